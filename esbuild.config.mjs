@@ -1,0 +1,50 @@
+// Builds the plugin bundle (main.js) and, separately, the command line,
+// the demo and the benchmark (dist/*.cjs). Nothing of src/cli goes into main.js.
+import esbuild from "esbuild";
+import { builtinModules } from "node:module";
+
+const production = process.argv[2] === "production";
+
+const plugin = {
+	entryPoints: ["src/main.ts"],
+	bundle: true,
+	format: "cjs",
+	target: "es2022",
+	platform: "browser",
+	outfile: "main.js",
+	external: [
+		"obsidian",
+		"electron",
+		"@codemirror/*",
+		"@lezer/*",
+		...builtinModules,
+		...builtinModules.map((m) => `node:${m}`),
+	],
+	sourcemap: production ? false : "inline",
+	minify: production,
+	treeShaking: true,
+	logLevel: "info",
+};
+
+const node = {
+	bundle: true,
+	format: "cjs",
+	platform: "node",
+	target: "node20",
+	logLevel: "warning",
+};
+
+const nodeEntries = [
+	{ entryPoints: ["src/cli/main.ts"], outfile: "dist/cli.cjs", banner: { js: "#!/usr/bin/env node" } },
+	{ entryPoints: ["src/cli/demo.ts"], outfile: "dist/demo.cjs" },
+	{ entryPoints: ["bench/bench.ts"], outfile: "dist/bench.cjs" },
+];
+
+if (production) {
+	await esbuild.build(plugin);
+	for (const entry of nodeEntries) await esbuild.build({ ...node, ...entry });
+} else {
+	const context = await esbuild.context(plugin);
+	for (const entry of nodeEntries) await esbuild.build({ ...node, ...entry });
+	await context.watch();
+}

@@ -1,0 +1,113 @@
+/** One line of a note, with UTF-16 offsets into the note's text. */
+export interface Line {
+	/** Offset of the line's first character. */
+	start: number;
+	/** Offset just past the line's content (before its line ending). */
+	end: number;
+	/** Offset just past the line ending (equals `end` on the last line without one). */
+	next: number;
+	/** The line's content, without its line ending. */
+	text: string;
+}
+
+/** Splits a note into lines without losing a byte: `\n`, `\r\n` and lone `\r` all end a line. */
+export function splitLines(text: string): Line[] {
+	const lines: Line[] = [];
+	let start = 0;
+	const length = text.length;
+	while (start < length) {
+		let end = start;
+		while (end < length) {
+			const code = text.charCodeAt(end);
+			if (code === 10 || code === 13) break;
+			end++;
+		}
+		let next = end;
+		if (next < length) next += text.charCodeAt(next) === 13 && text.charCodeAt(next + 1) === 10 ? 2 : 1;
+		lines.push({ start, end, next, text: text.slice(start, end) });
+		start = next;
+	}
+	return lines;
+}
+
+/** The line ending a note mostly uses, for the lines we add to it. */
+export function lineEnding(text: string): "\n" | "\r\n" {
+	const crlf = text.split("\r\n").length - 1;
+	const lf = text.split("\n").length - 1 - crlf;
+	return crlf > lf ? "\r\n" : "\n";
+}
+
+/** True when the line has only white space. */
+export function isBlank(text: string): boolean {
+	return /^[ \t]*$/.test(text);
+}
+
+/** Width of the line's leading white space, tabs counted to the next multiple of 4. */
+export function indentWidth(text: string): number {
+	let width = 0;
+	for (const char of text) {
+		if (char === " ") width++;
+		else if (char === "\t") width += 4 - (width % 4);
+		else break;
+	}
+	return width;
+}
+
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+
+/** Line-level facts found in one linear scan, with no Markdown parse. */
+export interface LineMap {
+	lines: Line[];
+	/** Per line: inside frontmatter or a fenced code block (fence lines included). */
+	code: boolean[];
+	/** Per line: index of the nearest ATX heading line at or above it, or -1. */
+	heading: number[];
+}
+
+/** Scans a note once for frontmatter, code fences and headings. */
+export function mapLines(text: string): LineMap {
+	const lines = splitLines(text);
+	const code = new Array<boolean>(lines.length).fill(false);
+	const heading = new Array<number>(lines.length).fill(-1);
+	let index = 0;
+	const first = lines[0]?.text.replace(/^\uFEFF/, "");
+	if (first !== undefined && /^(---|\+\+\+)[ \t]*$/.test(first)) {
+		const delimiter = first.trim();
+		for (let i = 1; i < lines.length; i++) {
+			const line = lines[i]!.text.trim();
+			if (line === delimiter || (delimiter === "---" && line === "...")) {
+				for (let j = 0; j <= i; j++) code[j] = true;
+				index = i + 1;
+				break;
+			}
+		}
+	}
+	let fence: string | null = null;
+	let lastHeading = -1;
+	for (; index < lines.length; index++) {
+		const line = lines[index]!.text;
+		const open = FENCE.exec(line);
+		if (fence !== null) {
+			code[index] = true;
+			if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = null;
+		} else if (open && !(open[1]![0] === "`" && line.slice(line.indexOf(open[1]!) + open[1]!.length).includes("`"))) {
+			code[index] = true;
+			fence = open[1]!;
+		} else if (HEADING.test(line)) {
+			lastHeading = index;
+		}
+		heading[index] = lastHeading;
+	}
+	return { lines, code, heading };
+}
+
+/** The heading line's text without `#` marks and closing hashes. */
+export function headingText(line: string): string {
+	return line.replace(/^ {0,3}#{1,6}[ \t]*/, "").replace(/[ \t]+#+[ \t]*$/, "").trim();
+}
+
+/** True for an ATX heading line. */
+export function isHeading(line: string): boolean {
+	return HEADING.test(line);
+}

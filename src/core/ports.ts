@@ -1,0 +1,43 @@
+/**
+ * The vault as the core sees it: notes addressed by vault-relative paths
+ * with forward slashes.
+ */
+export interface VaultPort {
+	/** The note's text, or null when there is no such note. */
+	read(path: string): Promise<string | null>;
+	/**
+	 * Atomically replaces the note's text with `edit(current)`; `current` is
+	 * null when the note does not exist yet, and the note is then created
+	 * (with its folders). Returning null or exactly `current` writes nothing.
+	 * Returns the text now in the note (null when it still does not exist).
+	 */
+	process(path: string, edit: (current: string | null) => string | null): Promise<string | null>;
+	/** Deletes a note (to the trash where the platform has one); used only to undo a note a migration created. */
+	remove?(path: string): Promise<void>;
+}
+
+/** An HTTP request as the LLM clients make it. */
+export interface HttpRequest {
+	url: string;
+	method: "GET" | "POST";
+	headers: Record<string, string>;
+	body?: string;
+	/** Milliseconds before the request is abandoned. */
+	timeoutMs: number;
+}
+
+/** An HTTP response; non-2xx statuses are returned, not thrown. */
+export interface HttpResponse {
+	status: number;
+	headers: Record<string, string>;
+	text: string;
+}
+
+/** Sends one HTTP request (plugin: `requestUrl`; command line: `fetch`). Throws only on network failure or timeout. */
+export type HttpPort = (request: HttpRequest) => Promise<HttpResponse>;
+
+/** The current time; injected so tests and the journal agree on dates. */
+export type Clock = () => Date;
+
+/** Lists the Markdown notes under a folder (recursively), as vault paths; empty when the folder is missing. */
+export type ListNotes = (folder: string) => Promise<string[]>;

@@ -1,0 +1,97 @@
+/** Which decider the process pass uses. */
+export type ProviderKind = "offline" | "openai" | "anthropic" | "ollama";
+
+/** Extra cue words per language and category, added to the built-in lists. */
+export type CueCategory = "completion" | "postpone" | "behavioral" | "correction" | "preference";
+export type CueLanguage = "en" | "de" | "fr" | "es" | "it";
+export type ExtraCues = Partial<Record<CueLanguage, Partial<Record<CueCategory, string[]>>>>;
+
+/** Everything the core needs to know; stored in the plugin's data.json (never an API key). */
+export interface Settings {
+	/** Agenda notes whose annotations are processed. */
+	agendaPaths: string[];
+	exchangePath: string;
+	archivePath: string;
+	/** Where `[user]` entries go. */
+	memoryPath: string;
+	/** Folder of the `[rule:<scope>]` notes. */
+	rulesFolder: string;
+	/** Folder of the `[skill:<name>]` notes. */
+	skillsFolder: string;
+	/** `check`: tick the task; `remove`: delete the item line(s). */
+	completeMode: "check" | "remove";
+	/** Append a Tasks-plugin `✅ YYYY-MM-DD` when ticking a task. */
+	completionDate: boolean;
+	/** `scheduled`: add `⏳ YYYY-MM-DD`; `later-heading`: move the item under the "Later" heading. */
+	postponeMode: "scheduled" | "later-heading";
+	laterHeading: string;
+	/** Days ahead a postponement without a date is scheduled. */
+	postponeDefaultDays: number;
+	provider: ProviderKind;
+	baseUrl: string;
+	model: string;
+	/** Name of the secret in Obsidian's secret storage; the key itself is never stored here. */
+	apiKeySecret: string;
+	batchSize: number;
+	timeoutSeconds: number;
+	/** Upper bound, in characters, on the learned context sent with each request. */
+	contextBudget: number;
+	caps: { memory: number; rules: number; skills: number };
+	/** Word overlap at or above which an entry counts as a near-duplicate. */
+	duplicateThreshold: number;
+	extraCues: ExtraCues;
+	/** Plugin only: process agenda notes on change. */
+	autoProcess: boolean;
+	/** Plugin only: wait this long after the last change. */
+	debounceSeconds: number;
+	/** Plugin only: migrate as soon as a box in Exchange.md is ticked. */
+	migrateOnTick: boolean;
+}
+
+/** Defaults for a new vault. */
+export const DEFAULT_SETTINGS: Settings = {
+	agendaPaths: ["Agenda.md"],
+	exchangePath: "Migration/Exchange.md",
+	archivePath: "Migration/Archive.md",
+	memoryPath: "Memory/Memory.md",
+	rulesFolder: "Rules",
+	skillsFolder: "Skills",
+	completeMode: "check",
+	completionDate: false,
+	postponeMode: "scheduled",
+	laterHeading: "Later",
+	postponeDefaultDays: 7,
+	provider: "offline",
+	baseUrl: "",
+	model: "",
+	apiKeySecret: "annotation-memory-api-key",
+	batchSize: 20,
+	timeoutSeconds: 60,
+	contextBudget: 12000,
+	caps: { memory: 200, rules: 50, skills: 50 },
+	duplicateThreshold: 0.6,
+	extraCues: {},
+	autoProcess: true,
+	debounceSeconds: 5,
+	migrateOnTick: false,
+};
+
+/** Fills missing or mistyped fields of stored settings with defaults. */
+export function resolveSettings(stored: unknown): Settings {
+	const merged: Settings = structuredClone(DEFAULT_SETTINGS);
+	if (typeof stored !== "object" || stored === null) return merged;
+	const record = stored as Record<string, unknown>;
+	for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+		const value = record[key];
+		const fallback = DEFAULT_SETTINGS[key];
+		if (value === undefined || value === null) continue;
+		if (Array.isArray(fallback)) {
+			if (Array.isArray(value) && value.every((v) => typeof v === "string")) (merged[key] as unknown) = [...value];
+		} else if (typeof fallback === "object") {
+			if (typeof value === "object" && !Array.isArray(value)) (merged[key] as unknown) = { ...fallback, ...value };
+		} else if (typeof value === typeof fallback) {
+			(merged[key] as unknown) = value;
+		}
+	}
+	return merged;
+}

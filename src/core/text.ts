@@ -1,0 +1,44 @@
+/**
+ * Makes text from a model, a command line or a user safe to write as one
+ * line of a note: line breaks and control characters become spaces, runs of
+ * white space collapse, and an HTML comment cannot be opened or closed (so a
+ * text can never forge the `<!-- am:id -->` marker or hide the rest of a line).
+ */
+export function toSingleLine(text: string): string {
+	return text
+		// eslint-disable-next-line no-control-regex
+		.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+		.replace(/<!--/g, "<!‑‑")
+		.replace(/-->/g, "‑‑>")
+		.replace(/\s+/g, " ")
+		.trim();
+}
+
+/** Today's date as YYYY-MM-DD in the local time zone. */
+export function isoDate(date: Date): string {
+	const y = date.getFullYear();
+	const m = String(date.getMonth() + 1).padStart(2, "0");
+	const d = String(date.getDate()).padStart(2, "0");
+	return `${y}-${m}-${d}`;
+}
+
+/** Local date and time as `YYYY-MM-DD HH:MM`. */
+export function isoMinute(date: Date): string {
+	const h = String(date.getHours()).padStart(2, "0");
+	const min = String(date.getMinutes()).padStart(2, "0");
+	return `${isoDate(date)} ${h}:${min}`;
+}
+
+/** Adds whole days to a YYYY-MM-DD date. */
+export function addDays(iso: string, days: number): string {
+	const [y, m, d] = iso.split("-").map(Number);
+	const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+	date.setUTCDate(date.getUTCDate() + days);
+	return date.toISOString().slice(0, 10);
+}
+
+/** True for a real calendar date written as YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+	return addDays(text, 0) === text;
+}

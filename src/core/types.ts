@@ -1,0 +1,81 @@
+/** What happens to the agenda item an annotation sits under. */
+export type Action = "rewrite" | "complete" | "postpone" | "keep";
+
+/**
+ * What the correction teaches: `factual` → memory, `behavioral` → rules,
+ * `preference` → skills, `none` → nothing to learn.
+ */
+export type CorrectionType = "factual" | "behavioral" | "preference" | "none";
+
+/** All actions, in the order the wire contract lists them. */
+export const ACTIONS: readonly Action[] = ["rewrite", "complete", "postpone", "keep"];
+
+/** All correction types, in the order the wire contract lists them. */
+export const CORRECTION_TYPES: readonly CorrectionType[] = ["factual", "behavioral", "preference", "none"];
+
+/** One annotation as a decider sees it (the wire contract's request entry). */
+export interface AnnotationInput {
+	/** Stable id (hash of note path, item text and annotation text). */
+	id: string;
+	/** The item's text without indentation, list marker or checkbox. */
+	item: string;
+	/** The annotation's text without the `>` prefixes; lines joined by `\n`. */
+	annotation: string;
+	/** Text of the nearest heading above the item, or "" when there is none. */
+	section: string;
+	/** Texts of up to a few items around this one, for context. */
+	neighbours?: string[];
+}
+
+/** A decider's verdict on one annotation (the wire contract's result entry). */
+export interface Decision {
+	id: string;
+	action: Action;
+	type: CorrectionType;
+	/** New item text for `rewrite`; null keeps the item's text. */
+	item: string | null;
+	/** Self-contained statement to remember; null for type `none`. */
+	proposal: string | null;
+	/** ISO date (YYYY-MM-DD) for `postpone`, or null when none was given. */
+	postponeUntil: string | null;
+}
+
+/** A problem with one annotation that left it untouched in the note. */
+export interface AnnotationFailure {
+	id: string;
+	message: string;
+}
+
+/** What a decider returns for a batch: verdicts and per-annotation failures. */
+export interface DecisionBatch {
+	decisions: Decision[];
+	failures: AnnotationFailure[];
+}
+
+/** The rules, skills and memory a decider may use as learned context. */
+export interface LearnedContext {
+	rules: MemoryNoteEntries[];
+	skills: MemoryNoteEntries[];
+	memory: MemoryNoteEntries[];
+}
+
+/** The entries of one memory, rules or skills note. */
+export interface MemoryNoteEntries {
+	path: string;
+	entries: string[];
+}
+
+/** Decides what to do with a batch of annotations (offline classifier or LLM). */
+export interface Decider {
+	/** Human-readable name for messages ("offline classifier", "OpenAI-compatible (gpt-4o-mini)"). */
+	readonly name: string;
+	decide(annotations: AnnotationInput[], context: DecideContext): Promise<DecisionBatch>;
+}
+
+/** What a decider gets besides the annotations. */
+export interface DecideContext {
+	/** Today's date, YYYY-MM-DD, in the user's time zone. */
+	today: string;
+	/** Loads the learned context on demand (offline deciders never call it). */
+	learned: () => Promise<LearnedContext>;
+}
