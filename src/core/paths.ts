@@ -20,7 +20,7 @@ export function unsafePathReason(path: string): string | null {
 	if (/^[a-zA-Z]:/.test(path) || path.startsWith("/") || path.startsWith("\\")) return "absolute paths are not allowed";
 	const segments = path.split(/[\\/]/);
 	if (segments.some((segment) => segment === ".." || segment === ".")) return "it leaves its folder ('..' or '.')";
-	// eslint-disable-next-line no-control-regex
+	// eslint-disable-next-line no-control-regex -- control characters are exactly what a note name must not hold
 	if (/[\u0000-\u001f*"<>:|?#^[\]]/.test(path)) return "it contains a character a note name cannot have";
 	if (segments.some((segment) => segment.startsWith("."))) return "hidden files and folders are not allowed";
 	return null;

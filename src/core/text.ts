@@ -6,7 +6,7 @@
  */
 export function toSingleLine(text: string): string {
 	return text
-		// eslint-disable-next-line no-control-regex
+		// eslint-disable-next-line no-control-regex -- control characters are what this strips
 		.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
 		.replace(/<!--/g, "<!‑‑")
 		.replace(/-->/g, "‑‑>")

@@ -1,0 +1,47 @@
+import * as v from "valibot";
+import { type ChatClient, type ClientOptions, readEnvelope, sendOptionsFor, withStructuredFallback } from "./chat";
+import { PROVIDER_LABELS, resolveBaseUrl } from "./providers";
+import { sendWithRetry } from "./retry";
+import { REPLY_JSON_SCHEMA } from "./schema";
+
+const LABEL = PROVIDER_LABELS.ollama;
+const HEADERS: Readonly<Record<string, string>> = { "content-type": "application/json" };
+
+const ChatReply = v.object({ message: v.object({ content: v.string() }) });
+
+/**
+ * Ollama's native chat (`POST {baseUrl}/api/chat`, not streamed) with the
+ * reply schema as `format`. Ollama before 0.5 only knows `format: "json"`
+ * and rejects a schema there; it then gets that instead.
+ */
+export function createOllamaClient(options: ClientOptions): ChatClient {
+	const url = `${resolveBaseUrl("ollama", options.baseUrl)}/api/chat`;
+	const send = sendOptionsFor(options, LABEL);
+	return {
+		provider: "ollama",
+		label: LABEL,
+		complete: (chat) =>
+			withStructuredFallback(async (structured) => {
+				const body = {
+					model: options.model,
+					messages: [{ role: "system", content: chat.system }, ...chat.messages],
+					stream: false,
+					format: structured ? REPLY_JSON_SCHEMA : "json",
+					options: { temperature: 0 },
+				};
+				const request = { url, method: "POST" as const, headers: { ...HEADERS }, body: JSON.stringify(body), timeoutMs: options.timeoutMs };
+				const response = await sendWithRetry(request, send);
+				return readEnvelope(ChatReply, response, LABEL, options.apiKey).message.content;
+			}, /format/i),
+	};
+}
+
+const TagList = v.object({ models: v.array(v.object({ name: v.string() })) });
+
+/** Installed model names from `GET {baseUrl}/api/tags`. */
+export async function listOllamaModels(options: ClientOptions): Promise<string[]> {
+	const url = `${resolveBaseUrl("ollama", options.baseUrl)}/api/tags`;
+	const request = { url, method: "GET" as const, headers: { ...HEADERS }, timeoutMs: options.timeoutMs };
+	const response = await sendWithRetry(request, sendOptionsFor(options, LABEL));
+	return readEnvelope(TagList, response, LABEL, options.apiKey).models.map((model) => model.name);
+}

@@ -1,0 +1,33 @@
+import type { ProviderKind } from "../settings";
+
+/** A provider that is reached over HTTP (everything but the offline classifier). */
+export type LlmProvider = Exclude<ProviderKind, "offline">;
+
+/** How messages name each provider ("Anthropic answered 529 …"). */
+export const PROVIDER_LABELS: Readonly<Record<LlmProvider, string>> = {
+	openai: "OpenAI-compatible server",
+	ollama: "Ollama",
+	anthropic: "Anthropic",
+};
+
+/** Short names for the decider's name ("OpenAI-compatible (gpt-4o-mini)"). */
+export const PROVIDER_SHORT_NAMES: Readonly<Record<LlmProvider, string>> = {
+	openai: "OpenAI-compatible",
+	ollama: "Ollama",
+	anthropic: "Anthropic",
+};
+
+/** Where each provider listens when the base URL setting is left empty. */
+export const DEFAULT_BASE_URLS: Readonly<Record<LlmProvider, string>> = {
+	openai: "https://api.openai.com/v1",
+	ollama: "http://localhost:11434",
+	anthropic: "https://api.anthropic.com",
+};
+
+/** The base URL to use: the setting without trailing slashes, or the provider's default when empty. */
+export function resolveBaseUrl(provider: LlmProvider, baseUrl: string): string {
+	let url = baseUrl.trim();
+	// A loop instead of /\/+$/ keeps this linear on hostile input.
+	while (url.endsWith("/")) url = url.slice(0, -1);
+	return url === "" ? DEFAULT_BASE_URLS[provider] : url;
+}

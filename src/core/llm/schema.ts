@@ -1,0 +1,39 @@
+import { ACTIONS, CORRECTION_TYPES } from "../types";
+
+/** Longest rewritten item we accept from a model, in characters. */
+export const MAX_ITEM_LENGTH = 500;
+/** Longest proposal we accept from a model, in characters. */
+export const MAX_PROPOSAL_LENGTH = 1000;
+
+/** Name of the reply schema (OpenAI `json_schema.name`, Anthropic tool name): a-z, 0-9, `_`. */
+export const REPLY_SCHEMA_NAME = "annotation_decisions";
+
+/**
+ * The wire contract's reply as JSON Schema, in the subset that OpenAI's
+ * strict structured outputs, Ollama's `format` and Anthropic's tool
+ * `input_schema` all accept: every field required, optional ones nullable,
+ * no extra properties, no length keywords (lengths are checked on arrival).
+ */
+export const REPLY_JSON_SCHEMA = {
+	type: "object",
+	properties: {
+		results: {
+			type: "array",
+			items: {
+				type: "object",
+				properties: {
+					id: { type: "string", description: "The id of the annotation, copied unchanged." },
+					action: { type: "string", enum: [...ACTIONS] },
+					item: { type: ["string", "null"], description: "For rewrite: the new item text, without list marker or checkbox. Otherwise null." },
+					type: { type: "string", enum: [...CORRECTION_TYPES] },
+					proposal: { type: ["string", "null"], description: "One self-contained statement to remember; null when type is none." },
+					postpone_until: { type: ["string", "null"], description: "For postpone: YYYY-MM-DD, or null when no date is given." },
+				},
+				required: ["id", "action", "item", "type", "proposal", "postpone_until"],
+				additionalProperties: false,
+			},
+		},
+	},
+	required: ["results"],
+	additionalProperties: false,
+} as const;
