@@ -190,7 +190,7 @@ function listItemAt(text: string, lines: Line[], firstLine: number, lastLine: nu
 	const textStart = first.start + marker[0].length;
 	const status = marker[4] ?? null;
 	const statusOffset = status === null ? null : first.start + marker[0].lastIndexOf("[") + 1;
-	const textEnd = lines[lastLine]!.end;
+	const textEnd = withoutTrailingSpace(lines[lastLine]!);
 	return {
 		kind: "list",
 		firstLine,
@@ -209,7 +209,7 @@ function paragraphItemAt(lines: Line[], firstLine: number, lastLine: number): Ag
 	const textLast = hasTagLine ? lastLine - 1 : lastLine;
 	const first = lines[firstLine]!;
 	const textStart = first.start + (first.text.length - first.text.trimStart().length);
-	const textEnd = lines[textLast]!.end;
+	const textEnd = withoutTrailingSpace(lines[textLast]!);
 	const parts: string[] = [];
 	for (let i = firstLine; i <= textLast; i++) parts.push(lines[i]!.text.trim());
 	return {
@@ -223,6 +223,11 @@ function paragraphItemAt(lines: Line[], firstLine: number, lastLine: number): Ag
 		status: null,
 		indent: indentWidth(first.text),
 	};
+}
+
+/** Where a line's text ends before trailing white space (a Markdown hard break or stray spaces stay the user's). */
+function withoutTrailingSpace(line: Line): number {
+	return line.start + line.text.trimEnd().length;
 }
 
 function joinText(text: string, start: number, end: number): string {

@@ -281,6 +281,8 @@ export function removeProposals(text: string, ids: ReadonlySet<string>): string 
 		for (let i = block.openLine; i <= block.closeLine; i++) if (!keptDelimiters.has(i)) drop.add(i);
 		const after = block.closeLine + 1;
 		if (drop.has(block.closeLine) && lines[after] && isBlank(lines[after].text) && !keptDelimiters.has(after)) drop.add(after);
+		const before = block.openLine - 1;
+		if (drop.has(block.openLine) && after >= lines.length && lines[before] && isBlank(lines[before].text)) drop.add(before);
 	}
 	let result = "";
 	for (let i = 0; i < lines.length; i++) {

@@ -1,0 +1,2 @@
+/** Request sizes of the LLM prompt (filled in with the LLM clients). */
+export async function llmBench(): Promise<void> {}

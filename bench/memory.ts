@@ -1,0 +1,2 @@
+/** Migration into large notes (filled in with the memory hygiene work). */
+export async function memoryBench(): Promise<void> {}

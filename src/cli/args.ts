@@ -1,0 +1,87 @@
+import { parseArgs } from "node:util";
+import type { ProviderKind } from "../core/settings";
+
+/** A command line the user typed, checked. */
+export interface Invocation {
+	command: "process" | "migrate" | "status" | "undo" | "classify" | "help";
+	vault: string | null;
+	dryRun: boolean;
+	json: boolean;
+	provider: ProviderKind | null;
+	baseUrl: string | null;
+	model: string | null;
+}
+
+/** Bad usage: the message goes to stderr and the exit status is 2. */
+export class UsageError extends Error {}
+
+const COMMANDS = ["process", "migrate", "status", "undo", "classify", "help"] as const;
+const PROVIDERS: readonly ProviderKind[] = ["offline", "openai", "anthropic", "ollama"];
+
+/** The help text. */
+export const USAGE = `Usage: annotation-memory <command> [options]
+
+Commands:
+  process   --vault DIR [--dry-run] [--json]  decide the agenda's > annotations, write proposals, edit items
+  migrate   --vault DIR [--dry-run] [--json]  move accepted proposals into memory, rules and skills notes
+  status    --vault DIR [--json]              what is waiting: annotations, proposals, entries
+  undo      --vault DIR [--json]              undo the last migration, byte for byte
+  classify  [--json]                          read JSON lines {"item","annotation"} on stdin, print decisions
+
+Options:
+  --vault DIR        the vault folder
+  --dry-run          do all the work, write nothing, report what would change
+  --json             print one JSON object on stdout
+  --provider NAME    offline | openai | anthropic | ollama (default: the vault's settings, else offline)
+  --base-url URL     the provider's base URL
+  --model NAME       the model
+  -h, --help         this text
+
+Settings come from DIR/.obsidian/plugins/annotation-memory/data.json when present.
+The API key comes from the ANNOTATION_MEMORY_API_KEY environment variable only.
+Exit status: 0 done, 1 something failed, 2 bad usage.`;
+
+/** Parses argv (without node and script); throws UsageError on anything unexpected. */
+export function parseInvocation(argv: string[]): Invocation {
+	let parsed;
+	try {
+		parsed = parseArgs({
+			args: argv,
+			allowPositionals: true,
+			strict: true,
+			options: {
+				vault: { type: "string" },
+				"dry-run": { type: "boolean" },
+				json: { type: "boolean" },
+				provider: { type: "string" },
+				"base-url": { type: "string" },
+				model: { type: "string" },
+				help: { type: "boolean", short: "h" },
+			},
+		});
+	} catch (error) {
+		throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, "."));
+	}
+	const { values, positionals } = parsed;
+	if (values.help || positionals.length === 0) return { command: "help", vault: null, dryRun: false, json: false, provider: null, baseUrl: null, model: null };
+	if (positionals.length > 1) throw new UsageError(`Unexpected argument '${positionals[1]}'.`);
+	const command = positionals[0]!;
+	if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`Unknown command '${command}'. Commands: ${COMMANDS.join(", ")}.`);
+	const invocation: Invocation = {
+		command: command as Invocation["command"],
+		vault: values.vault ?? null,
+		dryRun: values["dry-run"] ?? false,
+		json: values.json ?? false,
+		provider: null,
+		baseUrl: values["base-url"] ?? null,
+		model: values.model ?? null,
+	};
+	if (values.provider !== undefined) {
+		if (!(PROVIDERS as readonly string[]).includes(values.provider)) throw new UsageError(`Unknown provider '${values.provider}'. Providers: ${PROVIDERS.join(", ")}.`);
+		invocation.provider = values.provider as ProviderKind;
+	}
+	const needsVault = ["process", "migrate", "status", "undo"].includes(invocation.command);
+	if (needsVault && invocation.vault === null) throw new UsageError(`'${command}' needs --vault DIR.`);
+	if (invocation.dryRun && !["process", "migrate"].includes(invocation.command)) throw new UsageError(`--dry-run works with process and migrate only.`);
+	return invocation;
+}

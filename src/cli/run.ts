@@ -1,0 +1,244 @@
+import { promises as fs } from "node:fs";
+import * as nodePath from "node:path";
+import { loadLearnedContext } from "../core/context";
+import { createDecider } from "../core/decider";
+import { parseJournal } from "../core/journal";
+import { findAnnotations } from "../core/annotations";
+import { migrateProposals, undoLastMigration, type MigrateReport } from "../core/migrate";
+import { normalizeVaultPath } from "../core/paths";
+import type { Clock, HttpPort } from "../core/ports";
+import { processAnnotations, type ProcessReport } from "../core/process";
+import { parseExchange } from "../core/proposals";
+import { resolveSettings, type Settings } from "../core/settings";
+import { isoDate } from "../core/text";
+import { parseInvocation, USAGE, UsageError, type Invocation } from "./args";
+import { fileJournal, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
+import { parseEntries } from "../core/memory/entries";
+
+/** What the command line talks to; tests pass their own. */
+export interface CliEnvironment {
+	stdout: (text: string) => void;
+	stderr: (text: string) => void;
+	readStdin: () => Promise<string>;
+	env: Record<string, string | undefined>;
+	http: HttpPort;
+	clock: Clock;
+}
+
+/** Runs one command line; returns the exit status (0 done, 1 failed, 2 bad usage). */
+export async function runCli(argv: string[], io: CliEnvironment): Promise<number> {
+	let invocation: Invocation;
+	try {
+		invocation = parseInvocation(argv);
+	} catch (error) {
+		if (error instanceof UsageError) {
+			io.stderr(`annotation-memory: ${error.message}\nRun 'annotation-memory --help' for usage.\n`);
+			return 2;
+		}
+		throw error;
+	}
+	if (invocation.command === "help") {
+		io.stdout(`${USAGE}\n`);
+		return 0;
+	}
+	const apiKey = io.env.ANNOTATION_MEMORY_API_KEY ?? null;
+	const scrub = (text: string) => (apiKey && apiKey.length >= 4 ? text.split(apiKey).join("[redacted]") : text);
+	try {
+		return await dispatch(invocation, io, apiKey);
+	} catch (error) {
+		io.stderr(`annotation-memory: ${scrub(error instanceof Error ? error.message : String(error))}\n`);
+		return 1;
+	}
+}
+
+async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: string | null): Promise<number> {
+	if (invocation.command === "classify") {
+		const settings = applyFlags(resolveSettings(undefined), invocation);
+		return classify(invocation, io, settings, apiKey);
+	}
+	const vault = await openFileSystemVault(invocation.vault!);
+	const settings = applyFlags(await loadSettings(vault.root), invocation);
+	switch (invocation.command) {
+		case "process": {
+			const decider = createDecider(settings, io.http, apiKey);
+			const report = await processAnnotations({
+				vault,
+				settings,
+				decider,
+				clock: io.clock,
+				learned: () => loadLearnedContext(vault, vault.list, settings),
+				dryRun: invocation.dryRun,
+			});
+			const failed = report.errors.length > 0 || report.outcomes.some((o) => o.status === "failed");
+			if (invocation.json) io.stdout(`${JSON.stringify(report)}\n`);
+			else io.stdout(describeProcess(report));
+			if (failed) io.stderr(`annotation-memory: ${failureSummary(report)}\n`);
+			return failed ? 1 : 0;
+		}
+		case "migrate": {
+			const report = await migrateProposals({ vault, settings, clock: io.clock, journal: fileJournal(vault.root), dryRun: invocation.dryRun });
+			if (invocation.json) io.stdout(`${JSON.stringify(report)}\n`);
+			else io.stdout(describeMigrate(report));
+			const failed = report.errors.length > 0 || report.outcomes.some((o) => o.status === "refused");
+			if (failed) io.stderr(`annotation-memory: ${[...report.errors, ...report.outcomes.filter((o) => o.status === "refused").map((o) => o.message)].join("\n")}\n`);
+			return failed ? 1 : 0;
+		}
+		case "undo": {
+			const report = await undoLastMigration(vault, fileJournal(vault.root), io.clock);
+			if (invocation.json) io.stdout(`${JSON.stringify(report)}\n`);
+			else io.stdout(`${report.message}\n`);
+			return report.undone || report.message === "There is no migration to undo." ? 0 : 1;
+		}
+		case "status": {
+			const status = await collectStatus(vault, settings);
+			if (invocation.json) io.stdout(`${JSON.stringify(status)}\n`);
+			else io.stdout(describeStatus(status));
+			return 0;
+		}
+	}
+	return 2;
+}
+
+/** Reads the plugin's data.json so the command line and the plugin agree; a broken file is an error, not a silent default. */
+async function loadSettings(root: string): Promise<Settings> {
+	const file = nodePath.join(pluginFolder(root), "data.json");
+	let text: string;
+	try {
+		text = await fs.readFile(file, "utf8");
+	} catch {
+		return resolveSettings(undefined);
+	}
+	try {
+		return resolveSettings(JSON.parse(text));
+	} catch (error) {
+		throw new Error(`The settings file ${file} is not valid JSON (${(error as Error).message}).`);
+	}
+}
+
+function applyFlags(settings: Settings, invocation: Invocation): Settings {
+	return {
+		...settings,
+		...(invocation.provider !== null ? { provider: invocation.provider } : {}),
+		...(invocation.baseUrl !== null ? { baseUrl: invocation.baseUrl } : {}),
+		...(invocation.model !== null ? { model: invocation.model } : {}),
+	};
+}
+
+async function classify(invocation: Invocation, io: CliEnvironment, settings: Settings, apiKey: string | null): Promise<number> {
+	const input = await io.readStdin();
+	const rows: { line: number; item: string; annotation: string }[] = [];
+	const problems: string[] = [];
+	input.split(/\r?\n/).forEach((raw, index) => {
+		if (raw.trim() === "") return;
+		try {
+			const value = JSON.parse(raw) as unknown;
+			const record = value as { item?: unknown; annotation?: unknown };
+			if (typeof value !== "object" || value === null || typeof record.annotation !== "string" || (record.item !== undefined && typeof record.item !== "string")) {
+				problems.push(`line ${index + 1}: expected {"item": "…", "annotation": "…"}`);
+				return;
+			}
+			rows.push({ line: index + 1, item: typeof record.item === "string" ? record.item : "", annotation: record.annotation });
+		} catch {
+			problems.push(`line ${index + 1}: not JSON`);
+		}
+	});
+	if (problems.length > 0) {
+		io.stderr(`annotation-memory: ${problems.join("; ")}\n`);
+		return 1;
+	}
+	const decider = createDecider(settings, io.http, apiKey);
+	const batch = await decider.decide(
+		rows.map((row) => ({ id: String(row.line), item: row.item, annotation: row.annotation, section: "" })),
+		{ today: isoDate(io.clock()), learned: () => Promise.resolve({ rules: [], skills: [], memory: [] }) },
+	);
+	const byId = new Map(batch.decisions.map((d) => [d.id, d]));
+	const results = rows.map((row) => {
+		const decision = byId.get(String(row.line));
+		return decision ? { action: decision.action, type: decision.type, proposal: decision.proposal, postpone_until: decision.postponeUntil } : null;
+	});
+	if (invocation.json) io.stdout(`${JSON.stringify({ results })}\n`);
+	else for (const result of results) io.stdout(`${JSON.stringify(result ? { action: result.action, type: result.type } : { error: "no decision" })}\n`);
+	if (batch.failures.length > 0) {
+		io.stderr(`annotation-memory: ${batch.failures.map((f) => `line ${f.id}: ${f.message}`).join("\n")}\n`);
+		return 1;
+	}
+	return 0;
+}
+
+/** What `status` reports. */
+interface Status {
+	annotations: { path: string; count: number; missing: boolean }[];
+	proposals: { pending: number; accepted: number; rejected: number; flagged: number };
+	notes: { path: string; entries: number }[];
+	lastRun: { kind: string; at: string; undone: boolean } | null;
+}
+
+async function collectStatus(vault: FileSystemVault, settings: Settings): Promise<Status> {
+	const annotations: Status["annotations"] = [];
+	for (const path of settings.agendaPaths.map(normalizeVaultPath)) {
+		const text = await vault.read(path);
+		annotations.push({ path, count: text === null ? 0 : findAnnotations(text, path).annotations.length, missing: text === null });
+	}
+	const exchange = await vault.read(normalizeVaultPath(settings.exchangePath));
+	const proposals = { pending: 0, accepted: 0, rejected: 0, flagged: 0 };
+	for (const block of exchange === null ? [] : parseExchange(exchange)) proposals[block.status]++;
+	const notes: Status["notes"] = [];
+	const paths = [normalizeVaultPath(settings.memoryPath), ...(await vault.list(normalizeVaultPath(settings.rulesFolder))), ...(await vault.list(normalizeVaultPath(settings.skillsFolder)))];
+	for (const path of paths) {
+		const text = await vault.read(path);
+		if (text !== null) notes.push({ path, entries: parseEntries(text).length });
+	}
+	const runs = parseJournal(await fileJournal(vault.root).load());
+	const last = runs[runs.length - 1];
+	return { annotations, proposals, notes, lastRun: last ? { kind: last.kind, at: last.at, undone: last.undone ?? false } : null };
+}
+
+function plural(count: number, word: string): string {
+	return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+function describeProcess(report: ProcessReport): string {
+	const out: string[] = [];
+	const found = report.notes.reduce((sum, note) => sum + note.annotations, 0);
+	out.push(`${report.dryRun ? "Dry run — nothing written. " : ""}Decided by the ${report.decider}.`);
+	for (const note of report.notes) out.push(note.missing ? `${note.path}: not found` : `${note.path}: ${plural(note.annotations, "annotation")}`);
+	for (const o of report.outcomes) {
+		const d = o.decision;
+		const what = d ? `${d.action}, ${d.type}` : "no decision";
+		out.push(`  - ${o.item} ← “${o.annotation.replace(/\n/g, " / ")}”: ${what} — ${o.status}${o.proposed ? ", proposed" : ""}${o.message ? ` (${o.message})` : ""}`);
+		if (d?.action === "rewrite" && d.item) out.push(`      new text: ${d.item}`);
+		if (d?.proposal && o.proposed) out.push(`      proposal: ${d.proposal}`);
+	}
+	const verb = report.dryRun ? "would be" : "";
+	out.push(`Annotations found: ${found}. Proposals ${verb ? "that would be " : ""}written: ${report.proposalsWritten}. Items ${verb ? "that would be " : ""}edited: ${report.itemsEdited}.`);
+	for (const error of report.errors) out.push(`Error: ${error}`);
+	return `${out.join("\n")}\n`;
+}
+
+function failureSummary(report: ProcessReport): string {
+	const failed = report.outcomes.filter((o) => o.status === "failed");
+	const lines = [...report.errors];
+	if (failed.length > 0) lines.push(`${plural(failed.length, "annotation")} left untouched: ${failed.map((o) => o.message).filter((m, i, all) => all.indexOf(m) === i).join("; ")}`);
+	return lines.join("\n");
+}
+
+function describeMigrate(report: MigrateReport): string {
+	const out: string[] = [];
+	if (report.dryRun) out.push("Dry run — nothing written.");
+	for (const o of report.outcomes) out.push(`  - ${o.text}: ${o.status}${o.target ? ` → ${o.target}` : ""}${o.message ? ` (${o.message})` : ""}`);
+	for (const s of report.superseded) out.push(`  superseded in ${s.target}: “${s.old}” by “${s.by}”`);
+	for (const e of report.evicted) out.push(`  archived (over the cap of ${e.target}): ${e.text}`);
+	out.push(`Entries migrated: ${report.migrated}. Blocks archived: ${report.archived}. Still pending: ${report.pending}.`);
+	for (const error of report.errors) out.push(`Error: ${error}`);
+	return `${out.join("\n")}\n`;
+}
+
+function describeStatus(status: Status): string {
+	const out: string[] = [];
+	for (const a of status.annotations) out.push(a.missing ? `${a.path}: not found` : `${a.path}: ${plural(a.count, "annotation")} waiting`);
+	const p = status.proposals;
+	out.push(`Proposals: ${p.pending} pending, ${p.accepted} accepted, ${p.rejected} rejected, ${p.flagged} with both boxes ticked.`);
+	for (const note of status.notes) out.push(`${note.path}: ${plural(note.entries, "entry").replace("entrys", "entries")}`);
+	if (status.lastRun) out.push(`Last run: ${status.lastRun.kind} at ${status.lastRun.at}${status.lastRun.undone ? " (undone)" : ""}.`);
+	return `${out.join("\n")}\n`;
+}

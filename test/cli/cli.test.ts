@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { promises as fs } from "node:fs";
+import * as os from "node:os";
+import * as nodePath from "node:path";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { build } from "esbuild";
+import { runCli, type CliEnvironment } from "../../src/cli/run";
+import { fetchHttp } from "../../src/cli/http";
+import { parseExchange } from "../../src/core/proposals";
+
+const run = promisify(execFile);
+const example = nodePath.resolve(__dirname, "../../examples/vault");
+let scratch: string;
+let cliBundle: string;
+
+beforeAll(async () => {
+	scratch = await fs.mkdtemp(nodePath.join(os.tmpdir(), "am-cli-test-"));
+	cliBundle = nodePath.join(scratch, "cli.cjs");
+	await build({ entryPoints: [nodePath.resolve(__dirname, "../../src/cli/main.ts")], bundle: true, platform: "node", format: "cjs", outfile: cliBundle, logLevel: "silent" });
+});
+
+afterAll(async () => {
+	await fs.rm(scratch, { recursive: true, force: true });
+});
+
+async function copyExample(): Promise<string> {
+	const dir = await fs.mkdtemp(nodePath.join(scratch, "vault-"));
+	await fs.cp(example, dir, { recursive: true });
+	return dir;
+}
+
+function io(stdin = ""): CliEnvironment & { out: string; err: string } {
+	const env = {
+		out: "",
+		err: "",
+		stdout: (text: string) => {
+			env.out += text;
+		},
+		stderr: (text: string) => {
+			env.err += text;
+		},
+		readStdin: () => Promise.resolve(stdin),
+		env: {},
+		http: fetchHttp,
+		clock: () => new Date(2026, 10, 22, 9, 15),
+	};
+	return env;
+}
+
+const read = (dir: string, path: string) => fs.readFile(nodePath.join(dir, path), "utf8").catch(() => null);
+
+async function snapshot(dir: string): Promise<Map<string, string>> {
+	const files = new Map<string, string>();
+	const walk = async (folder: string) => {
+		for (const entry of await fs.readdir(folder, { withFileTypes: true })) {
+			const full = nodePath.join(folder, entry.name);
+			if (entry.isDirectory()) await walk(full);
+			else files.set(nodePath.relative(dir, full), await fs.readFile(full, "utf8"));
+		}
+	};
+	await walk(dir);
+	return files;
+}
+
+describe("command line, on a real folder", () => {
+	it("runs the whole loop offline: process, accept, migrate, status, undo", async () => {
+		const vault = await copyExample();
+		const agendaBefore = (await read(vault, "Agenda.md"))!;
+
+		const processed = io();
+		expect(await runCli(["process", "--vault", vault], processed)).toBe(0);
+		expect(processed.out).toMatch(/Annotations found: \d+\. Proposals written: [1-9]/);
+		const agenda = (await read(vault, "Agenda.md"))!;
+		expect(agenda).not.toMatch(/^>/m);
+		expect(agenda.startsWith("---\nupdated: 2026-11-22\n---\n")).toBe(true);
+		expect(agenda).toContain("- [x] Pay the electricity bill");
+
+		const exchangePath = nodePath.join(vault, "Migration", "Exchange.md");
+		const exchange = await fs.readFile(exchangePath, "utf8");
+		const pending = parseExchange(exchange);
+		expect(pending.length).toBeGreaterThan(3);
+		await fs.writeFile(exchangePath, exchange.replace(/^- \[ \] Accept/gm, "- [x] Accept"));
+
+		const beforeMigrate = await snapshot(vault);
+		const migrated = io();
+		expect(await runCli(["migrate", "--vault", vault, "--json"], migrated)).toBe(0);
+		const report = JSON.parse(migrated.out) as { migrated: number; archived: number };
+		expect(report.migrated).toBeGreaterThan(0);
+		expect(report.archived).toBe(pending.length);
+		expect(await read(vault, "Memory/Memory.md")).toContain("Lena's school play is on 4 December at 18:00.");
+		expect(await read(vault, "Rules/agenda.md")).toMatch(/medical/i);
+		expect(parseExchange((await read(vault, "Migration/Exchange.md"))!)).toEqual([]);
+
+		const again = io();
+		expect(await runCli(["migrate", "--vault", vault], again)).toBe(0);
+		expect(again.out).toContain("Entries migrated: 0.");
+
+		const status = io();
+		expect(await runCli(["status", "--vault", vault, "--json"], status)).toBe(0);
+		expect(JSON.parse(status.out)).toMatchObject({ proposals: { pending: 0 }, lastRun: { kind: "migrate" } });
+
+		const undone = io();
+		expect(await runCli(["undo", "--vault", vault], undone)).toBe(0);
+		const restored = await snapshot(vault);
+		for (const [path, text] of beforeMigrate) if (!path.startsWith(".obsidian")) expect(restored.get(path), path).toBe(text);
+		expect([...restored.keys()].filter((p) => !p.startsWith(".obsidian")).sort()).toEqual([...beforeMigrate.keys()].filter((p) => !p.startsWith(".obsidian")).sort());
+		expect(agendaBefore).not.toBe(agenda);
+	});
+
+	it("--dry-run does all the work and writes nothing", async () => {
+		const vault = await copyExample();
+		const before = await snapshot(vault);
+		const out = io();
+		expect(await runCli(["process", "--vault", vault, "--dry-run", "--json"], out)).toBe(0);
+		const report = JSON.parse(out.out) as { dryRun: boolean; proposalsWritten: number };
+		expect(report.dryRun).toBe(true);
+		expect(report.proposalsWritten).toBeGreaterThan(0);
+		expect(await snapshot(vault)).toEqual(before);
+	});
+
+	it("classify prints one JSON line per input line", async () => {
+		const out = io('{"item":"Pay rent","annotation":"done"}\n{"item":"Dentist","annotation":"never put medical appointments here"}\n');
+		expect(await runCli(["classify"], out)).toBe(0);
+		const lines = out.out.trim().split("\n").map((line) => JSON.parse(line) as unknown);
+		expect(lines).toEqual([
+			{ action: "complete", type: "none" },
+			{ action: "keep", type: "behavioral" },
+		]);
+	});
+
+	it.each([
+		[["process"], /needs --vault/],
+		[["frobnicate"], /Unknown command 'frobnicate'/],
+		[["process", "--vault", "x", "--colour"], /--colour/],
+		[["process", "--vault", "x", "--provider", "gemini"], /Unknown provider 'gemini'/],
+		[["status", "--vault", "x", "--dry-run"], /--dry-run works with process and migrate only/],
+	])("bad usage %j exits 2 with a message", async (argv, message) => {
+		const out = io();
+		expect(await runCli(argv, out)).toBe(2);
+		expect(out.err).toMatch(message);
+	});
+
+	it("a missing vault exits 1 with a clear message", async () => {
+		const out = io();
+		expect(await runCli(["process", "--vault", nodePath.join(scratch, "nope")], out)).toBe(1);
+		expect(out.err).toMatch(/vault folder .*nope does not exist/);
+	});
+
+	it("a broken data.json exits 1 and says which file", async () => {
+		const vault = await copyExample();
+		const folder = nodePath.join(vault, ".obsidian", "plugins", "annotation-memory");
+		await fs.mkdir(folder, { recursive: true });
+		await fs.writeFile(nodePath.join(folder, "data.json"), "{ not json");
+		const out = io();
+		expect(await runCli(["status", "--vault", vault], out)).toBe(1);
+		expect(out.err).toMatch(/data\.json is not valid JSON/);
+	});
+
+	it("settings from data.json are used (the plugin and the command line agree)", async () => {
+		const vault = await copyExample();
+		await fs.rename(nodePath.join(vault, "Agenda.md"), nodePath.join(vault, "Week.md"));
+		const folder = nodePath.join(vault, ".obsidian", "plugins", "annotation-memory");
+		await fs.mkdir(folder, { recursive: true });
+		await fs.writeFile(nodePath.join(folder, "data.json"), JSON.stringify({ agendaPaths: ["Week.md"], exchangePath: "Inbox/Proposals.md" }));
+		const out = io();
+		expect(await runCli(["process", "--vault", vault], out)).toBe(0);
+		expect(await read(vault, "Inbox/Proposals.md")).toContain("- [ ] Accept");
+	});
+
+	it("refuses a tag that leaves its folder and keeps the block", async () => {
+		const vault = await copyExample();
+		const exchangePath = nodePath.join(vault, "Migration", "Exchange.md");
+		await fs.writeFile(exchangePath, "---\nEvil rule. [rule:../../outside]\n- [x] Accept\n- [ ] Reject\n---\n");
+		const out = io();
+		expect(await runCli(["migrate", "--vault", vault], out)).toBe(1);
+		expect(out.err).toMatch(/\[rule:\.\.\/\.\.\/outside\] was refused/);
+		expect(await fs.readFile(exchangePath, "utf8")).toContain("Evil rule.");
+		await expect(fs.access(nodePath.join(vault, "..", "outside.md"))).rejects.toThrow();
+	});
+
+	it("the built binary answers --help and exits 2 on bad usage", async () => {
+		const help = await run(process.execPath, [cliBundle, "--help"]);
+		expect(help.stdout).toContain("Usage: annotation-memory <command>");
+		await expect(run(process.execPath, [cliBundle, "process"])).rejects.toMatchObject({ code: 2 });
+	});
+
+	it("the built binary processes a vault from disk", async () => {
+		const vault = await copyExample();
+		const { stdout } = await run(process.execPath, [cliBundle, "process", "--vault", vault, "--json"]);
+		expect((JSON.parse(stdout) as { proposalsWritten: number }).proposalsWritten).toBeGreaterThan(0);
+		expect(await read(vault, "Migration/Exchange.md")).toContain("<!-- am:");
+	});
+});

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { promises as fs } from "node:fs";
+import * as os from "node:os";
+import * as nodePath from "node:path";
+import { runCli, type CliEnvironment } from "../../src/cli/run";
+import { fetchHttp } from "../../src/cli/http";
+import { parseExchange } from "../../src/core/proposals";
+import { messagesOf, scriptedModel, startLoopbackServer, type LoopbackServer, type ScriptedResult, type Wire } from "../helpers/loopbackServer";
+
+const KEY = "sk-test-Zq8vKx3mW9pL2rT7";
+let server: LoopbackServer;
+let scratch: string;
+
+beforeAll(async () => {
+	server = await startLoopbackServer();
+	scratch = await fs.mkdtemp(nodePath.join(os.tmpdir(), "am-llm-e2e-"));
+});
+afterAll(async () => {
+	await server.close();
+	await fs.rm(scratch, { recursive: true, force: true });
+});
+beforeEach(() => server.script(() => ({ status: 500, body: "no script" })));
+
+const agenda = [
+	"# Week\r",
+	"  - [ ] Call parents (last call weeks ago)  \r",
+	"  > that's wrong — I called them two days ago\r",
+	"- [ ] Dentist on Tuesday 🦷\r",
+	"> never put medical appointments here\r",
+	"- [ ] Cashflow summary\r",
+	"> should be 3 lines, as a table\r",
+	"- [ ] Renew passport\r",
+	"> next month, on the 15th\r",
+	"",
+].join("\n");
+
+const decisions: Record<string, ScriptedResult> = {
+	"that's wrong — I called them two days ago": { action: "rewrite", type: "factual", item: "Call parents (called two days ago)", proposal: "The last call with the parents was two days ago.", postpone_until: null },
+	"never put medical appointments here": { action: "keep", type: "behavioral", item: null, proposal: "Never put medical appointments in the agenda.", postpone_until: null },
+	"should be 3 lines, as a table": { action: "keep", type: "preference", item: null, proposal: "The cashflow summary is at most 3 lines, as a table.", postpone_until: null },
+	"next month, on the 15th": { action: "postpone", type: "none", item: null, proposal: null, postpone_until: "2026-12-15" },
+};
+
+async function vaultWith(files: Record<string, string>): Promise<string> {
+	const dir = await fs.mkdtemp(nodePath.join(scratch, "vault-"));
+	for (const [path, text] of Object.entries(files)) {
+		await fs.mkdir(nodePath.dirname(nodePath.join(dir, path)), { recursive: true });
+		await fs.writeFile(nodePath.join(dir, path), text);
+	}
+	return dir;
+}
+
+function io(): CliEnvironment & { out: string; err: string } {
+	const env = {
+		out: "",
+		err: "",
+		stdout: (text: string) => void (env.out += text),
+		stderr: (text: string) => void (env.err += text),
+		readStdin: () => Promise.resolve(""),
+		env: { ANNOTATION_MEMORY_API_KEY: KEY },
+		http: fetchHttp,
+		clock: () => new Date(2026, 10, 22, 9, 15),
+	};
+	return env;
+}
+
+const flags = (wire: Wire) => ["--provider", wire, "--base-url", wire === "openai" ? `${server.baseUrl}/v1` : server.baseUrl, "--model", "test-model"];
+const read = (dir: string, path: string) => fs.readFile(nodePath.join(dir, path), "utf8");
+
+describe.each<Wire>(["openai", "ollama", "anthropic"])("the whole loop over %s on loopback", (wire) => {
+	it("rewrites byte-exact, tags proposals, and the next request carries what was learned", async () => {
+		const vault = await vaultWith({ "Agenda.md": agenda });
+		server.script(scriptedModel(wire, (a) => ({ id: a.id, ...decisions[a.annotation] })));
+		const processed = io();
+		expect(await runCli(["process", "--vault", vault, ...flags(wire)], processed)).toBe(0);
+		expect(server.requests).toHaveLength(1);
+		expect(await read(vault, "Agenda.md")).toBe(
+			["# Week\r", "  - [ ] Call parents (called two days ago)  \r", "- [ ] Dentist on Tuesday 🦷\r", "- [ ] Cashflow summary\r", "- [ ] Renew passport ⏳ 2026-12-15\r", ""].join("\n"),
+		);
+		const exchange = await read(vault, "Migration/Exchange.md");
+		expect(parseExchange(exchange).map((b) => [b.text, b.rawTag])).toEqual([
+			["The last call with the parents was two days ago.", "user"],
+			["Never put medical appointments in the agenda.", "rule:agenda"],
+			["The cashflow summary is at most 3 lines, as a table.", "skill"],
+		]);
+
+		await fs.writeFile(nodePath.join(vault, "Migration/Exchange.md"), exchange.replace(/- \[ \] Accept/g, "- [x] Accept"));
+		expect(await runCli(["migrate", "--vault", vault], io())).toBe(0);
+
+		await fs.appendFile(nodePath.join(vault, "Agenda.md"), "- [ ] Call parents again\r\n> they prefer calls after 18:00\r\n");
+		server.script(scriptedModel(wire, (a) => ({ id: a.id, action: "keep", type: "factual", item: null, proposal: "Parents prefer calls after 18:00.", postpone_until: null })));
+		expect(await runCli(["process", "--vault", vault, ...flags(wire)], io())).toBe(0);
+		const prompt = JSON.stringify(server.requests[0]!.json);
+		expect(prompt).toContain("Never put medical appointments in the agenda.");
+		expect(prompt).toContain("The cashflow summary is at most 3 lines, as a table.");
+		expect(prompt).toContain("The last call with the parents was two days ago.");
+		expect(prompt).not.toContain(KEY);
+		expect(JSON.stringify(messagesOf(server.requests[0]!))).toContain("they prefer calls after 18:00");
+	});
+
+	it("a failing server edits no note, writes no proposal, exits 1 and names the provider", async () => {
+		const vault = await vaultWith({ "Agenda.md": agenda });
+		server.script(() => ({ status: 503, body: `upstream down for key ${KEY}` }));
+		const failed = io();
+		expect(await runCli(["process", "--vault", vault, ...flags(wire)], failed)).toBe(1);
+		expect(await read(vault, "Agenda.md")).toBe(agenda);
+		await expect(read(vault, "Migration/Exchange.md")).rejects.toThrow();
+		expect(failed.err).toMatch(/503/);
+		expect(failed.err + failed.out).not.toContain(KEY);
+	}, 60000);
+
+	it("a reply with one bad result applies the good ones and leaves the bad one's annotation in place", async () => {
+		const vault = await vaultWith({ "Agenda.md": agenda });
+		server.script(scriptedModel(wire, (a) => (a.annotation.startsWith("never") ? { id: a.id, action: "explode", type: "behavioral" } : { id: a.id, ...decisions[a.annotation] })));
+		const out = io();
+		expect(await runCli(["process", "--vault", vault, ...flags(wire)], out)).toBe(1);
+		const text = await read(vault, "Agenda.md");
+		expect(text).toContain("- [ ] Dentist on Tuesday 🦷\r\n> never put medical appointments here\r\n");
+		expect(text).toContain("Call parents (called two days ago)");
+		expect(parseExchange(await read(vault, "Migration/Exchange.md"))).toHaveLength(2);
+	});
+});
