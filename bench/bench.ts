@@ -9,6 +9,7 @@ import { DEFAULT_SETTINGS } from "../src/core/settings";
 import { createOfflineDecider } from "../src/core/classifier/offlineDecider";
 import { llmBench } from "./llm";
 import { memoryBench } from "./memory";
+import { timeAsync, verdict } from "./verdict";
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -22,22 +23,6 @@ export function time(runs: number, work: () => unknown): number {
 		best = Math.min(best, performance.now() - start);
 	}
 	return best;
-}
-
-/** Best of `runs` timings of an async task, in milliseconds. */
-export async function timeAsync(runs: number, work: () => Promise<unknown>): Promise<number> {
-	let best = Infinity;
-	for (let i = 0; i < runs; i++) {
-		const start = performance.now();
-		await work();
-		best = Math.min(best, performance.now() - start);
-	}
-	return best;
-}
-
-/** Prints a row and whether it meets its target. */
-export function verdict(label: string, value: number, target: number): string {
-	return `${label}: ${value.toFixed(3)} (target ≤ ${target}) ${value <= target ? "✓ met" : "✗ MISSED"}`;
 }
 
 async function annotationPass(text: string): Promise<number> {

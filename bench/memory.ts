@@ -1,2 +1,42 @@
-/** Migration into large notes (filled in with the memory hygiene work). */
-export async function memoryBench(): Promise<void> {}
+import { migrateProposals } from "../src/core/migrate";
+import { createMemoryVault } from "../src/core/memoryVault";
+import { formatProposal } from "../src/core/proposals";
+import { DEFAULT_SETTINGS } from "../src/core/settings";
+import { timeAsync, verdict } from "./verdict";
+
+const subjects = ["parents", "dentist", "bank", "landlord", "school", "insurance", "car", "garden", "taxes", "holiday", "plumber", "doctor"];
+
+function note(count: number): string {
+	const lines = ["# Memory", ""];
+	for (let i = 0; i < count; i++) lines.push(`- [2026-01-01] Existing fact ${i} about the ${subjects[i % subjects.length]} number ${i * 7}. <!-- am:${(0x10000000 + i).toString(16)} -->`);
+	return lines.join("\n") + "\n";
+}
+
+function exchange(count: number): string {
+	let text = "# Exchange\n\n";
+	for (let i = 0; i < count; i++) {
+		const block = formatProposal({ id: (0x20000000 + i).toString(16), timestamp: "2026-11-22 09:00", sourcePath: "Agenda.md", text: `New fact ${i} on ${subjects[i % subjects.length]} code ${i * 13} zone ${i % 97}.`, tag: "user", item: `item ${i}`, annotation: `note ${i}` });
+		text += block.replace("- [ ] Accept", "- [x] Accept") + "\n";
+	}
+	return text;
+}
+
+async function migrateInto(proposals: number, existing: number): Promise<number> {
+	const settings = { ...DEFAULT_SETTINGS, caps: { memory: 1_000_000, rules: 50, skills: 50 } };
+	const base = note(existing);
+	const blocks = exchange(proposals);
+	return timeAsync(2, async () => {
+		const vault = createMemoryVault({ "Memory/Memory.md": base, "Migration/Exchange.md": blocks });
+		await migrateProposals({ vault, settings, clock: () => new Date(2026, 10, 22) });
+	});
+}
+
+/** Migration time into a note of 10,000 entries, 1,000 versus 10,000 proposals. */
+export async function memoryBench(): Promise<void> {
+	console.log("Migrate decided proposals into a note already holding 10,000 entries");
+	const small = await migrateInto(1_000, 10_000);
+	const large = await migrateInto(10_000, 10_000);
+	console.log(`   1,000 proposals: ${small.toFixed(0)} ms`);
+	console.log(`  10,000 proposals: ${large.toFixed(0)} ms`);
+	console.log(verdict("  10,000 / 1,000", large / small, 11));
+}

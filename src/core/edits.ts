@@ -22,19 +22,21 @@ export interface EditOptions {
 }
 
 /**
- * Applies splices to a text; later splices first so earlier offsets stay
- * valid. Overlapping splices are a programming error and throw.
+ * Applies splices to a text in one pass (copying the text once, however
+ * many splices). Splices at the same offset keep their order. Overlapping
+ * splices are a programming error and throw.
  */
 export function applySplices(text: string, splices: Splice[]): string {
-	const sorted = [...splices].sort((a, b) => b.start - a.start || b.end - a.end);
-	let result = text;
-	let floor = Infinity;
-	for (const splice of sorted) {
-		if (splice.end > floor) throw new Error("Overlapping edits");
-		result = result.slice(0, splice.start) + splice.insert + result.slice(splice.end);
-		floor = splice.start;
+	const sorted = splices.map((splice, order) => ({ splice, order })).sort((a, b) => a.splice.start - b.splice.start || a.splice.end - b.splice.end || a.order - b.order);
+	const parts: string[] = [];
+	let cursor = 0;
+	for (const { splice } of sorted) {
+		if (splice.start < cursor) throw new Error("Overlapping edits");
+		parts.push(text.slice(cursor, splice.start), splice.insert);
+		cursor = splice.end;
 	}
-	return result;
+	parts.push(text.slice(cursor));
+	return parts.join("");
 }
 
 const SCHEDULED = /⏳\uFE0F? *\d{4}-\d{2}-\d{2}/u;
