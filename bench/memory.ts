@@ -4,18 +4,40 @@ import { formatProposal } from "../src/core/proposals";
 import { DEFAULT_SETTINGS } from "../src/core/settings";
 import { timeAsync, verdict } from "./verdict";
 
-const subjects = ["parents", "dentist", "bank", "landlord", "school", "insurance", "car", "garden", "taxes", "holiday", "plumber", "doctor"];
+const syllables = ["ka", "lo", "mi", "ren", "tu", "sa", "vel", "do", "ri", "pan", "go", "li", "mar", "te", "nu", "by"];
+
+/** A made-up word per number (its base-16 digits as syllables), so entries share few words, as real facts mostly do. */
+function word(n: number): string {
+	let out = "";
+	let rest = n;
+	do {
+		out += syllables[rest % syllables.length];
+		rest = Math.floor(rest / syllables.length);
+	} while (rest > 0);
+	return out;
+}
+
+/** A sentence of five made-up words drawn from a vocabulary of 20,000. */
+function fact(seed: number): string {
+	let x = seed * 2654435761;
+	const words: string[] = [];
+	for (let i = 0; i < 5; i++) {
+		x = (x * 1103515245 + 12345) % 2147483648;
+		words.push(word(x % 20_000));
+	}
+	return `${words.join(" ")}.`;
+}
 
 function note(count: number): string {
 	const lines = ["# Memory", ""];
-	for (let i = 0; i < count; i++) lines.push(`- [2026-01-01] Existing fact ${i} about the ${subjects[i % subjects.length]} number ${i * 7}. <!-- am:${(0x10000000 + i).toString(16)} -->`);
+	for (let i = 0; i < count; i++) lines.push(`- [2026-01-01] ${fact(i)} <!-- am:${(0x10000000 + i).toString(16)} -->`);
 	return lines.join("\n") + "\n";
 }
 
 function exchange(count: number): string {
 	let text = "# Exchange\n\n";
 	for (let i = 0; i < count; i++) {
-		const block = formatProposal({ id: (0x20000000 + i).toString(16), timestamp: "2026-11-22 09:00", sourcePath: "Agenda.md", text: `New fact ${i} on ${subjects[i % subjects.length]} code ${i * 13} zone ${i % 97}.`, tag: "user", item: `item ${i}`, annotation: `note ${i}` });
+		const block = formatProposal({ id: (0x20000000 + i).toString(16), timestamp: "2026-11-22 09:00", sourcePath: "Agenda.md", text: fact(1_000_000 + i), tag: "user", item: `item ${i}`, annotation: `note ${i}` });
 		text += block.replace("- [ ] Accept", "- [x] Accept") + "\n";
 	}
 	return text;
