@@ -185,9 +185,13 @@ async function processNote(
 	report.outcomes.push(...list);
 }
 
-/** Keep with nothing to learn: removing the annotation would lose what the user wrote. */
+/**
+ * Nothing to learn and nothing to change in the item (a keep, or a rewrite
+ * without new text): removing the annotation would lose what the user wrote.
+ */
 function leavesNothing(decision: Decision): boolean {
-	return decision.action === "keep" && (decision.type === "none" || !decision.proposal);
+	if (decision.type !== "none" && decision.proposal) return false;
+	return decision.action === "keep" || (decision.action === "rewrite" && !decision.item?.trim());
 }
 
 /**

@@ -165,3 +165,12 @@ describe("proposal flags", () => {
 		expect(exchange).toContain("> may contradict: The office plants are watered on Fridays.");
 	});
 });
+
+describe("nothing is lost", () => {
+	it("keeps a bare correction the decider could neither rewrite nor learn from", async () => {
+		const vault = createMemoryVault({ "Agenda.md": "- [ ] Book flights\n> wrong\n" });
+		const report = await processAnnotations(options(vault, scripted({ wrong: { action: "rewrite", type: "none", item: null, proposal: null, postponeUntil: null } })));
+		expect(vault.files.get("Agenda.md")).toBe("- [ ] Book flights\n> wrong\n");
+		expect(report.outcomes[0]!.status).toBe("left");
+	});
+});
