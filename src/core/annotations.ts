@@ -6,8 +6,10 @@ import { parseWindow } from "./markdown";
 /** The agenda item an annotation sits under. */
 export interface AgendaItem {
 	kind: "list" | "paragraph";
-	/** Index of the item's first line. */
+	/** Index of the item's first line (a list item's marker line). */
 	firstLine: number;
+	/** Index of the first line of the item's editable text (a later paragraph of a list item starts below its marker line). */
+	textLine: number;
 	/** Index of the item's last line: the line just above the annotation. */
 	lastLine: number;
 	/** Offsets of the item's editable text: after indentation, marker and checkbox; before a paragraph item's tag line. */
@@ -129,7 +131,8 @@ function windowStart(map: LineMap, line: number): number {
 		if (indentWidth(current) === 0 && !isBlank(current)) {
 			if (LIST_MARKER.test(current) || isHeading(current) || isBlank(previous) || code[start - 1]) break;
 		}
-		if (code[start - 1] && indentWidth(current) === 0) break;
+		// Never let the window begin inside frontmatter or a fence: remark would read its closing line as markup.
+		if (code[start - 1]) break;
 		start--;
 	}
 	return start;
@@ -175,7 +178,8 @@ function itemFromChain(chain: Nodes[], text: string, lines: Line[], above: numbe
 	if (deepest.type === "listItem" || (deepest.type === "paragraph" && parent?.type === "listItem")) {
 		const listItem = deepest.type === "listItem" ? deepest : parent!;
 		if (blocks.some((node) => node.type === "blockquote" || node.type === "footnoteDefinition")) return null;
-		return listItemAt(text, lines, absolute(listItem.position!.start.line), above);
+		const textFirst = deepest.type === "paragraph" ? absolute(deepest.position!.start.line) : absolute(listItem.position!.start.line);
+		return listItemAt(text, lines, absolute(listItem.position!.start.line), textFirst, above);
 	}
 	if (deepest.type === "paragraph" && blocks.length === 1) {
 		return paragraphItemAt(lines, absolute(deepest.position!.start.line), above);
@@ -183,20 +187,28 @@ function itemFromChain(chain: Nodes[], text: string, lines: Line[], above: numbe
 	return null;
 }
 
-function listItemAt(text: string, lines: Line[], firstLine: number, lastLine: number): AgendaItem | null {
+/**
+ * A list item whose text is the paragraph holding the line above the
+ * annotation: its first paragraph (after marker and checkbox) or a later
+ * one. An italic tag line closing that paragraph is not part of the text.
+ */
+function listItemAt(text: string, lines: Line[], firstLine: number, textFirst: number, lastLine: number): AgendaItem | null {
 	const first = lines[firstLine]!;
 	const marker = LIST_MARKER.exec(first.text);
 	if (!marker) return null;
-	const textStart = first.start + marker[0].length;
 	const status = marker[4] ?? null;
 	const statusOffset = status === null ? null : first.start + marker[0].lastIndexOf("[") + 1;
-	const textEnd = withoutTrailingSpace(lines[lastLine]!);
+	const textLast = lastLine > textFirst && TAG_LINE.test(lines[lastLine]!.text) ? lastLine - 1 : lastLine;
+	const opening = lines[textFirst]!;
+	const textStart = textFirst === firstLine ? first.start + marker[0].length : opening.start + (opening.text.length - opening.text.trimStart().length);
+	const textEnd = Math.max(textStart, withoutTrailingSpace(lines[textLast]!));
 	return {
 		kind: "list",
 		firstLine,
+		textLine: textFirst,
 		lastLine,
 		textStart,
-		textEnd: Math.max(textStart, textEnd),
+		textEnd,
 		text: joinText(text, textStart, textEnd),
 		statusOffset,
 		status,
@@ -204,20 +216,28 @@ function listItemAt(text: string, lines: Line[], firstLine: number, lastLine: nu
 	};
 }
 
-function paragraphItemAt(lines: Line[], firstLine: number, lastLine: number): AgendaItem {
-	const hasTagLine = lastLine > firstLine && TAG_LINE.test(lines[lastLine]!.text);
+/**
+ * A paragraph item: its title lines and the italic tag line under them.
+ * Agendas of title and tag pairs are often written without blank lines
+ * between items, so the item starts after the previous tag line of the
+ * same CommonMark paragraph.
+ */
+function paragraphItemAt(lines: Line[], paragraphFirst: number, lastLine: number): AgendaItem {
+	const hasTagLine = lastLine > paragraphFirst && TAG_LINE.test(lines[lastLine]!.text);
 	const textLast = hasTagLine ? lastLine - 1 : lastLine;
-	const first = lines[firstLine]!;
+	let textFirst = textLast;
+	while (textFirst > paragraphFirst && !TAG_LINE.test(lines[textFirst - 1]!.text)) textFirst--;
+	const first = lines[textFirst]!;
 	const textStart = first.start + (first.text.length - first.text.trimStart().length);
-	const textEnd = withoutTrailingSpace(lines[textLast]!);
 	const parts: string[] = [];
-	for (let i = firstLine; i <= textLast; i++) parts.push(lines[i]!.text.trim());
+	for (let i = textFirst; i <= textLast; i++) parts.push(lines[i]!.text.trim());
 	return {
 		kind: "paragraph",
-		firstLine,
+		firstLine: textFirst,
+		textLine: textFirst,
 		lastLine,
 		textStart,
-		textEnd,
+		textEnd: Math.max(textStart, withoutTrailingSpace(lines[textLast]!)),
 		text: parts.join(" ").trim(),
 		statusOffset: null,
 		status: null,

@@ -42,54 +42,111 @@ export function applySplices(text: string, splices: Splice[]): string {
 const SCHEDULED = /⏳\uFE0F? *\d{4}-\d{2}-\d{2}/u;
 const DONE_DATE = /✅\uFE0F? *\d{4}-\d{2}-\d{2}/u;
 
+/** One annotation and what to do about it. */
+export interface DecidedAnnotation {
+	annotation: Annotation;
+	decision: Decision;
+}
+
+/** A range removed from the note. */
+interface Range {
+	start: number;
+	end: number;
+}
+
 /**
- * The splices that carry out one decision: the item is rewritten, ticked,
- * removed, scheduled or moved, and the annotation's `>` lines go. Only the
- * item's text, its status character, an appended date and the `>` lines
- * change; every other byte stays.
+ * The splices that carry out decisions on one note: items are rewritten,
+ * ticked, removed, scheduled or moved, and the annotations' `>` lines go.
+ * Only the items' text, a status character, an appended date and the `>`
+ * lines change; every other byte stays. Items moved under the "Later"
+ * heading arrive together, in note order, under one heading.
  */
+export function spliceDecisions(text: string, map: LineMap, decided: DecidedAnnotation[], options: EditOptions): Splice[] {
+	const splices: Splice[] = [];
+	const moves: { at: number; text: string; removed: Range }[] = [];
+	for (const { annotation, decision } of decided) {
+		const planned = planDecision(text, map, annotation, decision, options);
+		splices.push(...planned.splices);
+		if (planned.move) moves.push(planned.move);
+	}
+	if (moves.length > 0) {
+		moves.sort((a, b) => a.at - b.at);
+		splices.push(insertUnderLater(text, map, moves.map((move) => move.text), options.laterHeading, moves.map((move) => move.removed)));
+	}
+	return splices;
+}
+
+/** The splices for a single decision (see `spliceDecisions`). */
 export function spliceDecision(text: string, map: LineMap, annotation: Annotation, decision: Decision, options: EditOptions): Splice[] {
+	return spliceDecisions(text, map, [{ annotation, decision }], options);
+}
+
+/**
+ * Lines `first`..`last` removed whole. When the last of them ends the note
+ * without a line break, the line break before them goes instead, so a note
+ * that ended without a final newline still does.
+ */
+function removeLines(map: LineMap, first: number, last: number): Range {
+	const { lines } = map;
+	const end = lines[last]!.next;
+	const previous = lines[first - 1];
+	if (lines[last]!.next === lines[last]!.end && previous) return { start: previous.end, end };
+	return { start: lines[first]!.start, end };
+}
+
+function planDecision(text: string, map: LineMap, annotation: Annotation, decision: Decision, options: EditOptions): { splices: Splice[]; move?: { at: number; text: string; removed: Range } } {
 	const { lines } = map;
 	const { item } = annotation;
-	const quoteStart = lines[annotation.firstQuoteLine]!.start;
-	const quoteEnd = lines[annotation.lastQuoteLine]!.next;
-	const removeQuote: Splice = { start: quoteStart, end: quoteEnd, insert: "" };
-	const itemStart = lines[item.firstLine]!.start;
-	const hasChildren = childrenFollow(map, annotation);
+	const removeQuote: Splice = { ...removeLines(map, annotation.firstQuoteLine, annotation.lastQuoteLine), insert: "" };
+	// An item whose text is a later paragraph, or that has nested items below, cannot be removed or moved whole.
+	const movable = item.kind === "list" && item.textLine === item.firstLine && !childrenFollow(map, annotation);
 
 	switch (decision.action) {
 		case "rewrite": {
 			const newText = decision.item === null ? "" : toSingleLine(decision.item);
-			if (newText === "" || newText === item.text) return [removeQuote];
-			return [{ start: item.textStart, end: item.textEnd, insert: newText }, removeQuote];
+			if (newText === "" || newText === item.text) return { splices: [removeQuote] };
+			return { splices: [{ start: item.textStart, end: item.textEnd, insert: newText }, removeQuote] };
 		}
 		case "complete": {
-			if (item.status === null || item.statusOffset === null) return [removeQuote];
-			if (options.completeMode === "remove" && !hasChildren) return [{ start: itemStart, end: quoteEnd, insert: "" }];
+			if (item.status === null || item.statusOffset === null) return { splices: [removeQuote] };
+			if (options.completeMode === "remove" && movable) return { splices: [{ ...removeLines(map, item.firstLine, annotation.lastQuoteLine), insert: "" }] };
 			const splices: Splice[] = [removeQuote];
 			if (item.status !== "x" && item.status !== "X") splices.push({ start: item.statusOffset, end: item.statusOffset + 1, insert: "x" });
 			if (options.completionDate && !DONE_DATE.test(text.slice(item.textStart, item.textEnd))) {
 				splices.push({ start: item.textEnd, end: item.textEnd, insert: ` ✅ ${options.today}` });
 			}
-			return splices;
+			return { splices };
 		}
 		case "postpone": {
 			const until = decision.postponeUntil ?? addDays(options.today, options.postponeDefaultDays);
-			if (options.postponeMode === "later-heading" && item.kind === "list" && !hasChildren) {
-				const moved = text.slice(itemStart, lines[item.lastLine]!.end);
-				return [{ start: itemStart, end: quoteEnd, insert: "" }, insertUnderLater(text, map, moved, options.laterHeading, itemStart, quoteEnd)];
+			if (options.postponeMode === "later-heading" && movable) {
+				const removed = removeLines(map, item.firstLine, annotation.lastQuoteLine);
+				const moved = dedent(lines.slice(item.firstLine, item.lastLine + 1).map((line) => line.text), item.indent);
+				return { splices: [{ ...removed, insert: "" }], move: { at: removed.start, text: moved.join(lineEnding(text)), removed } };
 			}
-			const itemText = text.slice(item.textStart, item.textEnd);
-			const existing = SCHEDULED.exec(itemText);
+			const existing = SCHEDULED.exec(text.slice(item.textStart, item.textEnd));
 			if (existing) {
 				const start = item.textStart + existing.index;
-				return [{ start, end: start + existing[0].length, insert: `⏳ ${until}` }, removeQuote];
+				return { splices: [{ start, end: start + existing[0].length, insert: `⏳ ${until}` }, removeQuote] };
 			}
-			return [{ start: item.textEnd, end: item.textEnd, insert: ` ⏳ ${until}` }, removeQuote];
+			return { splices: [{ start: item.textEnd, end: item.textEnd, insert: ` ⏳ ${until}` }, removeQuote] };
 		}
 		case "keep":
-			return [removeQuote];
+			return { splices: [removeQuote] };
 	}
+}
+
+/** Removes `width` columns of leading white space from each line, so a moved nested item arrives top-level. */
+function dedent(lines: string[], width: number): string[] {
+	return lines.map((line) => {
+		let cut = 0;
+		let column = 0;
+		while (cut < line.length && column < width && (line[cut] === " " || line[cut] === "\t")) {
+			column += line[cut] === "\t" ? 4 - (column % 4) : 1;
+			cut++;
+		}
+		return line.slice(cut);
+	});
 }
 
 /** True when lines indented deeper than the item follow its annotation (its nested items). */
@@ -99,30 +156,44 @@ function childrenFollow(map: LineMap, annotation: Annotation): boolean {
 }
 
 /**
- * Where a moved item goes: at the end of the "Later" section (before the
- * next heading of the same or a higher level), or under a new heading at the
- * end of the note.
+ * Where moved items go: after the last line of the "Later" section (before
+ * the next heading of the same or a higher level), or under a new heading at
+ * the end of the note. Lines being removed do not count as the section's end.
  */
-function insertUnderLater(text: string, map: LineMap, moved: string, heading: string, removedStart: number, removedEnd: number): Splice {
+function insertUnderLater(text: string, map: LineMap, moved: string[], heading: string, removed: Range[]): Splice {
 	const { lines, code } = map;
 	const eol = lineEnding(text);
+	const block = moved.join(eol);
+	const isRemoved = (offset: number) => removed.some((range) => offset >= range.start && offset < range.end);
 	const wanted = heading.trim().toLowerCase();
 	const headingIndex = lines.findIndex((line, i) => !code[i] && isHeading(line.text) && headingText(line.text).toLowerCase() === wanted);
 	if (headingIndex < 0) {
-		const ending = text.length === 0 || text.endsWith("\n") || text.endsWith("\r") ? "" : eol;
-		return { start: text.length, end: text.length, insert: `${ending}${eol}## ${heading}${eol}${eol}${moved}${eol}` };
+		// What the note ends with once the removals are done.
+		let end = text.length;
+		for (let changed = true; changed; ) {
+			changed = false;
+			for (const range of removed) {
+				if (range.end === end && range.start < end) {
+					end = range.start;
+					changed = true;
+				}
+			}
+		}
+		const tail = text.slice(0, end);
+		const needsBreak = tail !== "" && !/[\r\n]$/.test(tail);
+		const lastLine = tail.replace(/(\r\n|\r|\n)$/, "").split(/\r\n|\r|\n/).pop() ?? "";
+		const needsBlank = tail !== "" && !isBlank(lastLine);
+		return { start: text.length, end: text.length, insert: `${needsBreak ? eol : ""}${needsBlank ? eol : ""}## ${heading}${eol}${eol}${block}${eol}` };
 	}
 	const level = /^ {0,3}(#+)/.exec(lines[headingIndex]!.text)![1]!.length;
 	let last = headingIndex;
 	for (let i = headingIndex + 1; i < lines.length; i++) {
 		const line = lines[i]!;
 		if (!code[i] && isHeading(line.text) && /^ {0,3}(#+)/.exec(line.text)![1]!.length <= level) break;
-		if (!isBlank(line.text) && (line.start < removedStart || line.start >= removedEnd)) last = i;
+		if (!isBlank(line.text) && !isRemoved(line.start)) last = i;
 	}
 	const anchor = lines[last]!;
-	if (anchor.start >= removedStart && anchor.start < removedEnd) return { start: removedEnd, end: removedEnd, insert: moved + eol };
-	const atEnd = anchor.next === anchor.end;
-	return atEnd
-		? { start: anchor.end, end: anchor.end, insert: `${eol}${moved}` }
-		: { start: anchor.next, end: anchor.next, insert: `${moved}${eol}` };
+	return anchor.next === anchor.end
+		? { start: anchor.end, end: anchor.end, insert: `${eol}${block}` }
+		: { start: anchor.next, end: anchor.next, insert: `${block}${eol}` };
 }

@@ -10,10 +10,13 @@ export interface Line {
 	text: string;
 }
 
-/** Splits a note into lines without losing a byte: `\n`, `\r\n` and lone `\r` all end a line. */
+/**
+ * Splits a note into lines without losing a byte: `\n`, `\r\n` and lone
+ * `\r` all end a line. A BOM stands before the first line, not in it.
+ */
 export function splitLines(text: string): Line[] {
 	const lines: Line[] = [];
-	let start = 0;
+	let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
 	const length = text.length;
 	while (start < length) {
 		let end = start;
@@ -55,6 +58,12 @@ export function indentWidth(text: string): number {
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 const HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
+
+/** A line that a setext underline below turns into a heading: plain paragraph text. */
+function isSetextText(line: string): boolean {
+	return !isBlank(line) && indentWidth(line) < 4 && !/^[ \t]*([-*+]|\d{1,9}[.)])([ \t]|$)|^[ \t]*>|^ {0,3}#/.test(line) && !SETEXT_UNDERLINE.test(line);
+}
 
 /** Line-level facts found in one linear scan, with no Markdown parse. */
 export interface LineMap {
@@ -71,7 +80,7 @@ export function mapLines(text: string): LineMap {
 	const code = new Array<boolean>(lines.length).fill(false);
 	const heading = new Array<number>(lines.length).fill(-1);
 	let index = 0;
-	const first = lines[0]?.text.replace(/^\uFEFF/, "");
+	const first = lines[0]?.text;
 	if (first !== undefined && /^(---|\+\+\+)[ \t]*$/.test(first)) {
 		const delimiter = first.trim();
 		for (let i = 1; i < lines.length; i++) {
@@ -96,6 +105,8 @@ export function mapLines(text: string): LineMap {
 			fence = open[1]!;
 		} else if (HEADING.test(line)) {
 			lastHeading = index;
+		} else if (SETEXT_UNDERLINE.test(line) && index > 0 && !code[index - 1] && isSetextText(lines[index - 1]!.text)) {
+			lastHeading = index - 1;
 		}
 		heading[index] = lastHeading;
 	}

@@ -1,5 +1,5 @@
 import { findAnnotations, type Annotation } from "./annotations";
-import { applySplices, spliceDecision, type EditOptions, type Splice } from "./edits";
+import { applySplices, spliceDecisions, type DecidedAnnotation, type EditOptions } from "./edits";
 import type { Clock, VaultPort } from "./ports";
 import { appendProposals, parseExchange, parseTag, tagForType, type NewProposal } from "./proposals";
 import { checkProposalAgainst, type ProposalCheck } from "./memory/checkProposal";
@@ -160,7 +160,7 @@ async function processNote(
 		const edit = (current: string) => {
 			const { map, annotations: now } = findAnnotations(current, path);
 			const byId = new Map(now.map((a) => [a.id, a]));
-			const splices: Splice[] = [];
+			const decided: DecidedAnnotation[] = [];
 			for (const a of editable) {
 				const outcome = outcomes.get(a.id)!;
 				const fresh = byId.get(a.id);
@@ -169,9 +169,9 @@ async function processNote(
 					outcome.message = "The item or its annotation changed while it was being decided; it was left as it is.";
 					continue;
 				}
-				splices.push(...spliceDecision(current, map, fresh, outcome.decision!, editOptions));
+				decided.push({ annotation: fresh, decision: outcome.decision! });
 			}
-			return applySplices(current, splices);
+			return applySplices(current, spliceDecisions(current, map, decided, editOptions));
 		};
 		if (dryRun) {
 			const current = await vault.read(path);
@@ -199,7 +199,7 @@ function leavesNothing(decision: Decision): boolean {
  * would go to, so the user sees it before accepting. Each target note is
  * read and indexed once per pass.
  */
-function proposalFlagger(vault: VaultPort, settings: Settings): (proposal: NewProposal) => Promise<ProposalCheck> {
+export function proposalFlagger(vault: VaultPort, settings: Settings): (proposal: NewProposal) => Promise<ProposalCheck> {
 	const indexes = new Map<string, NoteIndex>();
 	return async (proposal) => {
 		const tag = parseTag(proposal.tag);
@@ -215,7 +215,7 @@ function proposalFlagger(vault: VaultPort, settings: Settings): (proposal: NewPr
 }
 
 /** Ids of proposals already in Exchange.md or archived, so the same annotation is never proposed twice. */
-async function knownProposalIds(vault: VaultPort, settings: Settings): Promise<Set<string>> {
+export async function knownProposalIds(vault: VaultPort, settings: Settings): Promise<Set<string>> {
 	const ids = new Set<string>();
 	for (const path of [settings.exchangePath, settings.archivePath]) {
 		const text = await vault.read(normalizeVaultPath(path));

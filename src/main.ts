@@ -1,0 +1,112 @@
+import { normalizePath, Plugin, TFile } from "obsidian";
+import { resolveSettings, type Settings } from "./core/settings";
+import type { HttpPort } from "./core/ports";
+import { createPublicApi, type AnnotationMemoryApi } from "./obsidian/api";
+import { registerCommands } from "./obsidian/commands";
+import { createRequestUrlHttp } from "./obsidian/http";
+import { createAdapterJournal } from "./obsidian/journalStore";
+import { openReviewPanel } from "./obsidian/openReviewPanel";
+import { REVIEW_VIEW_TYPE, ReviewView } from "./obsidian/reviewView";
+import { SelfWriteGuard } from "./obsidian/selfWrites";
+import { AnnotationMemoryService } from "./obsidian/service";
+import { AnnotationMemorySettingTab } from "./obsidian/settingsTab";
+import { PendingStatus } from "./obsidian/statusBar";
+import { createListNotes, createVaultPort } from "./obsidian/vaultPort";
+import { ChangeWatcher } from "./obsidian/watcher";
+
+/**
+ * Annotation Memory. This class is lifecycle only: it loads the settings and
+ * registers commands, the review view, the settings tab, the status bar item
+ * and the vault events (all through `register*`, so unloading releases
+ * them). Loading reads nothing but the settings; the watcher starts once the
+ * workspace layout is ready.
+ */
+export default class AnnotationMemoryPlugin extends Plugin {
+	/** The live settings (stored in data.json; never an API key, only the secret's name). */
+	override settings: Settings = resolveSettings(undefined);
+	/** For other plugins: `app.plugins.getPlugin("annotation-memory").api`. */
+	api!: AnnotationMemoryApi;
+	/** HTTP over `requestUrl`, shared by the passes and the settings tab. */
+	readonly http: HttpPort = createRequestUrlHttp();
+	private service!: AnnotationMemoryService;
+	private readonly guard = new SelfWriteGuard();
+	private watcher: ChangeWatcher | null = null;
+	private unloaded = false;
+
+	override async onload(): Promise<void> {
+		this.settings = resolveSettings(await this.loadData());
+		const vault = createVaultPort(this.app, (path, text) => this.guard.record(path, text));
+		const pluginDir = this.manifest.dir ?? normalizePath(`${this.app.vault.configDir}/plugins/${this.manifest.id}`);
+		this.service = new AnnotationMemoryService({
+			settings: () => this.settings,
+			vault,
+			list: createListNotes(this.app),
+			http: this.http,
+			journal: createAdapterJournal(this.app.vault.adapter, pluginDir),
+			clock: () => new Date(),
+			apiKey: () => this.apiKey(),
+			onUserDecision: () => void this.service.readExchange().then((text) => this.watcher?.userDecided(text)),
+		});
+		this.api = createPublicApi(this.service);
+
+		this.registerView(REVIEW_VIEW_TYPE, (leaf) => new ReviewView(leaf, this.service));
+		registerCommands(this, this.service, () => openReviewPanel(this.app.workspace));
+		this.addSettingTab(new AnnotationMemorySettingTab(this.app, this));
+
+		const statusEl = this.addStatusBarItem();
+		const status = new PendingStatus(statusEl);
+		this.registerDomEvent(statusEl, "click", () => void openReviewPanel(this.app.workspace));
+		this.register(() => this.guard.clear());
+
+		this.app.workspace.onLayoutReady(() => {
+			// The plugin may have been disabled before the layout was ready.
+			if (!this.unloaded) this.startWatching(status, (path) => vault.read(path));
+		});
+	}
+
+	override onunload(): void {
+		this.unloaded = true;
+	}
+
+	/** Saves the settings to data.json. */
+	async saveSettings(): Promise<void> {
+		await this.saveData(this.settings);
+	}
+
+	/** The API key from Obsidian's secret storage (null when none is stored under the configured name). */
+	apiKey(): string | null {
+		const name = this.settings.apiKeySecret.trim();
+		if (name === "") return null;
+		try {
+			return this.app.secretStorage.getSecret(name);
+		} catch {
+			return null;
+		}
+	}
+
+	/** Starts the watcher: agenda edits start a process pass, ticks in the exchange note a migration. */
+	private startWatching(status: PendingStatus, read: (path: string) => Promise<string | null>): void {
+		const watcher = new ChangeWatcher({
+			settings: () => this.settings,
+			guard: this.guard,
+			read,
+			process: () => void this.service.process("auto"),
+			migrate: () => void this.service.migrate("tick"),
+			exchangeChanged: (text) => status.show(text),
+		});
+		this.watcher = watcher;
+		this.register(() => {
+			watcher.cancel();
+			this.watcher = null;
+		});
+		this.registerEvent(
+			this.app.vault.on("modify", (file) => {
+				if (file instanceof TFile) void watcher.onModify(file.path);
+			}),
+		);
+		const recount = () => void this.service.readExchange().then((text) => status.show(text));
+		// A pass may create Exchange.md (a create event, not a modify): recount after every run too.
+		this.registerEvent(this.service.events.on("change", recount));
+		recount();
+	}
+}

@@ -1,0 +1,93 @@
+import { Notice, type Plugin } from "obsidian";
+import { ChoiceModal, PreviewModal, type Choice } from "./modals";
+import type { AnnotationMemoryService, ProposalType } from "./service";
+
+/** The choices of "Propose selection as memory". */
+export const PROPOSAL_CHOICES: Choice<ProposalType>[] = [
+	{ label: "Memory: a fact to remember", value: "factual" },
+	{ label: "Rule: how to act or write", value: "behavioral" },
+	{ label: "Skill: what good output looks like", value: "preference" },
+];
+
+/** Registers the palette commands (no default hotkeys: the user picks them). */
+export function registerCommands(plugin: Plugin, service: AnnotationMemoryService, openReviewPanel: () => Promise<void>): void {
+	const { app } = plugin;
+	plugin.addCommand({
+		id: "process-annotations",
+		name: "Process annotations now",
+		callback: () => void service.process("command"),
+	});
+	plugin.addCommand({
+		id: "migrate-proposals",
+		name: "Migrate accepted proposals",
+		callback: () => void service.migrate("command"),
+	});
+	plugin.addCommand({
+		id: "preview-annotation-changes",
+		name: "Preview annotation changes",
+		callback: () => void preview(),
+	});
+	plugin.addCommand({
+		id: "open-review-panel",
+		name: "Open review panel",
+		callback: () => void openReviewPanel(),
+	});
+	plugin.addCommand({
+		id: "copy-memory-context",
+		name: "Copy memory context",
+		callback: () => void copyContext(),
+	});
+	plugin.addCommand({
+		id: "propose-selection",
+		name: "Propose selection as memory",
+		editorCallback: (editor, context) => {
+			const selection = editor.getSelection();
+			if (selection.trim() === "") {
+				new Notice("Select the text to propose first.");
+				return;
+			}
+			const source = context.file?.path ?? "unknown";
+			new ChoiceModal(app, PROPOSAL_CHOICES, "Propose as…", (type) => void propose(selection, type, source)).open();
+		},
+	});
+	plugin.addCommand({
+		id: "undo-last-migration",
+		name: "Undo last migration",
+		callback: () => void service.undo(),
+	});
+
+	async function preview(): Promise<void> {
+		try {
+			new PreviewModal(app, await service.preview()).open();
+		} catch (error) {
+			new Notice(`Preview failed: ${messageOf(error)}`);
+		}
+	}
+
+	async function copyContext(): Promise<void> {
+		try {
+			const text = await service.contextMarkdown();
+			if (text === "") {
+				new Notice("Nothing learned yet: the memory, rules and skills notes have no entries.");
+				return;
+			}
+			await navigator.clipboard.writeText(text);
+			new Notice("Memory context copied to the clipboard.");
+		} catch (error) {
+			new Notice(`Could not copy the memory context: ${messageOf(error)}`);
+		}
+	}
+
+	async function propose(text: string, type: ProposalType, source: string): Promise<void> {
+		try {
+			const result = await service.propose(text, type, source);
+			new Notice(result.added ? "Proposal added to the exchange note for review." : "This text was proposed before: see the exchange note or its archive.");
+		} catch (error) {
+			new Notice(`Could not propose the selection: ${messageOf(error)}`);
+		}
+	}
+}
+
+function messageOf(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
+}

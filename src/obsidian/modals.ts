@@ -1,0 +1,137 @@
+import { FuzzySuggestModal, Modal, Setting, type App } from "obsidian";
+import type { AnnotationOutcome, ProcessReport } from "../core/process";
+import { proposalEditProblem } from "./proposalEdit";
+import type { ReviewCard } from "./reviewModel";
+import { summariseProcess } from "./runMessages";
+
+/** Edits a proposal's text and tag; `save` runs only with a valid edit. */
+export class EditProposalModal extends Modal {
+	constructor(
+		app: App,
+		private readonly card: ReviewCard,
+		private readonly save: (text: string, tag: string) => Promise<void>,
+	) {
+		super(app);
+	}
+
+	override onOpen(): void {
+		this.setTitle("Edit proposal");
+		let text = this.card.text;
+		let tag = this.card.rawTag ?? "user";
+		new Setting(this.contentEl)
+			.setName("Text")
+			.setDesc("The statement to remember, as it will be written into the note.")
+			.addTextArea((area) => {
+				area.setValue(text).onChange((value) => (text = value));
+				area.inputEl.addClass("am-edit-text");
+			});
+		new Setting(this.contentEl)
+			.setName("Tag")
+			.setDesc("Where it goes: user (memory), rule:<scope> (rules note) or skill:<name> (skills note).")
+			.addText((input) => input.setValue(tag).onChange((value) => (tag = value)));
+		const problem = this.contentEl.createDiv({ cls: "am-edit-problem" });
+		new Setting(this.contentEl)
+			.addButton((button) =>
+				button
+					.setButtonText("Save")
+					.setCta()
+					.onClick(async () => {
+						const reason = proposalEditProblem(text, tag);
+						problem.setText(reason ?? "");
+						if (reason !== null) return;
+						await this.save(text, tag.trim());
+						this.close();
+					}),
+			)
+			.addButton((button) => button.setButtonText("Cancel").onClick(() => this.close()));
+	}
+
+	override onClose(): void {
+		this.contentEl.empty();
+	}
+}
+
+/** Shows what "Process annotations now" would do, without writing anything. */
+export class PreviewModal extends Modal {
+	constructor(
+		app: App,
+		private readonly report: ProcessReport,
+	) {
+		super(app);
+	}
+
+	override onOpen(): void {
+		this.setTitle("Annotation changes (preview)");
+		const { contentEl, report } = this;
+		contentEl.addClass("am-preview");
+		const summary = summariseProcess(report, new Date().toISOString(), true);
+		contentEl.createEl("p", { cls: "am-preview-summary", text: `${summary.summary} Decided by ${report.decider}. Nothing has been written.` });
+		for (const error of report.errors) contentEl.createEl("p", { cls: "am-preview-error", text: error });
+		for (const outcome of report.outcomes) renderOutcome(contentEl, outcome);
+	}
+
+	override onClose(): void {
+		this.contentEl.empty();
+	}
+}
+
+const STATUS_TEXT: Record<AnnotationOutcome["status"], string> = {
+	applied: "Applied",
+	planned: "Would apply",
+	changed: "Changed meanwhile: left as it is",
+	failed: "Failed: left as it is",
+	left: "Nothing to do: stays in the note",
+};
+
+function renderOutcome(parent: HTMLElement, outcome: AnnotationOutcome): void {
+	const el = parent.createDiv({ cls: ["am-preview-item", `is-${outcome.status}`] });
+	const head = el.createDiv({ cls: "am-preview-head" });
+	head.createSpan({ cls: "am-preview-note", text: outcome.notePath });
+	head.createSpan({ cls: "am-preview-status", text: STATUS_TEXT[outcome.status] });
+	field(el, "Item", outcome.item);
+	field(el, "Annotation", outcome.annotation);
+	const decision = outcome.decision;
+	if (decision) {
+		field(el, "Decision", `${decision.action} · ${decision.type}${decision.postponeUntil ? ` · until ${decision.postponeUntil}` : ""}`);
+		if (decision.action === "rewrite") field(el, "New item text", decision.item ?? "(unchanged: the offline classifier cannot rewrite)");
+		if (decision.proposal) field(el, "Proposal", `${decision.proposal}${outcome.proposed ? "" : " (already proposed)"}`);
+	}
+	if (outcome.message) field(el, "Note", outcome.message);
+}
+
+function field(parent: HTMLElement, label: string, text: string): void {
+	const row = parent.createDiv({ cls: "am-preview-field" });
+	row.createSpan({ cls: "am-preview-label", text: label });
+	row.createSpan({ cls: "am-preview-value", text });
+}
+
+/** One entry of a pick list. */
+export interface Choice<T> {
+	label: string;
+	value: T;
+}
+
+/** A fuzzy pick list (proposal type, model name) that hands the chosen value to `choose`. */
+export class ChoiceModal<T> extends FuzzySuggestModal<Choice<T>> {
+	constructor(
+		app: App,
+		private readonly choices: Choice<T>[],
+		placeholder: string,
+		private readonly choose: (value: T) => void,
+	) {
+		super(app);
+		this.setPlaceholder(placeholder);
+	}
+
+	override getItems(): Choice<T>[] {
+		return this.choices;
+	}
+
+	override getItemText(choice: Choice<T>): string {
+		return choice.label;
+	}
+
+	override onChooseItem(choice: Choice<T>): void {
+		this.choose(choice.value);
+	}
+}

@@ -1,0 +1,284 @@
+import { Events, normalizePath, Notice } from "obsidian";
+import { formatContextMarkdown, loadLearnedContext } from "../core/context";
+import { createDecider } from "../core/decider";
+import { proposalId } from "../core/ids";
+import type { JournalStore } from "../core/journal";
+import { migrateProposals, undoLastMigration, type MigrateReport, type UndoReport } from "../core/migrate";
+import type { Clock, HttpPort, ListNotes, VaultPort } from "../core/ports";
+import { knownProposalIds, processAnnotations, proposalFlagger, type ProcessReport } from "../core/process";
+import { appendProposals, parseExchange, setProposalBox, tagForType, type NewProposal } from "../core/proposals";
+import type { Settings } from "../core/settings";
+import { isoMinute, toSingleLine } from "../core/text";
+import type { Decider } from "../core/types";
+import { ProgressNotice } from "./progress";
+import { rewriteProposal, proposalEditProblem } from "./proposalEdit";
+import type { ReviewHost } from "./reviewView";
+import { learnedRules, plural, summariseMigrate, summariseProcess, summariseUndo, type RunSummary } from "./runMessages";
+
+/** A correction type a proposal can have (everything but `none`). */
+export type ProposalType = "factual" | "behavioral" | "preference";
+
+/** The proposal types, for validating what other plugins pass in. */
+export const PROPOSAL_TYPES: readonly ProposalType[] = ["factual", "behavioral", "preference"];
+
+/** What the service works with: ports over the vault and the network, and the live settings. */
+export interface ServiceDeps {
+	settings: () => Settings;
+	vault: VaultPort;
+	list: ListNotes;
+	http: HttpPort;
+	journal: JournalStore;
+	clock: Clock;
+	/** The API key from Obsidian's secret storage (null when none is stored). */
+	apiKey: () => string | null;
+	/** Told after the user ticked a box in the review panel (for "migrate on tick"). */
+	onUserDecision: () => void;
+}
+
+/** The outcome of proposing a text by hand. */
+export interface ManualProposal {
+	id: string;
+	/** False when Exchange.md or the archive already held this proposal. */
+	added: boolean;
+}
+
+const NOTICE_MS = 6000;
+const ERROR_NOTICE_MS = 12000;
+const RULE_NOTICES = 3;
+
+/**
+ * The plugin's work, shared by commands, the watcher, the review panel and
+ * the public API: each pass runs once at a time, reports through notices
+ * and remembers its result for the panel.
+ */
+export class AnnotationMemoryService implements ReviewHost {
+	/** Triggers "change" when a run starts or ends. */
+	readonly events = new Events();
+	private last: RunSummary | null = null;
+	private running = 0;
+	private processing = false;
+	private processAgain = false;
+	private migrating = false;
+
+	constructor(private readonly deps: ServiceDeps) {}
+
+	/** The live settings. */
+	settings(): Settings {
+		return this.deps.settings();
+	}
+
+	/** The last run's summary, for the review panel. */
+	lastRun(): RunSummary | null {
+		return this.last;
+	}
+
+	/** True while a pass runs. */
+	busy(): boolean {
+		return this.running > 0;
+	}
+
+	/** Exchange.md's text, or null when it does not exist yet. */
+	readExchange(): Promise<string | null> {
+		return this.deps.vault.read(this.exchangePath());
+	}
+
+	/**
+	 * Processes the agenda notes. An automatic run asked for while one is
+	 * going runs again right after it (the agenda changed meanwhile).
+	 */
+	async process(trigger: "command" | "auto"): Promise<ProcessReport | null> {
+		if (this.processing) {
+			if (trigger === "auto") this.processAgain = true;
+			else new Notice("Annotations are being processed already.");
+			return null;
+		}
+		this.processing = true;
+		try {
+			let report: ProcessReport | null;
+			do {
+				this.processAgain = false;
+				report = await this.runProcess(trigger === "command");
+			} while (this.processAgain);
+			return report;
+		} finally {
+			this.processing = false;
+		}
+	}
+
+	/** Decides every annotation as "Process annotations now" would, and writes nothing. */
+	async preview(): Promise<ProcessReport> {
+		const settings = this.settings();
+		const progress = new ProgressNotice();
+		progress.start("Previewing annotation changes…");
+		try {
+			return await processAnnotations({ ...this.processOptions(settings, progress), dryRun: true });
+		} finally {
+			progress.finish();
+		}
+	}
+
+	/** Migrates decided proposals; a run asked for while one is going is skipped. */
+	async migrate(trigger: "command" | "panel" | "tick"): Promise<MigrateReport | null> {
+		if (this.migrating) {
+			if (trigger !== "tick") new Notice("A migration is running already.");
+			return null;
+		}
+		this.migrating = true;
+		this.begin();
+		const progress = new ProgressNotice();
+		progress.start("Migrating accepted proposals…");
+		try {
+			const settings = this.settings();
+			const report = await migrateProposals({ vault: this.deps.vault, settings, clock: this.deps.clock, journal: this.deps.journal });
+			const summary = summariseMigrate(report, this.now());
+			const quiet = trigger === "tick" && report.outcomes.length === 0;
+			if (!quiet) this.remember(summary);
+			const rules = learnedRules(report, settings);
+			for (const rule of rules.slice(0, RULE_NOTICES)) new Notice(`Learned a rule: ${rule}`, NOTICE_MS);
+			if (rules.length > RULE_NOTICES) new Notice(`…and ${plural(rules.length - RULE_NOTICES, "more rule")}.`, NOTICE_MS);
+			return report;
+		} catch (error) {
+			this.remember({ kind: "migrate", at: this.now(), summary: "The migration stopped.", errors: [messageOf(error)] });
+			return null;
+		} finally {
+			progress.finish();
+			this.migrating = false;
+			this.end();
+		}
+	}
+
+	/** Undoes the last migration (refused when a note it wrote changed since). */
+	async undo(): Promise<UndoReport> {
+		this.begin();
+		try {
+			const report = await undoLastMigration(this.deps.vault, this.deps.journal, this.deps.clock);
+			this.remember(summariseUndo(report, this.now()));
+			return report;
+		} finally {
+			this.end();
+		}
+	}
+
+	/** The learned rules, skills and memory as one Markdown block (empty when nothing is learned yet). */
+	async contextMarkdown(): Promise<string> {
+		const settings = this.settings();
+		return formatContextMarkdown(await loadLearnedContext(this.deps.vault, this.deps.list, settings));
+	}
+
+	/**
+	 * Appends a proposal for a text the user (or another plugin) chose, with
+	 * the same block format and id scheme as annotations: proposing the same
+	 * text from the same source twice gives one block.
+	 */
+	async propose(text: string, type: ProposalType, source: string): Promise<ManualProposal> {
+		const clean = toSingleLine(text);
+		if (clean === "") throw new Error("The text to propose is empty.");
+		if (!PROPOSAL_TYPES.includes(type)) throw new Error(`The type must be one of ${PROPOSAL_TYPES.join(", ")}.`);
+		const settings = this.settings();
+		const sourcePath = normalizePath(toSingleLine(source) || "unknown");
+		const id = proposalId(sourcePath, clean, "");
+		if ((await knownProposalIds(this.deps.vault, settings)).has(id)) return { id, added: false };
+		const proposal: NewProposal = { id, timestamp: isoMinute(this.deps.clock()), sourcePath, text: clean, tag: tagForType(type), item: clean, annotation: "" };
+		const flags = await proposalFlagger(this.deps.vault, settings)(proposal);
+		await this.deps.vault.process(this.exchangePath(), (current) => appendProposals(current, [{ ...proposal, ...flags }]));
+		return { id, added: true };
+	}
+
+	/** Ticks Accept or Reject of a block and unticks the other; a click on a ticked box unticks it. */
+	async toggleBox(id: string, box: "accept" | "reject"): Promise<void> {
+		let changed = false;
+		await this.deps.vault.process(this.exchangePath(), (current) => {
+			if (current === null) return null;
+			const block = parseExchange(current).find((candidate) => candidate.id === id);
+			if (!block) return current;
+			const wasTicked = /[xX]/.test(current[box === "accept" ? block.acceptOffset : block.rejectOffset] ?? "");
+			let next = setProposalBox(current, id, box, !wasTicked);
+			if (!wasTicked) next = setProposalBox(next, id, box === "accept" ? "reject" : "accept", false);
+			changed = next !== current;
+			return next;
+		});
+		if (changed) this.deps.onUserDecision();
+	}
+
+	/** Writes an edited text and tag into a block (refused with a message when the edit is not valid). */
+	async editProposal(id: string, text: string, tag: string): Promise<void> {
+		const problem = proposalEditProblem(text, tag);
+		if (problem !== null) throw new Error(problem);
+		await this.deps.vault.process(this.exchangePath(), (current) => (current === null ? null : rewriteProposal(current, id, text, tag)));
+	}
+
+	private async runProcess(manual: boolean): Promise<ProcessReport | null> {
+		const settings = this.settings();
+		const progress = new ProgressNotice();
+		progress.start("Processing annotations…");
+		this.begin();
+		try {
+			const report = await processAnnotations(this.processOptions(settings, progress));
+			const summary = summariseProcess(report, this.now(), manual);
+			if (summary.summary !== "" || summary.errors.length > 0) this.remember(summary);
+			return report;
+		} catch (error) {
+			this.remember({ kind: "process", at: this.now(), summary: "Processing stopped.", errors: [messageOf(error)] });
+			return null;
+		} finally {
+			progress.finish();
+			this.end();
+		}
+	}
+
+	private processOptions(settings: Settings, progress: ProgressNotice) {
+		const { vault, list, clock } = this.deps;
+		return {
+			vault,
+			settings,
+			clock,
+			decider: reportingProgress(createDecider(settings, this.deps.http, this.deps.apiKey()), progress),
+			learned: () => loadLearnedContext(vault, list, settings),
+		};
+	}
+
+	/** Keeps a run's summary for the panel and tells the user in notices. */
+	private remember(summary: RunSummary): void {
+		this.last = summary;
+		if (summary.summary !== "") new Notice(summary.summary, NOTICE_MS);
+		if (summary.errors.length > 0) {
+			const shown = summary.errors.slice(0, 3).join("\n");
+			const more = summary.errors.length > 3 ? `\n…and ${plural(summary.errors.length - 3, "more problem")}.` : "";
+			new Notice(`${plural(summary.errors.length, "problem")}:\n${shown}${more}`, ERROR_NOTICE_MS);
+		}
+		this.events.trigger("change");
+	}
+
+	private begin(): void {
+		this.running++;
+		this.events.trigger("change");
+	}
+
+	private end(): void {
+		this.running--;
+		this.events.trigger("change");
+	}
+
+	private exchangePath(): string {
+		return normalizePath(this.settings().exchangePath);
+	}
+
+	private now(): string {
+		return this.deps.clock().toISOString();
+	}
+}
+
+/** Passes the decider through, telling the progress notice what it is deciding. */
+function reportingProgress(decider: Decider, progress: ProgressNotice): Decider {
+	return {
+		name: decider.name,
+		decide(annotations, context) {
+			progress.update(`Deciding ${plural(annotations.length, "annotation")} (${decider.name})…`);
+			return decider.decide(annotations, context);
+		},
+	};
+}
+
+function messageOf(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
+}

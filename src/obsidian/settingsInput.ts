@@ -1,0 +1,92 @@
+import { normalizePath } from "obsidian";
+import { unsafePathReason } from "../core/paths";
+import type { CueCategory } from "../core/settings";
+
+/** A value typed into the settings tab: accepted (cleaned) or refused with a reason to show. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** A note path typed by the user: normalised, `.md` added, refused when it leaves the vault (`..`), is absolute or hidden. */
+export function checkNotePath(input: string): Checked<string> {
+	const checked = checkFolderPath(input);
+	if (!checked.ok) return checked;
+	return { ok: true, value: /\.md$/i.test(checked.value) ? checked.value : `${checked.value}.md` };
+}
+
+/** A folder path typed by the user: normalised, refused like a note path. */
+export function checkFolderPath(input: string): Checked<string> {
+	const trimmed = input.trim();
+	// Checked before normalising: normalizePath would quietly turn "/x" into "x" and "a\\..\\b" into "a/../b".
+	const reason = unsafePathReason(trimmed);
+	if (reason !== null) return { ok: false, message: `"${trimmed}" cannot be used: ${reason}.` };
+	const path = normalizePath(trimmed);
+	const again = unsafePathReason(path);
+	if (again !== null || path === "/") return { ok: false, message: `"${trimmed}" cannot be used: ${again ?? "it names the vault itself"}.` };
+	return { ok: true, value: path };
+}
+
+/** Agenda notes, one per line; blank lines skipped, duplicates dropped, every line checked. */
+export function checkNoteList(text: string): Checked<string[]> {
+	const paths: string[] = [];
+	for (const line of text.split(/\r?\n/)) {
+		if (line.trim() === "") continue;
+		const checked = checkNotePath(line);
+		if (!checked.ok) return checked;
+		if (!paths.includes(checked.value)) paths.push(checked.value);
+	}
+	if (paths.length === 0) return { ok: false, message: "Name at least one agenda note." };
+	return { ok: true, value: paths };
+}
+
+/** Bounds of a number setting. */
+export interface NumberRange {
+	min: number;
+	max: number;
+	integer?: boolean;
+}
+
+/** A number typed by the user, refused outside its range (with the range in the message). */
+export function checkNumber(input: string, range: NumberRange): Checked<number> {
+	const text = input.trim().replace(",", ".");
+	const value = text === "" ? Number.NaN : Number(text);
+	const kind = range.integer ? "a whole number" : "a number";
+	if (!Number.isFinite(value) || (range.integer && !Number.isInteger(value)) || value < range.min || value > range.max) {
+		return { ok: false, message: `Enter ${kind} from ${range.min} to ${range.max}.` };
+	}
+	return { ok: true, value };
+}
+
+/** The cue categories a user may extend, in the order the settings tab explains them. */
+export const CUE_CATEGORIES: readonly CueCategory[] = ["completion", "postpone", "correction", "behavioral", "preference"];
+
+/** Extra cue words of one language, by category. */
+export type CueLines = Partial<Record<CueCategory, string[]>>;
+
+/**
+ * Reads a cue text area: one `category: word, word` line per category;
+ * blank lines and lines starting with `#` are skipped. A line with an unknown
+ * category refuses the whole text, so a typo never silently drops words.
+ */
+export function parseCueLines(text: string): Checked<CueLines> {
+	const cues: CueLines = {};
+	for (const raw of text.split(/\r?\n/)) {
+		const line = raw.trim();
+		if (line === "" || line.startsWith("#")) continue;
+		const match = /^([a-z]+)\s*:(.*)$/i.exec(line);
+		const category = match?.[1]?.toLowerCase() as CueCategory | undefined;
+		if (!match || !category || !CUE_CATEGORIES.includes(category)) {
+			return { ok: false, message: `"${line}" should read "category: word, word" with a category among ${CUE_CATEGORIES.join(", ")}.` };
+		}
+		const words = match[2]!.split(",").map((word) => word.trim()).filter((word) => word !== "");
+		const merged = [...(cues[category] ?? []), ...words];
+		cues[category] = [...new Set(merged)];
+	}
+	return { ok: true, value: cues };
+}
+
+/** Writes cue words back as the text area shows them. */
+export function formatCueLines(cues: CueLines | undefined): string {
+	if (!cues) return "";
+	return CUE_CATEGORIES.filter((category) => (cues[category]?.length ?? 0) > 0)
+		.map((category) => `${category}: ${cues[category]!.join(", ")}`)
+		.join("\n");
+}

@@ -1,0 +1,74 @@
+import { normalizePath, TFile, TFolder, type App } from "obsidian";
+import type { ListNotes, VaultPort } from "../core/ports";
+
+/** Told the text a write of ours left in a note, before Obsidian announces the change. */
+export type WriteListener = (path: string, text: string) => void;
+
+/**
+ * The core's vault over `app.vault`: `process` is `Vault.process` (atomic
+ * against the editor) for an existing note and `Vault.create`, folders
+ * first, for a new one; `remove` goes to the trash the user chose.
+ */
+export function createVaultPort(app: App, onWrite: WriteListener): VaultPort {
+	const { vault } = app;
+	return {
+		async read(path) {
+			const file = vault.getFileByPath(normalizePath(path));
+			// `read`, not `cachedRead`: the passes compare what they read with what they wrote.
+			return file ? vault.read(file) : null;
+		},
+		async process(rawPath, edit) {
+			const path = normalizePath(rawPath);
+			const file = vault.getFileByPath(path);
+			if (file) {
+				return vault.process(file, (current) => {
+					const next = edit(current);
+					if (next === null || next === current) return current;
+					onWrite(path, next);
+					return next;
+				});
+			}
+			const created = edit(null);
+			if (created === null) return null;
+			await ensureFolder(app, parentFolder(path));
+			onWrite(path, created);
+			await vault.create(path, created);
+			return created;
+		},
+		async remove(path) {
+			const file = vault.getFileByPath(normalizePath(path));
+			if (file) await app.fileManager.trashFile(file);
+		},
+	};
+}
+
+/** The Markdown notes under a folder, recursively, sorted; empty when the folder is missing. */
+export function createListNotes(app: App): ListNotes {
+	return (folder) => {
+		const root = app.vault.getFolderByPath(normalizePath(folder));
+		const paths: string[] = [];
+		const walk = (dir: TFolder) => {
+			for (const child of dir.children) {
+				if (child instanceof TFile && child.extension === "md") paths.push(child.path);
+				else if (child instanceof TFolder) walk(child);
+			}
+		};
+		if (root) walk(root);
+		return Promise.resolve(paths.sort());
+	};
+}
+
+/** Creates the folder and any missing parents. */
+async function ensureFolder(app: App, folder: string): Promise<void> {
+	if (folder === "") return;
+	let current = "";
+	for (const segment of folder.split("/")) {
+		current = current === "" ? segment : `${current}/${segment}`;
+		if (!app.vault.getFolderByPath(current)) await app.vault.createFolder(current);
+	}
+}
+
+function parentFolder(path: string): string {
+	const slash = path.lastIndexOf("/");
+	return slash < 0 ? "" : path.slice(0, slash);
+}

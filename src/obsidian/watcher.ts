@@ -1,0 +1,68 @@
+import { normalizePath } from "obsidian";
+import type { Settings } from "../core/settings";
+import { Debounced } from "./debounce";
+import { hasDecidedBlocks } from "./reviewModel";
+import type { SelfWriteGuard } from "./selfWrites";
+
+/** What the watcher reads and starts. */
+export interface WatcherHooks {
+	settings(): Settings;
+	guard: SelfWriteGuard;
+	read(path: string): Promise<string | null>;
+	/** Runs an automatic process pass. */
+	process(): void;
+	/** Runs a migration because a box was ticked. */
+	migrate(): void;
+	/** Exchange.md changed (by anyone): the status bar recounts. */
+	exchangeChanged(text: string): void;
+}
+
+/**
+ * Turns vault modify events into work: an edit of an agenda note starts a
+ * process pass once the edits stop for `debounceSeconds` (each edit restarts
+ * the wait, so a half-typed `>` line is not taken); a tick in Exchange.md
+ * starts a migration the same way when "migrate on tick" is on. Changes the
+ * plugin itself wrote are recognised and ignored.
+ */
+export class ChangeWatcher {
+	private readonly processLater: Debounced;
+	private readonly migrateLater: Debounced;
+
+	constructor(private readonly hooks: WatcherHooks) {
+		const delay = () => hooks.settings().debounceSeconds * 1000;
+		this.processLater = new Debounced(() => hooks.process(), delay);
+		this.migrateLater = new Debounced(() => hooks.migrate(), delay);
+	}
+
+	/** Handles a modify event of the note at `path`. */
+	async onModify(path: string): Promise<void> {
+		const settings = this.hooks.settings();
+		const isAgenda = settings.agendaPaths.some((agenda) => normalizePath(agenda) === path);
+		const isExchange = normalizePath(settings.exchangePath) === path;
+		if (!isAgenda && !isExchange) return;
+		const text = await this.hooks.read(path);
+		if (text === null) return;
+		const own = this.hooks.guard.isOwnWrite(path, text);
+		if (isExchange) {
+			this.hooks.exchangeChanged(text);
+			if (!own) this.userDecided(text);
+		}
+		if (isAgenda && !own && this.hooks.settings().autoProcess) this.processLater.schedule();
+	}
+
+	/** The user may have ticked a box (in the note or in the panel): migrate soon when the settings ask for it. */
+	userDecided(exchange: string | null): void {
+		if (this.hooks.settings().migrateOnTick && hasDecidedBlocks(exchange)) this.migrateLater.schedule();
+	}
+
+	/** True while a process pass waits for the edits to stop. */
+	get processPending(): boolean {
+		return this.processLater.pending;
+	}
+
+	/** Drops every waiting run (on unload). */
+	cancel(): void {
+		this.processLater.cancel();
+		this.migrateLater.cancel();
+	}
+}

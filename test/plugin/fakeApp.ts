@@ -1,0 +1,290 @@
+/**
+ * A focused in-memory Obsidian app for the plugin tests: a vault with
+ * `process` semantics and modify events, a config-folder adapter, secret
+ * storage and a workspace that opens registered views in leaves.
+ */
+import type { App, PluginManifest } from "obsidian";
+import { Events, ItemView, Modal, TAbstractFile, TFile, TFolder, viewRegistry, type Command, type Plugin as StubPlugin } from "../stubs/obsidian";
+import AnnotationMemoryPlugin from "../../src/main";
+
+/** The plugin folder the fake manifest names. */
+export const PLUGIN_DIR = ".obsidian/plugins/annotation-memory";
+
+/** An in-memory vault: notes, folders and the events Obsidian fires. */
+export class FakeVault extends Events {
+	readonly configDir = ".obsidian";
+	readonly files = new Map<string, string>();
+	readonly folders = new Set<string>();
+	readonly adapter = new FakeAdapter();
+	/** Every note write, in order (path). */
+	readonly writes: string[] = [];
+	private readonly handles = new Map<string, TAbstractFile>();
+
+	constructor(notes: Record<string, string> = {}) {
+		super();
+		for (const [path, text] of Object.entries(notes)) {
+			this.addFolders(parentOf(path));
+			this.files.set(path, text);
+		}
+	}
+
+	getFileByPath(path: string): TFile | null {
+		if (!this.files.has(path)) return null;
+		return this.handle(path, TFile, () => new TFile(path));
+	}
+
+	getFolderByPath(path: string): TFolder | null {
+		const key = path === "/" ? "" : path;
+		if (key !== "" && !this.folders.has(key)) return null;
+		const folder = this.handle(`folder:${key}`, TFolder, () => new TFolder(key === "" ? "/" : key));
+		folder.children = this.childrenOf(key);
+		return folder;
+	}
+
+	read(file: TFile): Promise<string> {
+		const text = this.files.get(file.path);
+		return text === undefined ? Promise.reject(new Error(`No file ${file.path}`)) : Promise.resolve(text);
+	}
+
+	cachedRead(file: TFile): Promise<string> {
+		return this.read(file);
+	}
+
+	/** Obsidian's atomic read-modify-write; a change fires "modify". */
+	process(file: TFile, edit: (data: string) => string): Promise<string> {
+		const current = this.files.get(file.path);
+		if (current === undefined) return Promise.reject(new Error(`No file ${file.path}`));
+		const next = edit(current);
+		if (next !== current) this.write(file.path, next, "modify");
+		return Promise.resolve(next);
+	}
+
+	/** Creates a note; like the real vault, its folder must exist. */
+	create(path: string, text: string): Promise<TFile> {
+		if (this.files.has(path)) return Promise.reject(new Error(`File already exists: ${path}`));
+		const parent = parentOf(path);
+		if (parent !== "" && !this.folders.has(parent)) return Promise.reject(new Error(`Folder does not exist: ${parent}`));
+		this.write(path, text, "create");
+		return Promise.resolve(this.getFileByPath(path)!);
+	}
+
+	createFolder(path: string): Promise<TFolder> {
+		if (this.folders.has(path)) return Promise.reject(new Error(`Folder already exists: ${path}`));
+		this.folders.add(path);
+		return Promise.resolve(this.getFolderByPath(path)!);
+	}
+
+	/** Moves a note to the (fake) trash. */
+	trash(file: TFile): void {
+		this.files.delete(file.path);
+		this.handles.delete(file.path);
+		this.trigger("delete", file);
+	}
+
+	/** Test helper: the user changes a note in the editor. */
+	userEdit(path: string, text: string): void {
+		this.addFolders(parentOf(path));
+		this.write(path, text, this.files.has(path) ? "modify" : "create");
+	}
+
+	private write(path: string, text: string, event: "modify" | "create"): void {
+		this.files.set(path, text);
+		this.writes.push(path);
+		this.trigger(event, this.getFileByPath(path));
+	}
+
+	private addFolders(folder: string): void {
+		let current = "";
+		for (const segment of folder === "" ? [] : folder.split("/")) {
+			current = current === "" ? segment : `${current}/${segment}`;
+			this.folders.add(current);
+		}
+	}
+
+	private childrenOf(folder: string): TAbstractFile[] {
+		const prefix = folder === "" ? "" : `${folder}/`;
+		const direct = (path: string) => path.startsWith(prefix) && !path.slice(prefix.length).includes("/");
+		return [
+			...[...this.folders].filter((path) => path !== "" && direct(path)).map((path) => this.getFolderByPath(path)!),
+			...[...this.files.keys()].filter(direct).map((path) => this.getFileByPath(path)!),
+		];
+	}
+
+	/** One handle per path, as Obsidian keeps them (so `instanceof` and identity hold). */
+	private handle<T extends TAbstractFile>(key: string, type: new (path: string) => T, create: () => T): T {
+		const known = this.handles.get(key);
+		if (known instanceof type) return known;
+		const file = create();
+		this.handles.set(key, file);
+		return file;
+	}
+}
+
+/** The config-folder adapter (data.json, journal.jsonl). */
+export class FakeAdapter {
+	readonly files = new Map<string, string>();
+
+	exists(path: string): Promise<boolean> {
+		return Promise.resolve(this.files.has(path));
+	}
+
+	read(path: string): Promise<string> {
+		const text = this.files.get(path);
+		return text === undefined ? Promise.reject(new Error(`No file ${path}`)) : Promise.resolve(text);
+	}
+
+	write(path: string, text: string): Promise<void> {
+		this.files.set(path, text);
+		return Promise.resolve();
+	}
+}
+
+/** A workspace leaf holding at most one view. */
+export class FakeLeaf {
+	view: ItemView | null = null;
+
+	constructor(readonly app: FakeApp) {}
+
+	async setViewState(state: { type: string }): Promise<void> {
+		const create = viewRegistry.get(state.type);
+		if (!create) throw new Error(`No view registered for ${state.type}`);
+		this.view = create(this);
+		await this.view.onOpen();
+	}
+
+	/** Closes the view as Obsidian does when the leaf goes. */
+	async detach(): Promise<void> {
+		if (!this.view) return;
+		await this.view.onClose();
+		this.view.unload();
+		this.view = null;
+	}
+}
+
+/** The workspace: layout readiness, leaves and opened links. */
+export class FakeWorkspace extends Events {
+	readonly leaves: FakeLeaf[] = [];
+	readonly revealed: FakeLeaf[] = [];
+	readonly openedLinks: string[] = [];
+	private ready = false;
+	private waiting: (() => unknown)[] = [];
+
+	constructor(private readonly app: FakeApp) {
+		super();
+	}
+
+	onLayoutReady(callback: () => unknown): void {
+		if (this.ready) callback();
+		else this.waiting.push(callback);
+	}
+
+	/** Test helper: Obsidian finished loading the layout. */
+	layoutReady(): void {
+		this.ready = true;
+		const waiting = this.waiting;
+		this.waiting = [];
+		for (const callback of waiting) callback();
+	}
+
+	getLeavesOfType(type: string): FakeLeaf[] {
+		return this.leaves.filter((leaf) => leaf.view?.getViewType() === type);
+	}
+
+	getRightLeaf(): FakeLeaf {
+		const leaf = new FakeLeaf(this.app);
+		this.leaves.push(leaf);
+		return leaf;
+	}
+
+	revealLeaf(leaf: FakeLeaf): Promise<void> {
+		this.revealed.push(leaf);
+		return Promise.resolve();
+	}
+
+	openLinkText(path: string): Promise<void> {
+		this.openedLinks.push(path);
+		return Promise.resolve();
+	}
+}
+
+/** Secret storage keyed by secret name. */
+export class FakeSecretStorage {
+	readonly secrets = new Map<string, string>();
+
+	getSecret(id: string): string | null {
+		return this.secrets.get(id) ?? null;
+	}
+
+	setSecret(id: string, secret: string): void {
+		this.secrets.set(id, secret);
+	}
+
+	listSecrets(): string[] {
+		return [...this.secrets.keys()];
+	}
+}
+
+/** The app the plugin sees. */
+export class FakeApp {
+	readonly vault: FakeVault;
+	readonly workspace: FakeWorkspace;
+	readonly secretStorage = new FakeSecretStorage();
+	readonly fileManager = {
+		trashFile: (file: TFile) => {
+			this.vault.trash(file);
+			return Promise.resolve();
+		},
+	};
+
+	constructor(notes: Record<string, string> = {}) {
+		this.vault = new FakeVault(notes);
+		this.workspace = new FakeWorkspace(this);
+	}
+}
+
+/** The manifest the plugin is loaded with. */
+export const MANIFEST = { id: "annotation-memory", name: "Annotation Memory", version: "0.1.0", minAppVersion: "1.11.4", description: "", author: "", dir: PLUGIN_DIR } as PluginManifest;
+
+/** A plugin loaded over a fake app. */
+export interface Harness {
+	app: FakeApp;
+	plugin: AnnotationMemoryPlugin;
+	/** The same plugin, seen through the stub's recording of its registrations. */
+	stub: StubPlugin;
+	/** The registered command with this id. */
+	command: (id: string) => Command;
+}
+
+/** A loaded plugin over a fake app, with its layout ready unless asked otherwise. */
+export async function loadPlugin(notes: Record<string, string> = {}, options: { data?: unknown; layoutReady?: boolean } = {}): Promise<Harness> {
+	const app = new FakeApp(notes);
+	if (options.data !== undefined) app.vault.adapter.files.set(`${PLUGIN_DIR}/data.json`, JSON.stringify(options.data));
+	const plugin = new AnnotationMemoryPlugin(app as unknown as App, MANIFEST);
+	await plugin.onload();
+	if (options.layoutReady ?? true) app.workspace.layoutReady();
+	await settle();
+	const stub = plugin as unknown as StubPlugin;
+	const command = (id: string) => {
+		const found = stub.commands.find((c) => c.id === id);
+		if (!found) throw new Error(`No command ${id}`);
+		return found;
+	};
+	return { app, plugin, stub, command };
+}
+
+/** The modal opened last, checked to be of the expected class. */
+export function lastModal<T>(type: abstract new (...args: never[]) => T): T {
+	const modal: unknown = Modal.opened.at(-1);
+	if (!(modal instanceof type)) throw new Error(`The last modal is not a ${type.name}`);
+	return modal;
+}
+
+/** Lets pending promise callbacks run (works with fake timers too). */
+export async function settle(rounds = 50): Promise<void> {
+	for (let i = 0; i < rounds; i++) await Promise.resolve();
+}
+
+function parentOf(path: string): string {
+	const slash = path.lastIndexOf("/");
+	return slash < 0 ? "" : path.slice(0, slash);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { buildReviewModel, countPending, hasDecidedBlocks } from "../../src/obsidian/reviewModel";
+import { EXCHANGE } from "./exchangeFixture";
+
+describe("review model", () => {
+	it("groups proposals by where they go, with provenance", () => {
+		const model = buildReviewModel(EXCHANGE);
+		expect(model.groups.map((group) => [group.title, group.cards.length])).toEqual([
+			["Memory", 1],
+			["Rules", 1],
+			["Skills", 1],
+			["Needs a tag", 1],
+		]);
+		expect(model.counts).toEqual({ pending: 3, accepted: 1, rejected: 0, flagged: 0 });
+		const memory = model.groups[0]!.cards[0]!;
+		expect(memory).toMatchObject({
+			id: "7f3a9c21",
+			text: "Last call with parents was two days ago, not weeks.",
+			rawTag: "user",
+			status: "pending",
+			source: "Agenda",
+			date: "2026-04-08 09:15",
+			item: "Call parents (last call weeks ago)",
+			annotation: "that's wrong — I called them two days ago\nand they are fine",
+			similarTo: null,
+			mayContradict: "Last call with parents was in March.",
+		});
+		const rule = model.groups[1]!.cards[0]!;
+		expect(rule).toMatchObject({ rawTag: "rule:agenda", status: "accepted", similarTo: "Keep items short." });
+		const handWritten = model.groups[3]!.cards[0]!;
+		expect(handWritten).toMatchObject({ rawTag: null, kind: "untagged", date: "2026-04-01", source: null, item: null });
+	});
+
+	it("counts what the status bar and migrate-on-tick need", () => {
+		expect(countPending(EXCHANGE)).toBe(3);
+		expect(countPending(null)).toBe(0);
+		expect(hasDecidedBlocks(EXCHANGE)).toBe(true);
+		expect(hasDecidedBlocks(EXCHANGE.replace("- [x] Accept", "- [ ] Accept"))).toBe(false);
+		expect(hasDecidedBlocks(null)).toBe(false);
+		expect(buildReviewModel(null)).toEqual({ groups: [], counts: { pending: 0, accepted: 0, rejected: 0, flagged: 0 } });
+	});
+});

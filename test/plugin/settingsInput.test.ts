@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { checkFolderPath, checkNoteList, checkNotePath, checkNumber, formatCueLines, parseCueLines } from "../../src/obsidian/settingsInput";
+
+describe("settings input checks", () => {
+	it("normalises note paths and adds .md", () => {
+		expect(checkNotePath("  Inbox//Review ")).toEqual({ ok: true, value: "Inbox/Review.md" });
+		expect(checkNotePath("Agenda.md")).toEqual({ ok: true, value: "Agenda.md" });
+		expect(checkFolderPath("Rules/")).toEqual({ ok: true, value: "Rules" });
+	});
+
+	it("refuses paths that leave the vault, are absolute or hidden", () => {
+		for (const bad of ["../outside", "Rules/../../x", "a\\..\\b", "/etc/passwd", "C:/x", ".obsidian/x", "", "   "]) {
+			const checked = checkNotePath(bad);
+			expect(checked.ok, bad).toBe(false);
+		}
+		expect(checkFolderPath("..").ok).toBe(false);
+	});
+
+	it("reads agenda notes one per line, dropping blanks and duplicates", () => {
+		expect(checkNoteList("Agenda\n\nWork/Agenda.md\nAgenda.md\n")).toEqual({ ok: true, value: ["Agenda.md", "Work/Agenda.md"] });
+		expect(checkNoteList("\n  \n").ok).toBe(false);
+		expect(checkNoteList("Agenda\n../x").ok).toBe(false);
+	});
+
+	it("keeps numbers in range", () => {
+		expect(checkNumber("20", { min: 1, max: 200, integer: true })).toEqual({ ok: true, value: 20 });
+		expect(checkNumber("2,5", { min: 1, max: 600 })).toEqual({ ok: true, value: 2.5 });
+		for (const bad of ["0", "201", "1.5", "abc", "", "Infinity"]) expect(checkNumber(bad, { min: 1, max: 200, integer: true }).ok, bad).toBe(false);
+		const refused = checkNumber("999", { min: 1, max: 200, integer: true });
+		expect(refused.ok ? "" : refused.message).toBe("Enter a whole number from 1 to 200.");
+	});
+
+	it("reads and writes cue lines", () => {
+		const parsed = parseCueLines("# mine\ncompletion: sorted,  wrapped up\n\nPostpone: later, later\ncompletion: done deal");
+		expect(parsed).toEqual({ ok: true, value: { completion: ["sorted", "wrapped up", "done deal"], postpone: ["later"] } });
+		expect(formatCueLines(parsed.ok ? parsed.value : {})).toBe("completion: sorted, wrapped up, done deal\npostpone: later");
+		expect(parseCueLines("complete: x").ok).toBe(false);
+		expect(parseCueLines("just words").ok).toBe(false);
+		expect(formatCueLines(undefined)).toBe("");
+	});
+});
