@@ -37,8 +37,15 @@ export function addDays(iso: string, days: number): string {
 	return date.toISOString().slice(0, 10);
 }
 
-/** True for a real calendar date written as YYYY-MM-DD. */
+/** True for a real calendar date written as YYYY-MM-DD (checked without building a Date: it runs per entry of large notes). */
 export function isIsoDate(text: string): boolean {
-	if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-	return addDays(text, 0) === text;
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+	if (!match) return false;
+	const year = Number(match[1]);
+	const month = Number(match[2]);
+	const day = Number(match[3]);
+	if (month < 1 || month > 12 || day < 1) return false;
+	const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+	const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+	return day <= days;
 }

@@ -1,0 +1,236 @@
+/**
+ * The entries of a memory, rules or skills note, found by a linear line scan
+ * (no Markdown parse: notes grow to tens of thousands of entries). An entry
+ * is a list item line — `- [2026-04-08] text <!-- am:7f3a9c21 -->` when we
+ * wrote it, `- some fact` when the user did — together with the indented
+ * lines directly under it. Lines in frontmatter and code fences are never
+ * entries.
+ */
+import { toSingleLine, isIsoDate } from "../text";
+import { formatMetaComment, locateMetaComment, parseMetaComment, type EntryMeta } from "./meta";
+
+export type { EntryMeta } from "./meta";
+
+/** One entry of a note. */
+export interface MemoryEntry {
+	/** Offset of the entry's first character in the text it was parsed from. */
+	readonly start: number;
+	/** Offset just past the line ending of its last line (the note's end when that line has none). */
+	readonly end: number;
+	/** 0-based number of its first line. */
+	readonly line: number;
+	/** The entry's exact text, `text.slice(start, end)`, indented lines under it included. */
+	readonly raw: string;
+	/** The `[YYYY-MM-DD]` after the list marker, or null (hand-written entries). */
+	readonly date: string | null;
+	/** The statement: the first line without marker, checkbox, date and our comment. */
+	readonly text: string;
+	/** `am:<id>` from our comment, or null. */
+	readonly id: string | null;
+	/** How often the fact was proposed (1 for a new or hand-written entry). */
+	readonly seen: number;
+	/** When it was last proposed again, or null. */
+	readonly lastSeen: string | null;
+	/** Text of the nearest heading above it, or "" (the entry's category for eviction). */
+	readonly section: string;
+	/** Everything our comment says, or null when the entry has none. */
+	readonly meta: EntryMeta | null;
+}
+
+/** A note's entries and what is needed to add to it without disturbing it. */
+export interface ParsedNote {
+	entries: MemoryEntry[];
+	/** The heading in force at the end of the note ("" when none): the section of entries appended at the end. */
+	endSection: string;
+	/** The line ending the note mostly uses (LF when it has none). */
+	lineEnding: "\n" | "\r\n";
+	/**
+	 * Where entries added to the note go: after its last entry, or at its end
+	 * when it has none — but never inside a code fence left open at the end
+	 * (there they would not be entries): then before the fence, or before the
+	 * entry whose indented fence it is.
+	 */
+	insertAt: number;
+}
+
+const LINE_BREAK = /\r\n?|\n/g;
+const LIST_ITEM = /^( {0,3})(?:[-*+]|\d{1,9}[.)])[ \t]+(\S.*)$/;
+const THEMATIC_BREAK = /^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$/;
+const HEADING = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?[ \t]*$/;
+const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)$/;
+const CHECKBOX = /^\[[ xX/>-]\][ \t]+/;
+const DATE = /^\[(\d{4}-\d{2}-\d{2})\][ \t]*/;
+
+interface OpenEntry {
+	start: number;
+	line: number;
+	firstLine: string;
+	end: number;
+	section: string;
+}
+
+interface Fence {
+	marker: string;
+	/** Offset of the opening line. */
+	start: number;
+	/** The entry whose indented lines the fence belongs to, or null. */
+	owner: OpenEntry | null;
+}
+
+/** The entries of a note, in document order. */
+export function parseEntries(text: string): MemoryEntry[] {
+	return parseNote(text).entries;
+}
+
+/** The entries of a note, with its end section and line ending, in one linear scan. */
+export function parseNote(text: string): ParsedNote {
+	const entries: MemoryEntry[] = [];
+	const frontmatterEnd = frontmatterLength(text);
+	let section = "";
+	let open: OpenEntry | null = null;
+	let fence: Fence | null = null;
+	let crlf = 0;
+	let lf = 0;
+	const close = () => {
+		if (open) entries.push(toEntry(text, open));
+		open = null;
+	};
+	let start = 0;
+	let line = 0;
+	LINE_BREAK.lastIndex = 0;
+	while (start < text.length) {
+		const breakMatch = LINE_BREAK.exec(text);
+		const contentEnd = breakMatch ? breakMatch.index : text.length;
+		const next = breakMatch ? contentEnd + breakMatch[0].length : text.length;
+		if (breakMatch?.[0] === "\r\n") crlf++;
+		else if (breakMatch) lf++;
+		let content = text.slice(start, contentEnd);
+		// A byte order mark belongs to the note, not to its first line's entry (which may be moved out).
+		const bom = line === 0 && content.startsWith("\uFEFF") ? 1 : 0;
+		content = content.slice(bom);
+		const current: OpenEntry | null = open;
+
+		if (start < frontmatterEnd) {
+			// Frontmatter: no entries, no headings.
+		} else if (fence) {
+			// A fence opened on an entry's indented line belongs to that entry, closing line included.
+			if (fence.owner) fence.owner.end = next;
+			if (closesFence(content, fence.marker)) fence = null;
+		} else {
+			const fenceOpen = FENCE_OPEN.exec(content);
+			const indented = indentWidth(content) >= 2;
+			if (fenceOpen && !(fenceOpen[1]?.startsWith("`") && fenceOpen[2]?.includes("`"))) {
+				const owned = current !== null && indented;
+				if (owned) current.end = next;
+				else close();
+				fence = { marker: fenceOpen[1] ?? "```", start: start + bom, owner: owned ? current : null };
+			} else if (isBlank(content)) {
+				close();
+			} else if (current && indented) {
+				current.end = next;
+			} else {
+				close();
+				const heading = HEADING.exec(content);
+				if (heading) section = headingText(heading[1] ?? "");
+				else if (LIST_ITEM.test(content) && !THEMATIC_BREAK.test(content)) {
+					open = { start: start + bom, line, firstLine: content, end: next, section };
+				}
+			}
+		}
+		start = next;
+		line++;
+	}
+	close();
+	const openFence: Fence | null = fence;
+	let insertAt = entries[entries.length - 1]?.end ?? text.length;
+	if (openFence?.owner) insertAt = openFence.owner.start;
+	else if (openFence && entries.length === 0) insertAt = openFence.start;
+	return { entries, endSection: section, lineEnding: crlf > lf ? "\r\n" : "\n", insertAt };
+}
+
+function toEntry(text: string, open: OpenEntry): MemoryEntry {
+	const item = LIST_ITEM.exec(open.firstLine);
+	let rest = item?.[2] ?? "";
+	rest = rest.replace(CHECKBOX, "");
+	const dateMatch = DATE.exec(rest);
+	const date = dateMatch?.[1] !== undefined && isIsoDate(dateMatch[1]) ? dateMatch[1] : null;
+	if (date !== null && dateMatch) rest = rest.slice(dateMatch[0].length);
+	const comment = locateMetaComment(rest);
+	const meta = comment ? parseMetaComment(comment.body) : null;
+	const statement = comment && meta ? `${rest.slice(0, comment.start)} ${rest.slice(comment.end)}` : rest;
+	return {
+		start: open.start,
+		end: open.end,
+		line: open.line,
+		raw: text.slice(open.start, open.end),
+		date,
+		text: statement.replace(/[ \t]+/g, " ").trim(),
+		id: meta?.id ?? null,
+		seen: meta?.seen ?? 1,
+		lastSeen: meta?.lastSeen ?? null,
+		section: open.section,
+		meta,
+	};
+}
+
+/** One entry line as we write it (no line ending): `- [date] text <!-- am:id … -->`. */
+export function formatEntry(entry: { date: string | null; text: string; meta: EntryMeta | null }): string {
+	const date = entry.date !== null ? `[${entry.date}] ` : "";
+	const comment = entry.meta ? ` ${formatMetaComment(entry.meta)}` : "";
+	return `- ${date}${toSingleLine(entry.text)}${comment}`;
+}
+
+/**
+ * The entry's first line (without its line ending) with our comment set to
+ * `meta`: replaced in place when there is one, else added after the last
+ * non-blank character. Everything else on the line stays as written.
+ */
+export function withMeta(entry: MemoryEntry, meta: EntryMeta): string {
+	const line = firstLine(entry.raw);
+	const comment = formatMetaComment(meta);
+	const found = locateMetaComment(line);
+	if (found && parseMetaComment(found.body)) return line.slice(0, found.start) + comment + line.slice(found.end);
+	const kept = line.trimEnd();
+	return `${kept} ${comment}${line.slice(kept.length)}`;
+}
+
+/** The first line of an entry's raw text, without its line ending. */
+export function firstLine(raw: string): string {
+	const match = /\r|\n/.exec(raw);
+	return match ? raw.slice(0, match.index) : raw;
+}
+
+/** Length of the note's frontmatter block (`---` … `---` or `...` at its very start), 0 when it has none. */
+export function frontmatterLength(text: string): number {
+	const body = text.startsWith("\uFEFF") ? 1 : 0;
+	const opening = /^---[ \t]*(?:\r\n?|\n)/.exec(text.slice(body, body + 64));
+	if (!opening) return 0;
+	const closing = /^(?:---|\.\.\.)[ \t]*(?:\r\n?|\n|$)/gm;
+	closing.lastIndex = body + opening[0].length;
+	const match = closing.exec(text);
+	return match ? match.index + match[0].length : 0;
+}
+
+function closesFence(content: string, marker: string): boolean {
+	const trimmed = content.trim();
+	const char = marker.charAt(0);
+	return trimmed.length >= marker.length && trimmed.split("").every((c) => c === char);
+}
+
+function headingText(raw: string): string {
+	return raw.replace(/(?:^|[ \t]+)#+$/, "").trim();
+}
+
+function indentWidth(text: string): number {
+	let width = 0;
+	for (const char of text) {
+		if (char === " ") width++;
+		else if (char === "\t") width += 4 - (width % 4);
+		else break;
+	}
+	return width;
+}
+
+function isBlank(text: string): boolean {
+	return /^[ \t]*$/.test(text);
+}

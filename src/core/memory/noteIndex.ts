@@ -1,0 +1,263 @@
+/**
+ * An index over one note's entries that answers "is there a near-duplicate
+ * of this text?" and "does this text contradict an entry?" without comparing
+ * against every entry.
+ *
+ * An inverted index maps each content word to the entries holding it. A
+ * query counts, per entry, the words it shares with the text — and only
+ * entries that can still reach the threshold get counted at all (prefix
+ * filtering): an entry must share one of the query's rarest words, as many
+ * of them as the query could miss and still match. Common words are then
+ * added to the counts of those candidates only, by whichever is cheaper:
+ * walking the word's list or looking the word up in each candidate. So a
+ * query costs a few short lists, and adding n entries to a note of m is
+ * near-linear, not n·m.
+ *
+ * One query looks at no more than 256 candidates, the newest entries holding
+ * its rarest words: exact whenever fewer entries than that share those words
+ * (always, for notes within the default caps), bounded in time beyond — in a
+ * note where thousands of entries share every rare word of a text, an older
+ * near-duplicate may go unseen and the text is appended instead.
+ */
+import { claimOf, contradictionBetween, mayShareSubject, type Claim, type ContradictionKind } from "./contradiction";
+import type { MemoryEntry } from "./entries";
+import type { Language } from "./language";
+import { analyseText, comparisonKey, contentWords, dominantLanguage } from "./similarity";
+
+/** What the index keeps about a text: computed once per entry and once per query. */
+export interface TextProfile {
+	/** Content words and values (what word overlap compares). */
+	words: ReadonlySet<string>;
+	/** What contradiction checks compare. */
+	claim: Claim;
+	/** The text lowercase with white space collapsed (compared when there are no content words). */
+	key: string;
+}
+
+/** A contradicted entry and why it counts as contradicted. */
+export interface Contradiction {
+	entry: MemoryEntry;
+	kind: ContradictionKind;
+}
+
+/** Profiles a text for index queries; `hint` is the note's language (see analyseText). */
+export function profileText(text: string, hint?: Language): TextProfile {
+	const analysis = analyseText(text, hint);
+	return { words: contentWords(analysis), claim: claimOf(analysis), key: comparisonKey(text) };
+}
+
+interface Slot {
+	entry: MemoryEntry;
+	profile: TextProfile;
+	/** Word ids of the content words, ascending (for membership by binary search). */
+	wordIds: Int32Array;
+}
+
+/** Most entries one query looks at (see countShared). */
+const MAX_CANDIDATES = 256;
+
+/** Inverted index over the entries of one note (entries may be added and removed as a migration goes). */
+export class NoteIndex {
+	/** The note's language: short texts that do not show their own are read in it. */
+	readonly language: Language | undefined;
+	private readonly slots: Slot[] = [];
+	private readonly slotOf = new Map<MemoryEntry, number>();
+	private readonly wordIds = new Map<string, number>();
+	private readonly postings: number[][] = [];
+	private readonly wordless = new Map<string, number[]>();
+	// Shared-word counts per slot during one query; always all zero between queries.
+	private counts = new Int32Array(64);
+	// 1 for a slot whose entry is still in the note.
+	private live = new Uint8Array(64);
+	private liveCount = 0;
+
+	/**
+	 * Indexes the given entries (in document order). The note's language is
+	 * `language` when given, else the one most entries are written in.
+	 */
+	constructor(entries: Iterable<MemoryEntry> = [], language?: Language) {
+		const list = [...entries];
+		this.language = language ?? dominantLanguage(list.map((entry) => entry.text));
+		for (const entry of list) this.add(entry);
+	}
+
+	/** Number of entries currently in the index. */
+	get size(): number {
+		return this.liveCount;
+	}
+
+	/** Profiles a text in the note's language (do it once when asking several questions about the same text). */
+	profile(text: string): TextProfile {
+		return profileText(text, this.language);
+	}
+
+	/** Adds an entry; `profile` may be passed when the caller already has it. */
+	add(entry: MemoryEntry, profile: TextProfile = this.profile(entry.text)): void {
+		if (this.slotOf.has(entry)) return;
+		const slot = this.slots.length;
+		const ids: number[] = [];
+		for (const word of profile.words) {
+			let id = this.wordIds.get(word);
+			if (id === undefined) {
+				id = this.postings.length;
+				this.wordIds.set(word, id);
+				this.postings.push([]);
+			}
+			ids.push(id);
+			this.postings[id]?.push(slot);
+		}
+		this.slots.push({ entry, profile, wordIds: Int32Array.from(ids).sort() });
+		this.slotOf.set(entry, slot);
+		this.liveCount++;
+		if (profile.words.size === 0) push(this.wordless, profile.key, slot);
+		if (this.counts.length < this.slots.length) {
+			const counts = new Int32Array(this.counts.length * 2);
+			counts.set(this.counts);
+			this.counts = counts;
+			const live = new Uint8Array(this.live.length * 2);
+			live.set(this.live);
+			this.live = live;
+		}
+		this.live[slot] = 1;
+	}
+
+	/** Removes an entry (superseded or evicted): later queries no longer find it. */
+	delete(entry: MemoryEntry): void {
+		const slot = this.slotOf.get(entry);
+		if (slot === undefined || this.live[slot] === 0) return;
+		this.live[slot] = 0;
+		this.liveCount--;
+	}
+
+	/**
+	 * The entry whose word overlap with `text` is highest and at least
+	 * `threshold` (the earliest on a tie), or null. Overlap is the Dice
+	 * coefficient of content words (see similarity.ts); at least one word must
+	 * be shared whatever the threshold, and a threshold above 1 counts as 1.
+	 * Texts without content words match only a text that reads the same.
+	 */
+	findNearDuplicate(text: string | TextProfile, threshold: number): MemoryEntry | null {
+		const profile = typeof text === "string" ? this.profile(text) : text;
+		const size = profile.words.size;
+		if (size === 0) return this.firstLive(this.wordless.get(profile.key)) ?? null;
+		// Dice ≥ t with |A| = n needs at least t·n/(2−t) shared words.
+		const t = Math.min(Math.max(threshold, 0), 1);
+		const minShared = Math.max(1, Math.ceil((t * size) / (2 - t) - 1e-9));
+		let best: { slot: number; score: number } | null = null;
+		for (const { slot, shared } of this.countShared(profile.words, minShared)) {
+			const other = this.slots[slot]?.profile.words.size ?? 0;
+			const score = (2 * shared) / (size + other);
+			if (score + 1e-9 < t) continue;
+			if (!best || score > best.score || (score === best.score && slot < best.slot)) best = { slot, score };
+		}
+		return best ? (this.slots[best.slot]?.entry ?? null) : null;
+	}
+
+	/** The entry `text` most likely contradicts (the one sharing most of its subject; the latest on a tie), or null. */
+	findContradiction(text: string | TextProfile): MemoryEntry | null {
+		return this.findContradictionWithKind(text)?.entry ?? null;
+	}
+
+	/** Like findContradiction, with the reason: a negation or a replaced value. */
+	findContradictionWithKind(text: string | TextProfile): Contradiction | null {
+		const profile = typeof text === "string" ? this.profile(text) : text;
+		const subject = profile.claim.subject;
+		if (subject.size === 0) return null;
+		// Same subject needs at least half of the larger subject shared (see contradiction.ts).
+		const ranked: { slot: number; score: number }[] = [];
+		for (const { slot, shared } of this.countShared(subject, Math.ceil(subject.size / 2))) {
+			const other = this.slots[slot]?.profile.claim.subject.size ?? 0;
+			if (mayShareSubject(shared, subject.size, other)) ranked.push({ slot, score: (2 * shared) / (subject.size + other) });
+		}
+		// Best first, so the first that contradicts is the answer and the rest need no check.
+		ranked.sort((a, b) => b.score - a.score || b.slot - a.slot);
+		for (const { slot } of ranked) {
+			const record = this.slots[slot];
+			const kind = record ? contradictionBetween(record.profile.claim, profile.claim) : null;
+			if (record && kind !== null) return { entry: record.entry, kind };
+		}
+		return null;
+	}
+
+	/**
+	 * Live entries sharing at least `minShared` of `words`, with the exact
+	 * number shared. Candidates come from the query's rarest words, newest
+	 * entries first, and at most MAX_CANDIDATES of them: in a note where
+	 * thousands of entries share all of a text's rarest words, the older ones
+	 * are not considered — time stays bounded per query.
+	 */
+	private countShared(words: ReadonlySet<string>, minShared: number): { slot: number; shared: number }[] {
+		let unknown = 0;
+		const lists: { id: number; slots: number[] }[] = [];
+		for (const word of words) {
+			const id = this.wordIds.get(word);
+			const slots = id === undefined ? undefined : this.postings[id];
+			if (id === undefined || !slots) unknown++;
+			else lists.push({ id, slots });
+		}
+		// Words no entry has are the rarest of all: they use up the prefix without bringing candidates.
+		const prefix = words.size - minShared + 1 - unknown;
+		if (prefix <= 0) return [];
+		lists.sort((a, b) => a.slots.length - b.slots.length);
+		const counts = this.counts;
+		const live = this.live;
+		const touched: number[] = [];
+		const countIfHas = (id: number, below: number) => {
+			for (const slot of touched) if (slot < below && contains(this.slots[slot]?.wordIds, id)) counts[slot] = (counts[slot] ?? 0) + 1;
+		};
+		lists.forEach(({ id, slots }, i) => {
+			if (i >= prefix) {
+				// A common word: add it to the candidates' counts by the cheaper way.
+				if (slots.length > touched.length * 4) countIfHas(id, Infinity);
+				else for (const slot of slots) if ((counts[slot] ?? 0) > 0) counts[slot] = (counts[slot] ?? 0) + 1;
+				return;
+			}
+			for (let j = slots.length - 1; j >= 0; j--) {
+				const slot = slots[j] ?? 0;
+				if (live[slot] === 0) continue;
+				if (counts[slot] === 0) {
+					if (touched.length >= MAX_CANDIDATES) {
+						// Full: the older rest of this list only adds to candidates already found.
+						countIfHas(id, slot);
+						return;
+					}
+					touched.push(slot);
+				}
+				counts[slot] = (counts[slot] ?? 0) + 1;
+			}
+		});
+		const found: { slot: number; shared: number }[] = [];
+		for (const slot of touched) {
+			const shared = counts[slot] ?? 0;
+			counts[slot] = 0;
+			if (shared >= minShared) found.push({ slot, shared });
+		}
+		return found;
+	}
+
+	private firstLive(slots: readonly number[] | undefined): MemoryEntry | undefined {
+		for (const slot of slots ?? []) if (this.live[slot] === 1) return this.slots[slot]?.entry;
+		return undefined;
+	}
+}
+
+function push(map: Map<string, number[]>, key: string, slot: number): void {
+	const list = map.get(key);
+	if (list) list.push(slot);
+	else map.set(key, [slot]);
+}
+
+/** Binary search in an ascending array. */
+function contains(sorted: Int32Array | undefined, value: number): boolean {
+	if (!sorted) return false;
+	let low = 0;
+	let high = sorted.length - 1;
+	while (low <= high) {
+		const mid = (low + high) >> 1;
+		const at = sorted[mid] ?? 0;
+		if (at === value) return true;
+		if (at < value) low = mid + 1;
+		else high = mid - 1;
+	}
+	return false;
+}
