@@ -68,6 +68,7 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 				clock: io.clock,
 				learned: () => loadLearnedContext(vault, vault.list, settings),
 				dryRun: invocation.dryRun,
+				journal: fileJournal(vault.root),
 			});
 			const failed = report.errors.length > 0 || report.outcomes.some((o) => o.status === "failed");
 			if (invocation.json) io.stdout(`${JSON.stringify(report)}\n`);

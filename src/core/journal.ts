@@ -17,8 +17,22 @@ export interface JournalRun {
 	/** One line per decision or event ("accepted 7f3a9c21 → Memory/Memory.md", …). */
 	events: string[];
 	writes: JournalWrite[];
+	/** Process runs: every decision, with the original item and annotation (provenance for what was learned). */
+	decisions?: JournalDecision[];
 	/** Set on a migration once it has been undone. */
 	undone?: boolean;
+}
+
+/** One decision of a process run, as the journal keeps it. */
+export interface JournalDecision {
+	id: string;
+	note: string;
+	item: string;
+	annotation: string;
+	action: string | null;
+	type: string | null;
+	proposal: string | null;
+	status: string;
 }
 
 /** Where the journal lives (plugin: the plugin folder; command line: the same file in the vault's config folder). */
@@ -55,7 +69,7 @@ export function parseJournal(text: string | null): JournalRun[] {
 export function formatJournal(runs: JournalRun[]): string {
 	let undoable = 0;
 	const trimmed = [...runs].reverse().map((run) => {
-		if (run.kind !== "migrate") return run;
+		if (run.kind !== "migrate") return { ...run, writes: run.writes.map(({ path, after }) => ({ path, after })) };
 		undoable++;
 		return undoable <= UNDOABLE_RUNS ? run : { ...run, writes: run.writes.map(({ path, after }) => ({ path, after })) };
 	});

@@ -99,7 +99,7 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 		let result: ReturnType<typeof appendEntries> | null = null;
 		try {
 			await vault.process(path, (current) => {
-				result = appendEntries(current, items.map((item) => item.entry), { today, cap, duplicateThreshold: settings.duplicateThreshold, title: titleFor(path) });
+				result = appendEntries(current, items.map((item) => item.entry), { today, cap, duplicateThreshold: settings.duplicateThreshold, title: titleFor(path, settings) });
 				return result.text;
 			});
 		} catch (error) {
@@ -124,6 +124,7 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 		if (archived !== "") archivedEntries.push(archived);
 	}
 
+	archivable.sort((a, b) => a.block.start - b.block.start);
 	const archivedIds = new Set(archivable.map(({ block }) => block.id));
 	if (archivable.length > 0 || archivedEntries.length > 0) {
 		await vault.process(archivePath, (current) => appendToArchive(current, exchange, archivable, archivedEntries));
@@ -171,8 +172,12 @@ function capFor(path: string, settings: Settings): number {
 	return path.startsWith(`${normalizeVaultPath(settings.rulesFolder)}/`) ? settings.caps.rules : settings.caps.skills;
 }
 
-function titleFor(path: string): string {
-	return path.replace(/^.*\//, "").replace(/\.md$/i, "");
+/** The heading of a new target note: "Memory", "Rules: agenda", "Skills: weekly review". */
+function titleFor(path: string, settings: Settings): string {
+	const name = path.replace(/^.*\//, "").replace(/\.md$/i, "");
+	if (path.startsWith(`${normalizeVaultPath(settings.rulesFolder)}/`)) return `Rules: ${name}`;
+	if (path.startsWith(`${normalizeVaultPath(settings.skillsFolder)}/`)) return `Skills: ${name}`;
+	return name;
 }
 
 function outcome(block: ProposalBlock, status: MigrationOutcome["status"], target: string | null, note: string | null): MigrationOutcome {

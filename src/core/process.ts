@@ -1,6 +1,7 @@
 import { findAnnotations, type Annotation } from "./annotations";
 import { applySplices, spliceDecisions, type DecidedAnnotation, type EditOptions } from "./edits";
 import type { Clock, VaultPort } from "./ports";
+import { appendJournal, recordingVault, type JournalStore, type JournalWrite } from "./journal";
 import { appendProposals, parseExchange, parseTag, tagForType, type NewProposal } from "./proposals";
 import { checkProposalAgainst, type ProposalCheck } from "./memory/checkProposal";
 import { parseEntries } from "./memory/entries";
@@ -61,6 +62,8 @@ export interface ProcessOptions {
 	dryRun?: boolean;
 	/** Only these notes (default: the agenda notes of the settings). */
 	paths?: string[];
+	/** Records every decision and write of the run. */
+	journal?: JournalStore;
 }
 
 /**
@@ -70,8 +73,10 @@ export interface ProcessOptions {
  * current text and skipping one the user changed meanwhile.
  */
 export async function processAnnotations(options: ProcessOptions): Promise<ProcessReport> {
-	const { vault, settings, decider, clock } = options;
+	const { settings, decider, clock } = options;
 	const dryRun = options.dryRun ?? false;
+	const writes: JournalWrite[] = [];
+	const vault = dryRun ? options.vault : recordingVault(options.vault, writes);
 	const report: ProcessReport = { dryRun, decider: decider.name, notes: [], outcomes: [], proposalsWritten: 0, itemsEdited: 0, errors: [] };
 	const now = clock();
 	const editOptions: EditOptions = { ...settings, today: isoDate(now) };
@@ -86,10 +91,28 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 		report.notes.push({ path, annotations: annotations.length, missing: false });
 		if (annotations.length === 0) continue;
 		try {
-			await processNote(path, annotations, options, editOptions, now, dryRun, report);
+			await processNote(path, annotations, { ...options, vault }, editOptions, now, dryRun, report);
 		} catch (error) {
 			report.errors.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
 		}
+	}
+	if (!dryRun && options.journal && report.outcomes.length > 0) {
+		await appendJournal(options.journal, {
+			kind: "process",
+			at: now.toISOString(),
+			events: report.errors,
+			writes,
+			decisions: report.outcomes.map((o) => ({
+				id: o.id,
+				note: o.notePath,
+				item: o.item,
+				annotation: o.annotation,
+				action: o.decision?.action ?? null,
+				type: o.decision?.type ?? null,
+				proposal: o.decision?.proposal ?? null,
+				status: o.status,
+			})),
+		});
 	}
 	return report;
 }

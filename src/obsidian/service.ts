@@ -234,6 +234,7 @@ export class AnnotationMemoryService implements ReviewHost {
 			clock,
 			decider: reportingProgress(createDecider(settings, this.deps.http, this.deps.apiKey()), progress),
 			learned: () => loadLearnedContext(vault, list, settings),
+			journal: this.deps.journal,
 		};
 	}
 
