@@ -6,6 +6,7 @@
  * lines directly under it. Lines in frontmatter and code fences are never
  * entries.
  */
+import { headingText, indentWidth, isBlank } from "../lines";
 import { toSingleLine, isIsoDate } from "../text";
 import { formatMetaComment, locateMetaComment, parseMetaComment, type EntryMeta } from "./meta";
 
@@ -131,7 +132,7 @@ export function parseNote(text: string): ParsedNote {
 			} else {
 				close();
 				const heading = HEADING.exec(content);
-				if (heading) section = headingText(heading[1] ?? "");
+				if (heading) section = headingText(content);
 				else if (LIST_ITEM.test(content) && !THEMATIC_BREAK.test(content)) {
 					open = { start: start + bom, line, firstLine: content, end: next, section };
 				}
@@ -217,20 +218,3 @@ function closesFence(content: string, marker: string): boolean {
 	return trimmed.length >= marker.length && trimmed.split("").every((c) => c === char);
 }
 
-function headingText(raw: string): string {
-	return raw.replace(/(?:^|[ \t]+)#+$/, "").trim();
-}
-
-function indentWidth(text: string): number {
-	let width = 0;
-	for (const char of text) {
-		if (char === " ") width++;
-		else if (char === "\t") width += 4 - (width % 4);
-		else break;
-	}
-	return width;
-}
-
-function isBlank(text: string): boolean {
-	return /^[ \t]*$/.test(text);
-}
