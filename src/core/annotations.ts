@@ -88,7 +88,7 @@ function annotationAt(text: string, map: LineMap, first: number, last: number, n
 	if (quote === "") return null;
 
 	const windowFirst = windowStart(map, above);
-	const base = lines[windowFirst]!.start + (windowFirst === 0 && text.startsWith("\uFEFF") ? 1 : 0);
+	const base = lines[windowFirst]!.start;
 	const tree = parseWindow(text.slice(base, lines[last]!.end));
 	const relative = (line: number) => line - windowFirst + 1;
 	if (!startsBlockquote(tree, relative(first))) return null;

@@ -69,11 +69,37 @@ export function spliceDecisions(text: string, map: LineMap, decided: DecidedAnno
 		splices.push(...planned.splices);
 		if (planned.move) moves.push(planned.move);
 	}
+	const merged = mergeDeletions(text, splices);
 	if (moves.length > 0) {
 		moves.sort((a, b) => a.at - b.at);
-		splices.push(insertUnderLater(text, map, moves.map((move) => move.text), options.laterHeading, moves.map((move) => move.removed)));
+		const removed = merged.filter((splice) => splice.insert === "");
+		merged.push(insertUnderLater(text, map, moves.map((move) => move.text), options.laterHeading, removed));
 	}
-	return splices;
+	return merged;
+}
+
+/**
+ * Joins deletions that overlap: removing the last lines of a note without
+ * a final newline takes the line break before them, which a removal just
+ * above may already cover.
+ */
+function mergeDeletions(text: string, splices: Splice[]): Splice[] {
+	const deletions = splices.filter((splice) => splice.insert === "" && splice.end > splice.start).sort((a, b) => a.start - b.start);
+	const others = splices.filter((splice) => !(splice.insert === "" && splice.end > splice.start));
+	const merged: Splice[] = [];
+	for (const deletion of deletions) {
+		const last = merged[merged.length - 1];
+		if (last && deletion.start <= last.end) last.end = Math.max(last.end, deletion.end);
+		else merged.push({ ...deletion });
+	}
+	// Merged whole lines that end a note without a final newline take the line break before them too.
+	const tail = merged[merged.length - 1];
+	const startsLine = (offset: number) => text[offset] !== "\n" && text[offset] !== "\r";
+	if (tail && tail.end === text.length && !/[\r\n]$/.test(text) && startsLine(tail.start)) {
+		if (text.endsWith("\n", tail.start) && tail.start > 0) tail.start -= text.endsWith("\r\n", tail.start) ? 2 : 1;
+		else if (text.endsWith("\r", tail.start) && tail.start > 0) tail.start -= 1;
+	}
+	return [...others, ...merged];
 }
 
 /** The splices for a single decision (see `spliceDecisions`). */
@@ -105,7 +131,9 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 		case "rewrite": {
 			const newText = decision.item === null ? "" : toSingleLine(decision.item);
 			if (newText === "" || newText === item.text) return { splices: [removeQuote] };
-			return { splices: [{ start: item.textStart, end: item.textEnd, insert: newText }, removeQuote] };
+			// An empty task (`- [ ]`) has no space before its (missing) text.
+			const gap = item.textStart === item.textEnd && !/\s/.test(text[item.textStart - 1] ?? " ") ? " " : "";
+			return { splices: [{ start: item.textStart, end: item.textEnd, insert: gap + newText }, removeQuote] };
 		}
 		case "complete": {
 			if (item.status === null || item.statusOffset === null) return { splices: [removeQuote] };
@@ -122,6 +150,8 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 			if (options.postponeMode === "later-heading" && movable) {
 				const removed = removeLines(map, item.firstLine, annotation.lastQuoteLine);
 				const moved = dedent(lines.slice(item.firstLine, item.lastLine + 1).map((line) => line.text), item.indent);
+				// A date the annotation named still counts under the Later heading.
+				if (decision.postponeUntil !== null) scheduleFirstLine(moved, decision.postponeUntil);
 				return { splices: [{ ...removed, insert: "" }], move: { at: removed.start, text: moved.join(lineEnding(text)), removed } };
 			}
 			const existing = SCHEDULED.exec(text.slice(item.textStart, item.textEnd));
@@ -134,6 +164,15 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 		case "keep":
 			return { splices: [removeQuote] };
 	}
+}
+
+/** Adds or replaces the `⏳` date on a moved item's text (lines of the item; the date goes after its text). */
+function scheduleFirstLine(moved: string[], until: string): void {
+	const index = moved.length > 1 && /^[ \t]*(?:\*[^*]+\*|_[^_]+_)[ \t]*$/.test(moved[moved.length - 1]!) ? moved.length - 2 : moved.length - 1;
+	const line = moved[index]!;
+	const trailing = line.length - line.trimEnd().length;
+	const body = line.slice(0, line.length - trailing);
+	moved[index] = (SCHEDULED.test(body) ? body.replace(SCHEDULED, `⏳ ${until}`) : `${body} ⏳ ${until}`) + line.slice(line.length - trailing);
 }
 
 /** Removes `width` columns of leading white space from each line, so a moved nested item arrives top-level. */
@@ -179,7 +218,7 @@ function insertUnderLater(text: string, map: LineMap, moved: string[], heading: 
 				}
 			}
 		}
-		const tail = text.slice(0, end);
+		const tail = text.slice(0, end).replace(/^\uFEFF/, "");
 		const needsBreak = tail !== "" && !/[\r\n]$/.test(tail);
 		const lastLine = tail.replace(/(\r\n|\r|\n)$/, "").split(/\r\n|\r|\n/).pop() ?? "";
 		const needsBlank = tail !== "" && !isBlank(lastLine);
@@ -193,7 +232,11 @@ function insertUnderLater(text: string, map: LineMap, moved: string[], heading: 
 		if (!isBlank(line.text) && !isRemoved(line.start)) last = i;
 	}
 	const anchor = lines[last]!;
-	return anchor.next === anchor.end
-		? { start: anchor.end, end: anchor.end, insert: `${eol}${block}` }
-		: { start: anchor.next, end: anchor.next, insert: `${block}${eol}` };
+	const offset = anchor.next === anchor.end ? anchor.end : anchor.next;
+	// After the anchor everything up to the end may be removed (moved items that already sat there, at the end of a note without final newline).
+	const swallowed = removed.find((range) => range.start < offset && offset < range.end);
+	const at = swallowed ? swallowed.start : offset;
+	// Inserting at the end of a line (the note's last line, or where a removal took the line break before it) needs a line break first.
+	const atLineEnd = swallowed ? text[at] === "\n" || text[at] === "\r" : anchor.next === anchor.end;
+	return atLineEnd ? { start: at, end: at, insert: `${eol}${block}` } : { start: at, end: at, insert: `${block}${eol}` };
 }
