@@ -14,6 +14,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findAnnotations, type Annotation } from "../src/core/annotations";
+import { indentWidth } from "../src/core/lines";
 import { applySplices, spliceDecisions, type DecidedAnnotation, type EditOptions } from "../src/core/edits";
 import type { Action, CorrectionType, Decision } from "../src/core/types";
 
@@ -190,15 +191,6 @@ interface Rendered {
 	runs: QuoteRun[];
 }
 
-function indentWidth(text: string): number {
-	let width = 0;
-	for (const char of text) {
-		if (char === " ") width++;
-		else if (char === "\t") width += 4 - (width % 4);
-		else break;
-	}
-	return width;
-}
 
 const isBlankLine = (text: string) => /^[ \t]*$/.test(text);
 

@@ -502,37 +502,54 @@ export class TextAreaComponent extends TextComponent {
 	}
 }
 
-/** An on/off switch. */
-export class ToggleComponent extends BaseComponent {
-	value = false;
-	private handler: ChangeHandler<boolean> | null = null;
+/** A component holding one value that the user changes (toggle, drop-down). */
+class ValueComponent<T> extends BaseComponent {
+	private handler: ChangeHandler<T> | null = null;
 
-	getValue(): boolean {
+	constructor(public value: T) {
+		super();
+	}
+
+	getValue(): T {
 		return this.value;
 	}
 
-	setValue(value: boolean): this {
+	setValue(value: T): this {
 		this.value = value;
 		return this;
 	}
 
-	onChange(handler: ChangeHandler<boolean>): this {
+	onChange(handler: ChangeHandler<T>): this {
 		this.handler = handler;
 		return this;
 	}
 
-	/** Test helper: the user flips the switch. */
-	async toggle(value: boolean): Promise<void> {
+	/** Test helper: the user changes the value. */
+	protected async change(value: T): Promise<void> {
 		this.value = value;
 		await this.handler?.(value);
 	}
 }
 
+/** An on/off switch. */
+export class ToggleComponent extends ValueComponent<boolean> {
+	constructor() {
+		super(false);
+	}
+
+	/** Test helper: the user flips the switch. */
+	toggle(value: boolean): Promise<void> {
+		return this.change(value);
+	}
+}
+
 /** A drop-down list. */
-export class DropdownComponent extends BaseComponent {
+export class DropdownComponent extends ValueComponent<string> {
 	options: Record<string, string> = {};
-	value = "";
-	private handler: ChangeHandler<string> | null = null;
+
+	constructor() {
+		super("");
+	}
 
 	addOption(value: string, display: string): this {
 		this.options[value] = display;
@@ -544,24 +561,9 @@ export class DropdownComponent extends BaseComponent {
 		return this;
 	}
 
-	getValue(): string {
-		return this.value;
-	}
-
-	setValue(value: string): this {
-		this.value = value;
-		return this;
-	}
-
-	onChange(handler: ChangeHandler<string>): this {
-		this.handler = handler;
-		return this;
-	}
-
 	/** Test helper: the user picks an option. */
-	async select(value: string): Promise<void> {
-		this.value = value;
-		await this.handler?.(value);
+	select(value: string): Promise<void> {
+		return this.change(value);
 	}
 }
 
