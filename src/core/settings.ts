@@ -76,6 +76,13 @@ export const DEFAULT_SETTINGS: Settings = {
 	migrateOnTick: false,
 };
 
+/** The settings that take one of a few values. */
+const CHOICES = {
+	provider: ["offline", "openai", "anthropic", "ollama"],
+	completeMode: ["check", "remove"],
+	postponeMode: ["scheduled", "later-heading"],
+} as const;
+
 /** Fills missing or mistyped fields of stored settings with defaults. */
 export function resolveSettings(stored: unknown): Settings {
 	const merged: Settings = structuredClone(DEFAULT_SETTINGS);
@@ -87,11 +94,32 @@ export function resolveSettings(stored: unknown): Settings {
 		if (value === undefined || value === null) continue;
 		if (Array.isArray(fallback)) {
 			if (Array.isArray(value) && value.every((v) => typeof v === "string")) (merged[key] as unknown) = [...value];
+		} else if (key === "extraCues") {
+			merged.extraCues = cleanCues(value);
 		} else if (typeof fallback === "object") {
-			if (typeof value === "object" && !Array.isArray(value)) (merged[key] as unknown) = { ...fallback, ...value };
-		} else if (typeof value === typeof fallback) {
+			if (typeof value !== "object" || Array.isArray(value)) continue;
+			// Only fields of the right type replace the defaults (a hand-edited data.json may hold anything).
+			const fields = Object.entries(value as Record<string, unknown>).filter(([field, v]) => typeof v === typeof (fallback as Record<string, unknown>)[field]);
+			(merged[key] as unknown) = { ...fallback, ...Object.fromEntries(fields) };
+		} else if (typeof value === typeof fallback && (!(key in CHOICES) || CHOICES[key as keyof typeof CHOICES].includes(value as never))) {
 			(merged[key] as unknown) = value;
 		}
 	}
 	return merged;
+}
+
+/** Keeps only well-formed extra cue lists: language → category → words. */
+function cleanCues(value: unknown): ExtraCues {
+	const cues: ExtraCues = {};
+	if (typeof value !== "object" || value === null) return cues;
+	for (const [language, categories] of Object.entries(value as Record<string, unknown>)) {
+		if (!["en", "de", "fr", "es", "it"].includes(language) || typeof categories !== "object" || categories === null) continue;
+		const kept: Partial<Record<CueCategory, string[]>> = {};
+		for (const [category, words] of Object.entries(categories as Record<string, unknown>)) {
+			if (!["completion", "postpone", "behavioral", "correction", "preference"].includes(category) || !Array.isArray(words)) continue;
+			kept[category as CueCategory] = words.filter((word): word is string => typeof word === "string" && word.trim() !== "");
+		}
+		cues[language as CueLanguage] = kept;
+	}
+	return cues;
 }
