@@ -194,8 +194,8 @@ async function collectStatus(vault: FileSystemVault, settings: Settings): Promis
 	return { annotations, proposals, notes, lastRun: last ? { kind: last.kind, at: last.at, undone: last.undone ?? false } : null };
 }
 
-function plural(count: number, word: string): string {
-	return `${count} ${word}${count === 1 ? "" : "s"}`;
+function plural(count: number, word: string, many = `${word}s`): string {
+	return `${count} ${count === 1 ? word : many}`;
 }
 
 function describeProcess(report: ProcessReport): string {
@@ -239,7 +239,7 @@ function describeStatus(status: Status): string {
 	for (const a of status.annotations) out.push(a.missing ? `${a.path}: not found` : `${a.path}: ${plural(a.count, "annotation")} waiting`);
 	const p = status.proposals;
 	out.push(`Proposals: ${p.pending} pending, ${p.accepted} accepted, ${p.rejected} rejected, ${p.flagged} with both boxes ticked.`);
-	for (const note of status.notes) out.push(`${note.path}: ${plural(note.entries, "entry").replace("entrys", "entries")}`);
+	for (const note of status.notes) out.push(`${note.path}: ${plural(note.entries, "entry", "entries")}`);
 	if (status.lastRun) out.push(`Last run: ${status.lastRun.kind} at ${status.lastRun.at}${status.lastRun.undone ? " (undone)" : ""}.`);
 	return `${out.join("\n")}\n`;
 }
