@@ -182,11 +182,13 @@ async function processNote(
 	if (editable.length > 0) {
 		const edit = (current: string) => {
 			const { map, annotations: now } = findAnnotations(current, path);
-			const byId = new Map(now.map((a) => [a.id, a]));
+			// The same item and annotation written twice share an id: match them up in note order.
+			const byId = new Map<string, Annotation[]>();
+			for (const found of now) byId.set(found.id, [...(byId.get(found.id) ?? []), found]);
 			const decided: DecidedAnnotation[] = [];
 			for (const a of editable) {
 				const outcome = outcomes.get(a.id)!;
-				const fresh = byId.get(a.id);
+				const fresh = byId.get(a.id)?.shift();
 				if (!fresh) {
 					outcome.status = "changed";
 					outcome.message = "The item or its annotation changed while it was being decided; it was left as it is.";

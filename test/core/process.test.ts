@@ -174,3 +174,12 @@ describe("nothing is lost", () => {
 		expect(report.outcomes[0]!.status).toBe("left");
 	});
 });
+
+describe("repeated annotations", () => {
+	it("applies the same item and annotation written twice, and proposes once", async () => {
+		const vault = createMemoryVault({ "Agenda.md": "## Mon\n- [ ] Call mum\n> she moved to Lyon\n## Tue\n- [ ] Call mum\n> she moved to Lyon\n" });
+		await processAnnotations(options(vault, scripted({ "she moved to Lyon": { action: "keep", type: "factual", item: null, proposal: "Mum lives in Lyon.", postponeUntil: null } })));
+		expect(vault.files.get("Agenda.md")).toBe("## Mon\n- [ ] Call mum\n## Tue\n- [ ] Call mum\n");
+		expect(parseExchange(vault.files.get("Migration/Exchange.md")!)).toHaveLength(1);
+	});
+});
