@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { classifyOffline, resolvePostponeDate } from "../../src/core/classifier/classify";
+import { classifyOffline } from "../../src/core/classifier/classify";
+import { resolvePostponeDate } from "../../src/core/classifier/dates";
 import type { ExtraCues } from "../../src/core/settings";
 import type { Action, CorrectionType } from "../../src/core/types";
 

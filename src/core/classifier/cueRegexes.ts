@@ -1,0 +1,188 @@
+/**
+ * Compiles the cue lists of cues.ts and the user's extra cues into regexes,
+ * once per cue set: compiling is far costlier than matching, and the same
+ * cue set classifies every annotation of a pass.
+ */
+import type { CueCategory, CueLanguage, ExtraCues } from "../settings";
+import {
+	BUILTIN_CUES,
+	CLAUSE_OPENERS,
+	DIRECTIVE_WORDS,
+	FILLER_WORDS,
+	KEEP_CUES,
+	MOVE_WORDS,
+	NEUTRAL_CUES,
+	NOT_CUES,
+	RULE_ADVERBS,
+} from "./cues";
+import { fold, wordsOf } from "./folding";
+
+/** The cue categories, in the order their matches are collected (ties keep this order). */
+export const CATEGORIES: readonly CueCategory[] = ["completion", "postpone", "behavioral", "correction", "preference"];
+
+/** What a cue match stands for: a category, or a cue that says "leave the item as it is". */
+export type MatchKind = CueCategory | "keep";
+
+/** The regexes and word sets of one language. */
+export interface CompiledLanguage {
+	kinds: Partial<Record<MatchKind, RegExp>>;
+	ruleAdverbs: RegExp | undefined;
+	directives: RegExp | undefined;
+	notCues: RegExp | undefined;
+	fillers: ReadonlySet<string>;
+	/** Fillers plus words that may lead up to a postponement's date ("moved to"). */
+	beforeDate: ReadonlySet<string>;
+	/** Words typical of the language, for telling languages apart. */
+	markers: ReadonlySet<string>;
+}
+
+/** Every regex and word set one classification consults: per language, plus those for any language. */
+export interface CompiledCues {
+	languages: Record<CueLanguage, CompiledLanguage>;
+	/** Language-neutral symbols and the user's extra cues: consulted whatever the language. */
+	always: Partial<Record<MatchKind, RegExp>>;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const WORD_START = "(?:^|[^\\p{L}\\p{N}])";
+const WORD_END = "(?![\\p{L}\\p{N}])";
+const CLAUSE_START =
+	"(?:^|[.;:!?¡¿,()\\[\\]\\n—–\"«»\\p{So}]|\\s[-–—])\\s*(?:(?:" +
+	CLAUSE_OPENERS.map((opener) => fold(opener).split(/\s+/).map(escapeRegExp).join("\\s+")).join("|") +
+	")[\\s,]+){0,2}";
+
+function escapeRegExp(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** One cue turned into regex parts (see the cue syntax in cues.ts). */
+interface CuePattern {
+	/** Which boundary the cue needs before it: a clause start, a word boundary, or none (symbols). */
+	before: "clause" | "word" | "none";
+	/** Whether the cue needs a word boundary after it. */
+	wordAfter: boolean;
+	body: string;
+	length: number;
+}
+
+function cuePattern(cue: string): CuePattern | null {
+	let text = fold(cue).trim();
+	const atClauseStart = text.startsWith("^");
+	if (atClauseStart) text = text.slice(1).trim();
+	const tokens = text.split(/\s+/).filter((token) => token !== "");
+	while (tokens[0] === "*") tokens.shift();
+	while (tokens[tokens.length - 1] === "*") tokens.pop();
+	const first = tokens[0];
+	const last = tokens[tokens.length - 1];
+	if (first === undefined || last === undefined) return null;
+	const body = tokens
+		.map((token, i) => (token === "*" ? "(?:\\s+\\S+){1,3}?" : (i === 0 ? "" : "\\s+") + escapeRegExp(token)))
+		.join("");
+	return {
+		before: atClauseStart ? "clause" : WORD_CHAR.test(first.charAt(0)) ? "word" : "none",
+		wordAfter: WORD_CHAR.test(last.charAt(last.length - 1)),
+		body,
+		length: text.length,
+	};
+}
+
+const BOUNDARY_BEFORE: Record<CuePattern["before"], string> = { clause: CLAUSE_START, word: WORD_START, none: "" };
+
+/**
+ * One global regex for a list of cues. Cues sharing their boundaries share
+ * one group, so the costly Unicode classes appear a few times rather than
+ * once per cue; within a group the longest cue comes first and wins.
+ */
+function compileList(cues: readonly string[]): RegExp | undefined {
+	const groups = new Map<string, CuePattern[]>();
+	for (const pattern of [...new Set(cues)].map(cuePattern)) {
+		if (!pattern) continue;
+		const key = `${pattern.before}|${pattern.wordAfter}`;
+		groups.set(key, [...(groups.get(key) ?? []), pattern]);
+	}
+	if (groups.size === 0) return undefined;
+	const sources = [...groups.values()].map((patterns) => {
+		const [sample] = patterns;
+		const bodies = patterns.sort((a, b) => b.length - a.length).map((pattern) => pattern.body);
+		return `${sample ? BOUNDARY_BEFORE[sample.before] : ""}(?:${bodies.join("|")})${sample?.wordAfter ? WORD_END : ""}`;
+	});
+	return new RegExp(sources.map((source) => `(?:${source})`).join("|"), "gu");
+}
+
+function compileLanguage(language: CueLanguage): CompiledLanguage {
+	const lists = BUILTIN_CUES[language];
+	const kinds: Partial<Record<MatchKind, RegExp>> = {};
+	for (const category of CATEGORIES) {
+		const regex = compileList(lists[category]);
+		if (regex) kinds[category] = regex;
+	}
+	const keep = compileList(KEEP_CUES[language]);
+	if (keep) kinds.keep = keep;
+	const fillers = new Set(FILLER_WORDS[language].flatMap((word) => wordsOf(fold(word))));
+	const markers = new Set(fillers);
+	const vocabulary = [
+		...CATEGORIES.flatMap((category) => lists[category]),
+		...KEEP_CUES[language],
+		...DIRECTIVE_WORDS[language],
+		...RULE_ADVERBS[language],
+	];
+	for (const cue of vocabulary) for (const word of wordsOf(fold(cue))) if (word.length > 2) markers.add(word);
+	const beforeDate = new Set([...fillers, ...MOVE_WORDS[language].flatMap((word) => wordsOf(fold(word)))]);
+	return {
+		kinds,
+		beforeDate,
+		ruleAdverbs: compileList(RULE_ADVERBS[language]),
+		directives: compileList(DIRECTIVE_WORDS[language]),
+		notCues: compileList(NOT_CUES[language]),
+		fillers,
+		markers,
+	};
+}
+
+function compileAlways(extraCues: ExtraCues | undefined): Partial<Record<MatchKind, RegExp>> {
+	const lists: Record<MatchKind, string[]> = {
+		completion: [...NEUTRAL_CUES.completion],
+		postpone: [],
+		behavioral: [],
+		correction: [],
+		preference: [],
+		keep: [...NEUTRAL_CUES.keep],
+	};
+	for (const byCategory of Object.values(extraCues ?? {})) {
+		for (const category of CATEGORIES) {
+			const extra = byCategory?.[category];
+			if (Array.isArray(extra)) lists[category].push(...extra.filter((cue) => typeof cue === "string"));
+		}
+	}
+	const always: Partial<Record<MatchKind, RegExp>> = {};
+	for (const kind of Object.keys(lists) as MatchKind[]) {
+		const regex = compileList(lists[kind]);
+		if (regex) always[kind] = regex;
+	}
+	return always;
+}
+
+let builtinLanguages: Record<CueLanguage, CompiledLanguage> | undefined;
+let withoutExtras: CompiledCues | undefined;
+const byExtraCues = new WeakMap<ExtraCues, CompiledCues>();
+
+/** The compiled cue set for these extra cues, cached by the object's identity. */
+export function compiledCues(extraCues: ExtraCues | undefined): CompiledCues {
+	builtinLanguages ??= {
+		en: compileLanguage("en"),
+		de: compileLanguage("de"),
+		fr: compileLanguage("fr"),
+		es: compileLanguage("es"),
+		it: compileLanguage("it"),
+	};
+	if (extraCues === undefined) {
+		withoutExtras ??= { languages: builtinLanguages, always: compileAlways(undefined) };
+		return withoutExtras;
+	}
+	let compiled = byExtraCues.get(extraCues);
+	if (!compiled) {
+		compiled = { languages: builtinLanguages, always: compileAlways(extraCues) };
+		byExtraCues.set(extraCues, compiled);
+	}
+	return compiled;
+}

@@ -1,0 +1,52 @@
+/**
+ * One canonical form for cues and annotation text, so that "Erledigt",
+ * "erledigt" and "érledigt" match the same cue, while every position still
+ * maps back to the user's own words.
+ */
+
+/** Text folded for matching, with the index in the original of every folded code unit. */
+export interface FoldedText {
+	folded: string;
+	/** `origin[i]` is the index in the original text of folded code unit `i`; one extra entry for the end. */
+	origin: number[];
+}
+
+/**
+ * Lower-cases, strips accents, unifies apostrophes and drops emoji variation
+ * selectors, one code point at a time so positions map back to the original.
+ */
+export function foldForMatching(text: string): FoldedText {
+	let folded = "";
+	const origin: number[] = [];
+	let index = 0;
+	for (const codePoint of text) {
+		const piece = foldCodePoint(codePoint);
+		folded += piece;
+		for (let i = 0; i < piece.length; i++) origin.push(index);
+		index += codePoint.length;
+	}
+	origin.push(index);
+	return { folded, origin };
+}
+
+function foldCodePoint(codePoint: string): string {
+	if (codePoint === "\ufe0f") return "";
+	if (/[’‘´`ʼ]/u.test(codePoint)) return "'";
+	return codePoint.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+}
+
+/** The folded text alone, for cues and words whose positions nobody needs. */
+export function fold(text: string): string {
+	return foldForMatching(text).folded;
+}
+
+/** The words of a text, split on anything but letters and digits (cue words and markers are compared this way). */
+export function wordsOf(text: string): string[] {
+	return text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
+}
+
+/** The index in the folded text of an index in the original text. */
+export function foldedIndex(text: FoldedText, originalIndex: number): number {
+	const index = text.origin.findIndex((origin) => origin >= originalIndex);
+	return index === -1 ? text.folded.length : index;
+}
