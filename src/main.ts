@@ -6,6 +6,7 @@ import { registerCommands } from "./obsidian/commands";
 import { createRequestUrlHttp } from "./obsidian/http";
 import { createAdapterJournal } from "./obsidian/journalStore";
 import { openReviewPanel } from "./obsidian/openReviewPanel";
+import { followRename } from "./obsidian/renames";
 import { REVIEW_VIEW_TYPE, ReviewView } from "./obsidian/reviewView";
 import { SelfWriteGuard } from "./obsidian/selfWrites";
 import { AnnotationMemoryService } from "./obsidian/service";
@@ -57,6 +58,16 @@ export default class AnnotationMemoryPlugin extends Plugin {
 		const status = new PendingStatus(statusEl);
 		this.registerDomEvent(statusEl, "click", () => void openReviewPanel(this.app.workspace));
 		this.register(() => this.guard.clear());
+		// Renaming an agenda note, Exchange.md or a memory folder keeps it configured.
+		this.registerEvent(
+			this.app.vault.on("rename", (file, oldPath) => {
+				const next = followRename(this.settings, oldPath, file.path);
+				if (next) {
+					this.settings = next;
+					void this.saveSettings();
+				}
+			}),
+		);
 
 		this.app.workspace.onLayoutReady(() => {
 			// The plugin may have been disabled before the layout was ready.

@@ -81,6 +81,17 @@ export class FakeVault extends Events {
 		this.trigger("delete", file);
 	}
 
+	/** Test helper: the user renames a note (Obsidian fires "rename" with the file under its new path and the old path). */
+	userRename(oldPath: string, newPath: string): void {
+		const text = this.files.get(oldPath);
+		if (text === undefined) throw new Error(`No file ${oldPath}`);
+		this.files.delete(oldPath);
+		this.handles.delete(oldPath);
+		this.addFolders(parentOf(newPath));
+		this.files.set(newPath, text);
+		this.trigger("rename", this.getFileByPath(newPath), oldPath);
+	}
+
 	/** Test helper: the user changes a note in the editor. */
 	userEdit(path: string, text: string): void {
 		this.addFolders(parentOf(path));
