@@ -1,5 +1,5 @@
 import type { Annotation } from "./annotations";
-import { indentWidth, isBlank, isHeading, headingText, lineEnding, type LineMap } from "./lines";
+import { headingLevel, headingText, indentWidth, isBlank, lineEnding, type LineMap } from "./lines";
 import type { Decision } from "./types";
 import { addDays, toSingleLine } from "./text";
 
@@ -200,12 +200,12 @@ function childrenFollow(map: LineMap, annotation: Annotation): boolean {
  * the end of the note. Lines being removed do not count as the section's end.
  */
 function insertUnderLater(text: string, map: LineMap, moved: string[], heading: string, removed: Range[]): Splice {
-	const { lines, code } = map;
+	const { lines } = map;
 	const eol = lineEnding(text);
 	const block = moved.join(eol);
 	const isRemoved = (offset: number) => removed.some((range) => offset >= range.start && offset < range.end);
 	const wanted = heading.trim().toLowerCase();
-	const headingIndex = lines.findIndex((line, i) => !code[i] && isHeading(line.text) && headingText(line.text).toLowerCase() === wanted);
+	const headingIndex = lines.findIndex((line, i) => headingLevel(map, i) !== null && headingText(line.text).toLowerCase() === wanted);
 	if (headingIndex < 0) {
 		// What the note ends with once the removals are done.
 		let end = text.length;
@@ -224,11 +224,12 @@ function insertUnderLater(text: string, map: LineMap, moved: string[], heading: 
 		const needsBlank = tail !== "" && !isBlank(lastLine);
 		return { start: text.length, end: text.length, insert: `${needsBreak ? eol : ""}${needsBlank ? eol : ""}## ${heading}${eol}${eol}${block}${eol}` };
 	}
-	const level = /^ {0,3}(#+)/.exec(lines[headingIndex]!.text)![1]!.length;
+	const level = headingLevel(map, headingIndex)!;
 	let last = headingIndex;
 	for (let i = headingIndex + 1; i < lines.length; i++) {
 		const line = lines[i]!;
-		if (!code[i] && isHeading(line.text) && /^ {0,3}(#+)/.exec(line.text)![1]!.length <= level) break;
+		const other = headingLevel(map, i);
+		if (other !== null && other <= level) break;
 		if (!isBlank(line.text) && !isRemoved(line.start)) last = i;
 	}
 	const anchor = lines[last]!;

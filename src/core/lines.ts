@@ -70,7 +70,7 @@ export interface LineMap {
 	lines: Line[];
 	/** Per line: inside frontmatter or a fenced code block (fence lines included). */
 	code: boolean[];
-	/** Per line: index of the nearest ATX heading line at or above it, or -1. */
+	/** Per line: index of the nearest heading (ATX, or a setext heading's text line) at or above it, or -1. A line is a heading when `heading[i] === i`. */
 	heading: number[];
 }
 
@@ -107,6 +107,7 @@ export function mapLines(text: string): LineMap {
 			lastHeading = index;
 		} else if (SETEXT_UNDERLINE.test(line) && index > 0 && !code[index - 1] && isSetextText(lines[index - 1]!.text)) {
 			lastHeading = index - 1;
+			heading[index - 1] = index - 1;
 		}
 		heading[index] = lastHeading;
 	}
@@ -121,4 +122,12 @@ export function headingText(line: string): string {
 /** True for an ATX heading line. */
 export function isHeading(line: string): boolean {
 	return HEADING.test(line);
+}
+
+/** The level (1–6) of the heading on line `index`, or null when that line is not a heading. */
+export function headingLevel(map: LineMap, index: number): number | null {
+	if (map.heading[index] !== index) return null;
+	const atx = /^ {0,3}(#{1,6})(?:[ \t]|$)/.exec(map.lines[index]!.text);
+	if (atx) return atx[1]!.length;
+	return /^ {0,3}=/.test(map.lines[index + 1]?.text ?? "") ? 1 : 2;
 }
