@@ -85,9 +85,8 @@ export async function appendJournal(store: JournalStore, run: JournalRun): Promi
 
 /** A vault that records every write it makes, for the journal. */
 export function recordingVault(vault: VaultPort, writes: JournalWrite[]): VaultPort {
-	return {
+	const recording: VaultPort = {
 		read: (path) => vault.read(path),
-		remove: vault.remove ? (path) => vault.remove!(path) : undefined,
 		async process(path, edit) {
 			let before: string | null = null;
 			let changed = false;
@@ -100,5 +99,8 @@ export function recordingVault(vault: VaultPort, writes: JournalWrite[]): VaultP
 			if (changed) writes.push({ path, before, after: fingerprint(result) });
 			return result;
 		},
-	} as VaultPort;
+	};
+	const remove = vault.remove?.bind(vault);
+	if (remove) recording.remove = remove;
+	return recording;
 }
