@@ -5,18 +5,16 @@ import * as nodePath from "node:path";
 import { runCli, type CliEnvironment } from "../../src/cli/run";
 import { fetchHttp } from "../../src/cli/http";
 import { parseExchange } from "../../src/core/proposals";
-import { messagesOf, scriptedModel, startLoopbackServer, type LoopbackServer, type ScriptedResult, type Wire } from "../helpers/loopbackServer";
+import { messagesOf, scriptedModel, useLoopbackServer, type ScriptedResult, type Wire } from "../helpers/loopbackServer";
 
 const KEY = "sk-test-Zq8vKx3mW9pL2rT7";
-let server: LoopbackServer;
+const server = useLoopbackServer();
 let scratch: string;
 
 beforeAll(async () => {
-	server = await startLoopbackServer();
 	scratch = await fs.mkdtemp(nodePath.join(os.tmpdir(), "am-llm-e2e-"));
 });
 afterAll(async () => {
-	await server.close();
 	await fs.rm(scratch, { recursive: true, force: true });
 });
 beforeEach(() => server.script(() => ({ status: 500, body: "no script" })));

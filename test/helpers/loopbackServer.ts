@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { DEFAULT_SETTINGS, type Settings } from "../../src/core/settings";
@@ -99,6 +100,34 @@ function parseJson(text: string): unknown {
 	} catch {
 		return undefined;
 	}
+}
+
+/**
+ * A loopback server for the tests of one file: started before them, closed
+ * after them. The returned object reaches the live server.
+ */
+export function useLoopbackServer(): LoopbackServer {
+	let server: LoopbackServer | null = null;
+	beforeAll(async () => {
+		server = await startLoopbackServer();
+	});
+	afterAll(async () => {
+		await server?.close();
+	});
+	const live = (): LoopbackServer => {
+		if (server === null) throw new Error("The loopback server is used before it started.");
+		return server;
+	};
+	return {
+		get baseUrl() {
+			return live().baseUrl;
+		},
+		get requests() {
+			return live().requests;
+		},
+		script: (handler) => live().script(handler),
+		close: () => live().close(),
+	};
 }
 
 /** The wire formats the fake servers speak. */

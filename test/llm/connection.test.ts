@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetchHttp } from "../../src/cli/http";
 import { listModels, testConnection } from "../../src/core/llm/clients";
-import { type LoopbackServer, recordingSleep, startLoopbackServer } from "../helpers/loopbackServer";
+import { recordingSleep, useLoopbackServer } from "../helpers/loopbackServer";
 
 const KEY = "sk-connection-test-ABCDEFGH12345678";
 const quick = () => ({ sleep: recordingSleep().sleep });
 
-let server: LoopbackServer;
-beforeAll(async () => {
-	server = await startLoopbackServer();
-});
-afterAll(async () => {
-	await server.close();
-});
+const server = useLoopbackServer();
 
 describe("listModels", () => {
 	it("OpenAI-compatible: GET {baseUrl}/models with the bearer key, ids sorted", async () => {

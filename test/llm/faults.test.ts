@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetchHttp } from "../../src/cli/http";
 import { testConnection } from "../../src/core/llm/clients";
 import { createLlmDecider } from "../../src/core/llm/decider";
@@ -8,12 +8,12 @@ import type { DecisionBatch } from "../../src/core/types";
 import {
 	annotations,
 	contextWith,
-	type LoopbackServer,
 	lastUserDocument,
 	recordingSleep,
 	scriptedModel,
 	settingsFor,
 	startLoopbackServer,
+	useLoopbackServer,
 	type Wire,
 } from "../helpers/loopbackServer";
 
@@ -30,13 +30,7 @@ function allMessages(batch: DecisionBatch): string {
 	return batch.failures.map((failure) => failure.message).join("\n");
 }
 
-let server: LoopbackServer;
-beforeAll(async () => {
-	server = await startLoopbackServer();
-});
-afterAll(async () => {
-	await server.close();
-});
+const server = useLoopbackServer();
 
 function decider(wire: Wire, waits = recordingSleep(), overrides = {}) {
 	return createLlmDecider({ settings: settingsFor(wire, server, overrides), http: fetchHttp, apiKey: KEY, sleep: waits.sleep });

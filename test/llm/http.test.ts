@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetchHttp } from "../../src/cli/http";
 import { HttpTimeoutError } from "../../src/core/llm/errors";
-import { type LoopbackServer, startLoopbackServer } from "../helpers/loopbackServer";
+import { startLoopbackServer, useLoopbackServer } from "../helpers/loopbackServer";
 
-let server: LoopbackServer;
-beforeAll(async () => {
-	server = await startLoopbackServer();
-});
-afterAll(async () => {
-	await server.close();
-});
+const server = useLoopbackServer();
 
 describe("fetchHttp (command line HttpPort)", () => {
 	it("sends method, headers and body, and lower-cases response header names", async () => {

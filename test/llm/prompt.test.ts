@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetchHttp } from "../../src/cli/http";
 import { createLlmDecider } from "../../src/core/llm/decider";
 import { cleanEntry, LEARNED_CLOSE, LEARNED_OPEN, prepareLearnedContext, renderLearnedContext } from "../../src/core/llm/learned";
@@ -7,24 +7,17 @@ import type { AnnotationInput, LearnedContext } from "../../src/core/types";
 import {
 	annotations,
 	contextWith,
-	type LoopbackServer,
 	lastUserDocument,
 	messagesOf,
 	type RecordedRequest,
 	scriptedModel,
 	settingsFor,
-	startLoopbackServer,
+	useLoopbackServer,
 	TODAY,
 	type Wire,
 } from "../helpers/loopbackServer";
 
-let server: LoopbackServer;
-beforeAll(async () => {
-	server = await startLoopbackServer();
-});
-afterAll(async () => {
-	await server.close();
-});
+const server = useLoopbackServer();
 
 /** Sends one batch through the scripted server and returns the request it made. */
 async function requestFor(wire: Wire, batch: AnnotationInput[], learned: Partial<LearnedContext> = {}): Promise<RecordedRequest> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetchHttp } from "../../src/cli/http";
 import { createLlmDecider } from "../../src/core/llm/decider";
 import { extractJson } from "../../src/core/llm/extract";
@@ -6,24 +6,17 @@ import { readReply } from "../../src/core/llm/reply";
 import {
 	annotations,
 	contextWith,
-	type LoopbackServer,
 	lastUserDocument,
 	messagesOf,
 	recordingSleep,
 	replyWith,
 	settingsFor,
-	startLoopbackServer,
+	useLoopbackServer,
 	TODAY,
 	type Wire,
 } from "../helpers/loopbackServer";
 
-let server: LoopbackServer;
-beforeAll(async () => {
-	server = await startLoopbackServer();
-});
-afterAll(async () => {
-	await server.close();
-});
+const server = useLoopbackServer();
 
 function decider(wire: Wire) {
 	return createLlmDecider({ settings: settingsFor(wire, server), http: fetchHttp, apiKey: null, sleep: recordingSleep().sleep });

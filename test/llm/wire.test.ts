@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetchHttp } from "../../src/cli/http";
 import { createLlmDecider } from "../../src/core/llm/decider";
 import { REPLY_JSON_SCHEMA } from "../../src/core/llm/schema";
@@ -7,27 +7,20 @@ import {
 	annotations,
 	anthropicReply,
 	contextWith,
-	type LoopbackServer,
 	lastUserDocument,
 	messagesOf,
 	recordingSleep,
 	replyWith,
 	scriptedModel,
 	settingsFor,
-	startLoopbackServer,
+	useLoopbackServer,
 	TODAY,
 	type Wire,
 } from "../helpers/loopbackServer";
 
 const KEY = "sk-wire-test-key-0123456789";
 
-let server: LoopbackServer;
-beforeAll(async () => {
-	server = await startLoopbackServer();
-});
-afterAll(async () => {
-	await server.close();
-});
+const server = useLoopbackServer();
 
 function decider(wire: Wire, overrides = {}) {
 	return createLlmDecider({ settings: settingsFor(wire, server, overrides), http: fetchHttp, apiKey: KEY, sleep: recordingSleep().sleep });
