@@ -53,7 +53,7 @@ const LIST_MARKER = /^([ \t]*)([-*+]|\d{1,9}[.)])([ \t]+|$)(?:\[([^\]\n])\](?:[ 
 const TAG_LINE = /^[ \t]*(?:\*[^*\s][^*]*\*|_[^_\s][^_]*_)[ \t]*$/;
 
 /** True for a line the user starts with `>` (indented or not). */
-export function isQuoteLine(text: string): boolean {
+function isQuoteLine(text: string): boolean {
 	return QUOTE_LINE.test(text);
 }
 

@@ -102,11 +102,6 @@ function mergeDeletions(text: string, splices: Splice[]): Splice[] {
 	return [...others, ...merged];
 }
 
-/** The splices for a single decision (see `spliceDecisions`). */
-export function spliceDecision(text: string, map: LineMap, annotation: Annotation, decision: Decision, options: EditOptions): Splice[] {
-	return spliceDecisions(text, map, [{ annotation, decision }], options);
-}
-
 /**
  * Lines `first`..`last` removed whole. When the last of them ends the note
  * without a line break, the line break before them goes instead, so a note

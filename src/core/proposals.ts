@@ -110,7 +110,7 @@ export function formatTag(tag: ProposalTag): string {
 }
 
 /** The wiki link for a note path (`Agenda.md` → `[[Agenda]]`). */
-export function wikiLink(path: string): string {
+function wikiLink(path: string): string {
 	return `[[${path.replace(/\.md$/i, "")}]]`;
 }
 
@@ -132,7 +132,7 @@ export function formatProposal(proposal: NewProposal, eol = "\n"): string {
 }
 
 /** Header of a new Exchange.md. */
-export function exchangeHeader(eol = "\n"): string {
+function exchangeHeader(eol = "\n"): string {
 	return [
 		"# Exchange",
 		"",
