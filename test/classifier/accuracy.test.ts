@@ -8,6 +8,26 @@
  * - `heldout-fresh.jsonl`: a second held-out set in a messier style
  *   (typos, abbreviations, missing accents), written after the first round of
  *   tuning and likewise never tuned against; the more honest estimate.
+ * - `heldout-messy.jsonl`: 50 annotations per language as people type them
+ *   (chat abbreviations like "tmrw", "nä. Woche", "sett prossima", missing
+ *   accents, emoji, mixed languages, fragments, cancellations, completions
+ *   without a classic cue, filing rules without always/never, vague
+ *   postponements). Written and labelled before the second round of work on
+ *   the classifier, labels never changed since; that round then worked on
+ *   general mechanisms with this set in view, so its score is optimistic too.
+ *
+ * Conventions of the messy set (and the sets before it): a bare
+ * cancellation ("cancelled", "fällt aus", "annulé", "cancelado",
+ * "annullato") is `complete`/`none`; a cancellation that says why or adds a
+ * fact ("fällt aus, Trainerin ist krank bis 1.12.") is `complete`/`factual`.
+ * A bare completion in any wording ("hab angerufen", "paid", "payé") is
+ * `complete`/`none`; one that adds a name, number, time or place is
+ * `complete`/`factual`. A filing rule without always/never ("bins go in the
+ * Weekly section", "las recetas en Salud, no en Recados") is
+ * `keep`/`behavioral`; "X not Y" about the item is `rewrite`/`factual`; a
+ * postponement that only names when ("someday", "nxt wk") is
+ * `postpone`/`none`, and one that gives a reason about the world
+ * ("Vertrag läuft bis 31.12.") is `postpone`/`factual`.
  *
  * Labelling policy: a correction or new information about the item is
  * `rewrite`/`factual`; a rule (always, never, from now on, don't…) is
@@ -58,6 +78,7 @@ const FIXTURES: { name: string; minPerLanguage: number; floors: Floors }[] = [
 	{ name: "train", minPerLanguage: 60, floors: { action: 0.95, type: 0.95 } },
 	{ name: "heldout", minPerLanguage: 40, floors: { action: 0.95, type: 0.95 } },
 	{ name: "heldout-fresh", minPerLanguage: 20, floors: { action: 0.8, type: 0.75 } },
+	{ name: "heldout-messy", minPerLanguage: 40, floors: { action: 0.9, type: 0.9 } },
 ];
 
 interface Score {

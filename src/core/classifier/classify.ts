@@ -9,7 +9,7 @@ import type { Action, CorrectionType } from "../types";
 import { type CompiledCues, compiledCues } from "./cueRegexes";
 import { DateFinder, type FoundDate } from "./dates";
 import { type FoldedText, foldForMatching, foldedIndex, wordsOf } from "./folding";
-import { type FoundCues, detectLanguages, findCues } from "./matching";
+import { type CueMatch, type FoundCues, detectLanguages, findCues } from "./matching";
 import { proposalFor } from "./proposal";
 
 /** What the offline classifier decides for one (item, annotation) pair. */
@@ -78,7 +78,7 @@ function decideAction(evidence: Evidence): Action {
 	// The cue that comes first says what the user means: "not yet, done the forms" postpones,
 	// "done, the rest next week" completes, "wrong, it's tomorrow" corrects.
 	const earliest = (["completion", "postpone", "correction"] as const)
-		.map((kind) => ({ kind, at: found.first(kind) }))
+		.map((kind) => ({ kind, at: firstActingCue(evidence, kind, ruleStart) }))
 		.filter((cue) => cue.at < ruleStart)
 		.sort((a, b) => a.at - b.at)[0];
 	if (earliest?.kind === "completion") return "complete";
@@ -88,6 +88,25 @@ function decideAction(evidence: Evidence): Action {
 	if (found.has("preference")) return "rewrite";
 	if (startsWithDate(evidence)) return "postpone";
 	return meaningfulWords(evidence, []).length > 0 ? "rewrite" : "keep";
+}
+
+/** Breaks between clauses, and the conjunctions that join a second one ("paid and never again…"). */
+const CLAUSE_JOIN = /[,.;:!?()\n—–]|\s-\s|(?:^|\s)(?:and|then|und|dann|et|puis|y|luego|e|poi)\s/u;
+
+/**
+ * The first cue of `kind` that acts on the item. A cue inside the rule's own
+ * clause is the rule's subject, not a report ("cancelled stuff should be
+ * deleted", "lo cancelado bórralo", "le cose annullate cancellale").
+ */
+function firstActingCue({ found, text }: Evidence, kind: "completion" | "postpone" | "correction", ruleStart: number): number {
+	// The rule's match may begin with the punctuation that opens its clause ("— and never").
+	const ruleWord = Number.isFinite(ruleStart) ? ruleStart + Math.max(0, text.folded.slice(ruleStart).search(/[\p{L}\p{N}]/u)) : ruleStart;
+	for (const match of found.matches) {
+		if (match.kind !== kind) continue;
+		if (match.start < ruleStart && Number.isFinite(ruleStart) && !CLAUSE_JOIN.test(text.folded.slice(match.end, ruleWord))) continue;
+		return match.start;
+	}
+	return Number.POSITIVE_INFINITY;
 }
 
 /**
@@ -125,22 +144,46 @@ function decideType(action: Action, evidence: Evidence): CorrectionType {
 	if (action === "keep") return "none";
 	// A postponement's own date is not news; other dates ("in hospital until Sunday") are.
 	const ignored = action === "postpone" ? evidence.dates.future().slice(0, 1) : [];
-	const needed = action === "rewrite" ? 1 : MIN_WORDS_BEYOND_CUE;
-	return meaningfulWords(evidence, ignored).length >= needed ? "factual" : "none";
+	if (action === "rewrite") return meaningfulWords(evidence, ignored).length >= 1 ? "factual" : "none";
+	// A second deed ("not needed, sold the car") and a number ("paid, 412 €") are news; so is a
+	// single word after a reason ("cancelled because of rain").
+	const words = meaningfulWords(evidence, ignored, action === "complete");
+	const needed = words.some((word) => /\d/u.test(word)) || givesReason(evidence) ? 1 : MIN_WORDS_BEYOND_CUE;
+	return words.length >= needed ? "factual" : "none";
+}
+
+function givesReason({ text, languages, cues }: Evidence): boolean {
+	return languages.some((language) => {
+		const regex = cues.languages[language].reasons;
+		return regex !== undefined && text.folded.search(regex) !== -1;
+	});
 }
 
 function isFiller(word: string, evidence: Evidence): boolean {
 	return evidence.languages.some((language) => evidence.cues.languages[language].fillers.has(word));
 }
 
-/** Words left once cues, fillers and the ignored dates are blanked out. */
-function meaningfulWords(evidence: Evidence, ignoredDates: readonly FoundDate[]): string[] {
+const CLAUSE_BREAK = /[,.;:!?()\n—–]/u;
+
+/**
+ * Words left once cues, fillers and the ignored dates are blanked out; with
+ * `secondDeeds`, a completion cue in a later clause than the first one stays
+ * as words ("not needed, sold the car").
+ */
+function meaningfulWords(evidence: Evidence, ignoredDates: readonly FoundDate[], secondDeeds = false): string[] {
 	const { text, found } = evidence;
 	let rest = text.folded;
 	const blank = (start: number, end: number): void => {
 		rest = rest.slice(0, start) + " ".repeat(Math.max(0, end - start)) + rest.slice(end);
 	};
-	for (const match of found.matches) blank(match.start, match.end);
+	const firstDeed = found.matches.find((match) => match.kind === "completion");
+	const isSecondDeed = (match: CueMatch): boolean =>
+		secondDeeds &&
+		firstDeed !== undefined &&
+		match.kind === "completion" &&
+		match.start >= firstDeed.end &&
+		CLAUSE_BREAK.test(text.folded.slice(firstDeed.end, match.start));
+	for (const match of found.matches) if (!isSecondDeed(match)) blank(match.start, match.end);
 	for (const date of ignoredDates) blank(foldedIndex(text, date.index), foldedIndex(text, date.index + date.text.length));
 	return wordsOf(rest).filter((word) => (word.length > 1 || /\d/.test(word)) && !isFiller(word, evidence));
 }

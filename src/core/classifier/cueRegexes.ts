@@ -13,6 +13,9 @@ import {
 	MOVE_WORDS,
 	NEUTRAL_CUES,
 	NOT_CUES,
+	PARTICIPLES,
+	PLACEMENT,
+	REASON_CUES,
 	RULE_ADVERBS,
 } from "./cues";
 import { fold, wordsOf } from "./folding";
@@ -34,6 +37,15 @@ export interface CompiledLanguage {
 	beforeDate: ReadonlySet<string>;
 	/** Words typical of the language, for telling languages apart. */
 	markers: ReadonlySet<string>;
+	/** Participles opening a clause, or ending a perfect ("hab … geholt"); group 1 is the participle. */
+	participles: readonly RegExp[];
+	participleExceptions: ReadonlySet<string>;
+	/** "under Home, not under Errands": a placement contrast, the shape of a filing rule. */
+	placement: RegExp | undefined;
+	/** Words between two directives that contrast them ("delete, not tick", "löschen statt abhaken"). */
+	contrasts: RegExp | undefined;
+	/** "because", "wegen", "à cause": a reason for a completion or postponement follows. */
+	reasons: RegExp | undefined;
 }
 
 /** Every regex and word set one classification consults: per language, plus those for any language. */
@@ -109,6 +121,43 @@ function compileList(cues: readonly string[]): RegExp | undefined {
 	return new RegExp(sources.map((source) => `(?:${source})`).join("|"), "gu");
 }
 
+const CLAUSE_END = "(?=\\s*(?:$|[.;:!?,()\\n—–]|\\p{So}))";
+const WORD_RUN = "[\\p{L}\\p{N}'€$£.:/-]+";
+
+function alternation(words: readonly string[]): string {
+	return [...new Set(words)]
+		.map((word) => fold(word).trim().split(/\s+/).map(escapeRegExp).join("\\s+"))
+		.sort((a, b) => b.length - a.length)
+		.join("|");
+}
+
+function compileParticiples(language: CueLanguage): RegExp[] {
+	const cues = PARTICIPLES[language];
+	if (!cues) return [];
+	const aux = cues.auxiliaries.length > 0 ? `(?:(?:${alternation(cues.auxiliaries)})\\s+)?` : "";
+	const word = `(${cues.word})${WORD_END}`;
+	const regexes = [
+		// "zurückgeschickt", "hab angerufen", "prenotati, …", "anulada la cita".
+		new RegExp(`${CLAUSE_START}${aux}${word}`, "gu"),
+		// "cita anulada", "rdv annulée": a noun and its participle make the whole clause.
+		new RegExp(`${CLAUSE_START}[\\p{L}]+\\s+${word}${CLAUSE_END}`, "gu"),
+	];
+	if (cues.verbFinal && cues.auxiliaries.length > 0) {
+		// "hab ihr das Buch von Juli Zeh geholt": the participle closes the clause.
+		regexes.push(new RegExp(`${CLAUSE_START}(?:${alternation(cues.auxiliaries)})(?:\\s+${WORD_RUN}){0,6}?\\s+${word}${CLAUSE_END}`, "gu"));
+	}
+	return regexes;
+}
+
+function compilePlacement(language: CueLanguage): RegExp {
+	const { prepositions, negations } = PLACEMENT[language];
+	const prep = `(?:${alternation(prepositions)})`;
+	return new RegExp(
+		`${WORD_START}${prep}\\s+${WORD_RUN}(?:\\s+${WORD_RUN}){0,2}?\\s*,?\\s+(?:${alternation(negations)})\\s+${prep}${WORD_END}`,
+		"gu",
+	);
+}
+
 function compileLanguage(language: CueLanguage): CompiledLanguage {
 	const lists = BUILTIN_CUES[language];
 	const kinds: Partial<Record<MatchKind, RegExp>> = {};
@@ -136,6 +185,11 @@ function compileLanguage(language: CueLanguage): CompiledLanguage {
 		notCues: compileList(NOT_CUES[language]),
 		fillers,
 		markers,
+		participles: compileParticiples(language),
+		participleExceptions: new Set((PARTICIPLES[language]?.exceptions ?? []).map(fold)),
+		placement: compilePlacement(language),
+		contrasts: compileList(PLACEMENT[language].contrasts),
+		reasons: compileList(REASON_CUES[language]),
 	};
 }
 

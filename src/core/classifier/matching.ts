@@ -4,9 +4,9 @@
  * cues by their order in the text.
  */
 import type { CueLanguage } from "../settings";
-import { CUE_LANGUAGES } from "./cues";
+import { COPULA_WORDS, CUE_LANGUAGES } from "./cues";
 import { CATEGORIES, type CompiledCues, type MatchKind } from "./cueRegexes";
-import { wordsOf } from "./folding";
+import { fold, wordsOf } from "./folding";
 
 /**
  * The languages whose cues apply, most likely first: those with the most
@@ -73,11 +73,20 @@ export function findCues(folded: string, cues: CompiledCues, languages: readonly
 		outer.end - outer.start > inner.end - inner.start;
 	const matches = all.filter((m) => !all.some((other) => contains(other, m))).sort((a, b) => a.start - b.start);
 
+
+	for (const language of languages) matches.push(...participleMatches(folded, cues, language, matches, unmasked));
+	matches.sort((a, b) => a.start - b.start);
+
 	let ruleAdverbAt = Number.POSITIVE_INFINITY;
 	for (const language of languages) {
-		const { ruleAdverbs, directives } = cues.languages[language];
+		const { ruleAdverbs, directives, placement, contrasts } = cues.languages[language];
+		const directiveSpans = spans(directives, folded).filter(unmasked);
 		const adverb = spans(ruleAdverbs, folded).find(unmasked);
-		if (adverb && spans(directives, folded).some(unmasked)) ruleAdverbAt = Math.min(ruleAdverbAt, adverb.start);
+		if (adverb && directiveSpans.length > 0) ruleAdverbAt = Math.min(ruleAdverbAt, adverb.start);
+		const place = spans(placement, folded).find((span) => unmasked(span) && !copulaBefore(folded, span.start));
+		if (place) ruleAdverbAt = Math.min(ruleAdverbAt, place.start);
+		const contrasted = contrastedDirective(folded, directiveSpans, spans(contrasts, folded).filter(unmasked));
+		if (contrasted !== undefined) ruleAdverbAt = Math.min(ruleAdverbAt, contrasted);
 	}
 
 	return {
@@ -86,4 +95,63 @@ export function findCues(folded: string, cues: CompiledCues, languages: readonly
 		has: (kind) => matches.some((m) => m.kind === kind),
 		first: (kind) => matches.find((m) => m.kind === kind)?.start ?? Number.POSITIVE_INFINITY,
 	};
+}
+
+type Span = { start: number; end: number };
+
+/**
+ * "zurückgeschickt", "hab angerufen", "anulada la cita": a participle that
+ * opens a clause (or closes a German perfect) reports a completion, unless a
+ * cue of its own already covers it ("verschoben" postpones) or it names a
+ * state ("cerrado", "malato").
+ */
+function participleMatches(
+	folded: string,
+	cues: CompiledCues,
+	language: CueLanguage,
+	found: readonly CueMatch[],
+	unmasked: (span: Span) => boolean,
+): CueMatch[] {
+	const { participles, participleExceptions } = cues.languages[language];
+	const result: CueMatch[] = [];
+	for (const regex of participles) {
+		for (const match of folded.matchAll(regex)) {
+			const word = match[1];
+			if (word === undefined || participleExceptions.has(word)) continue;
+			const start = match.index + match[0].length - word.length;
+			const span = { start, end: start + word.length };
+			const overlaps = [...found, ...result].some((other) => other.start < span.end && span.start < other.end);
+			if (!overlaps && unmasked(span)) result.push({ kind: "completion", ...span });
+		}
+	}
+	return result;
+}
+
+const COPULAS: ReadonlySet<string> = new Set(COPULA_WORDS.map(fold));
+const CLAUSE_BREAK = /[.;:!?\n]/gu;
+/** What ends a sentence within an annotation (a comma does not: "delete, not tick"). */
+const SENTENCE_BREAK = /[.;:!?\n—–]/u;
+
+/** Whether a copula stands in the same sentence before `index`. */
+function copulaBefore(folded: string, index: number): boolean {
+	const before = folded.slice(0, index);
+	let from = 0;
+	for (const match of before.matchAll(CLAUSE_BREAK)) from = match.index + 1;
+	return wordsOf(before.slice(from)).some((word) => COPULAS.has(word));
+}
+
+/**
+ * Where a directive set against another one starts ("delete, not tick",
+ * "löschen statt abhaken", "bórralo, no lo marques"): a contrast word between
+ * two directives close together; undefined when there is none.
+ */
+function contrastedDirective(folded: string, directives: readonly Span[], contrasts: readonly Span[]): number | undefined {
+	for (const first of directives) {
+		for (const second of directives) {
+			if (second.start <= first.end || second.start - first.end > 30) continue;
+			if (SENTENCE_BREAK.test(folded.slice(first.end, second.start))) continue;
+			if (contrasts.some((contrast) => contrast.start >= first.end && contrast.end <= second.start)) return first.start;
+		}
+	}
+	return undefined;
 }
