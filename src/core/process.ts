@@ -81,6 +81,7 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 	const now = clock();
 	const editOptions: EditOptions = { ...settings, today: isoDate(now) };
 	const paths = (options.paths ?? settings.agendaPaths).map(normalizeVaultPath);
+	let run: PassContext | null = null;
 	for (const path of paths) {
 		const text = await vault.read(path);
 		if (text === null) {
@@ -91,7 +92,8 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 		report.notes.push({ path, annotations: annotations.length, missing: false });
 		if (annotations.length === 0) continue;
 		try {
-			await processNote(path, annotations, { ...options, vault }, editOptions, now, dryRun, report);
+			run ??= { editOptions, now, dryRun, known: await knownProposalIds(vault, settings), flagger: proposalFlagger(vault, settings) };
+			await processNote(path, annotations, { ...options, vault }, run, report);
 		} catch (error) {
 			report.errors.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
 		}
@@ -117,16 +119,19 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 	return report;
 }
 
-async function processNote(
-	path: string,
-	annotations: Annotation[],
-	options: ProcessOptions,
-	editOptions: EditOptions,
-	now: Date,
-	dryRun: boolean,
-	report: ProcessReport,
-): Promise<void> {
+/** What every note of one pass shares: read and built once per pass, not once per note. */
+interface PassContext {
+	editOptions: EditOptions;
+	now: Date;
+	dryRun: boolean;
+	/** Proposal ids in Exchange.md or the archive, plus those written in this pass. */
+	known: Set<string>;
+	flagger: (proposal: NewProposal) => Promise<ProposalCheck>;
+}
+
+async function processNote(path: string, annotations: Annotation[], options: ProcessOptions, run: PassContext, report: ProcessReport): Promise<void> {
 	const { vault, settings, decider } = options;
+	const { editOptions, now, dryRun, known, flagger } = run;
 	const batch = await decider.decide(
 		annotations.map((a) => ({ id: a.id, item: a.item.text, annotation: a.text, section: a.section, neighbours: a.neighbours })),
 		{ today: editOptions.today, learned: options.learned },
@@ -151,7 +156,6 @@ async function processNote(
 	}
 
 	const proposals: NewProposal[] = [];
-	const flagger = proposalFlagger(vault, settings);
 	for (const a of annotations) {
 		const decision = decisions.get(a.id);
 		if (!decision || outcomes.get(a.id)!.status === "failed" || decision.type === "none" || !decision.proposal) continue;
@@ -167,9 +171,11 @@ async function processNote(
 		proposals.push({ ...proposal, ...(await flagger(proposal)) });
 	}
 
-	const known = await knownProposalIds(vault, settings);
 	const fresh = proposals.filter((p) => !known.has(p.id));
-	for (const p of fresh) outcomes.get(p.id)!.proposed = true;
+	for (const p of fresh) {
+		outcomes.get(p.id)!.proposed = true;
+		known.add(p.id);
+	}
 	if (!dryRun && fresh.length > 0) {
 		await vault.process(normalizeVaultPath(settings.exchangePath), (current) => appendProposals(current, fresh));
 	}
@@ -198,12 +204,8 @@ async function processNote(
 			}
 			return applySplices(current, spliceDecisions(current, map, decided, editOptions));
 		};
-		if (dryRun) {
-			const current = await vault.read(path);
-			if (current !== null) edit(current);
-		} else {
-			await vault.process(path, (current) => (current === null ? null : edit(current)));
-		}
+		// A dry run decides and reports; it does not read the note again to rehearse the edit.
+		if (!dryRun) await vault.process(path, (current) => (current === null ? null : edit(current)));
 	}
 	const list = [...outcomes.values()];
 	report.itemsEdited += list.filter((o) => o.status === "applied" || o.status === "planned").length;
