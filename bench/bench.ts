@@ -1,10 +1,10 @@
 // `npm run bench`: speed targets, measured as ratios within one run so the
 // machine's speed cancels out.
 import { generateAgenda } from "./agenda";
-import { parseWindow } from "../src/core/markdown";
-import { splitLines } from "../src/core/lines";
-import { processAnnotations } from "../src/core/process";
-import { createMemoryVault } from "../src/core/memoryVault";
+import { parseWindow } from "../src/core/agenda/markdown";
+import { splitLines } from "../src/core/agenda/lines";
+import { processAnnotations } from "../src/core/passes/process";
+import { createMemoryVault } from "../test/helpers/memoryVault";
 import { DEFAULT_SETTINGS } from "../src/core/settings";
 import { createOfflineDecider } from "../src/core/classifier/offlineDecider";
 import { llmBench } from "./llm";

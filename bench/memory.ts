@@ -1,6 +1,6 @@
-import { migrateProposals } from "../src/core/migrate";
-import { createMemoryVault } from "../src/core/memoryVault";
-import { formatProposal } from "../src/core/proposals";
+import { migrateProposals } from "../src/core/passes/migrate";
+import { createMemoryVault } from "../test/helpers/memoryVault";
+import { formatProposal } from "../src/core/exchange/proposals";
 import { DEFAULT_SETTINGS } from "../src/core/settings";
 import { timeAsync, verdict } from "./verdict";
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders the review panel and the settings tab with the plugin's own code
-# (test/plugin/screenshots/page.ts, with a DOM stand-in for `obsidian`) and
+# (test/obsidian/screenshots/page.ts, with a DOM stand-in for `obsidian`) and
 # photographs them with headless Chromium into docs/screenshots/.
 # Needs: Debian's chromium (apt-get install -y chromium) and the dev dependencies.
 set -euo pipefail
@@ -9,12 +9,12 @@ cd "$(dirname "$0")/.."
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-npx esbuild test/plugin/screenshots/page.ts --bundle --format=iife --platform=browser \
-	--alias:obsidian=./test/plugin/screenshots/obsidianDom.ts --log-level=warning --outfile="$work/page.js"
+npx esbuild test/obsidian/screenshots/page.ts --bundle --format=iife --platform=browser \
+	--alias:obsidian=./test/obsidian/screenshots/obsidianDom.ts --log-level=warning --outfile="$work/page.js"
 
 {
 	echo '<!doctype html><html><head><meta charset="utf-8"><style>'
-	cat test/plugin/screenshots/theme.css styles.css
+	cat test/obsidian/screenshots/theme.css styles.css
 	echo '</style></head><body><script>'
 	cat "$work/page.js"
 	echo '</script></body></html>'

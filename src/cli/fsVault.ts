@@ -2,7 +2,7 @@ import { promises as fs } from "node:fs";
 import * as nodePath from "node:path";
 import { randomBytes } from "node:crypto";
 import type { ListNotes, VaultPort } from "../core/ports";
-import type { JournalStore } from "../core/journal";
+import type { JournalStore } from "../core/passes/journal";
 import { normalizeVaultPath, unsafePathReason } from "../core/paths";
 
 /** A vault folder on disk: reads, atomic writes (temporary file + rename in the same folder), listing. */

@@ -1,5 +1,5 @@
 import { normalizePath, type DataAdapter } from "obsidian";
-import type { JournalStore } from "../core/journal";
+import type { JournalStore } from "../core/passes/journal";
 
 /**
  * The journal in the plugin's own folder (`journal.jsonl` next to

@@ -1,5 +1,5 @@
 import { FuzzySuggestModal, Modal, Setting, type App } from "obsidian";
-import type { AnnotationOutcome, ProcessReport } from "../core/process";
+import type { AnnotationOutcome, ProcessReport } from "../core/passes/process";
 import { proposalEditProblem } from "./proposalEdit";
 import type { ReviewCard } from "./reviewModel";
 import { summariseProcess } from "./runMessages";

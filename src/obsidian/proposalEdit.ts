@@ -1,5 +1,5 @@
-import { isBlank, splitLines } from "../core/lines";
-import { formatTag, parseExchange, parseTag } from "../core/proposals";
+import { isBlank, splitLines } from "../core/agenda/lines";
+import { formatTag, parseExchange, parseTag } from "../core/exchange/proposals";
 import { toSingleLine } from "../core/text";
 
 const ACCEPT_LINE = /^[ \t]*[-*+][ \t]+\[.\][ \t]+Accept\b/i;

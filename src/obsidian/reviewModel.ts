@@ -1,5 +1,5 @@
-import { splitLines } from "../core/lines";
-import { parseExchange, type ProposalBlock, type ProposalStatus } from "../core/proposals";
+import { splitLines } from "../core/agenda/lines";
+import { parseExchange, type ProposalBlock, type ProposalStatus } from "../core/exchange/proposals";
 
 /** Where an accepted proposal goes, as the review panel groups it. */
 export type CardKind = "memory" | "rule" | "skill" | "untagged";

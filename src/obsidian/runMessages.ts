@@ -1,7 +1,7 @@
-import type { MigrateReport } from "../core/migrate";
+import type { MigrateReport } from "../core/passes/migrate";
 import { normalizeVaultPath } from "../core/paths";
-import type { ProcessReport } from "../core/process";
-import type { UndoReport } from "../core/migrate";
+import type { ProcessReport } from "../core/passes/process";
+import type { UndoReport } from "../core/passes/migrate";
 import type { Settings } from "../core/settings";
 
 /** What the review panel shows about the last run. */

@@ -1,12 +1,12 @@
 import { Events, normalizePath, Notice } from "obsidian";
-import { formatContextMarkdown, loadLearnedContext } from "../core/context";
+import { formatContextMarkdown, loadLearnedContext } from "../core/memory/context";
 import { createDecider } from "../core/decider";
 import { proposalId } from "../core/ids";
-import type { JournalStore } from "../core/journal";
-import { migrateProposals, undoLastMigration, type MigrateReport, type UndoReport } from "../core/migrate";
+import type { JournalStore } from "../core/passes/journal";
+import { migrateProposals, undoLastMigration, type MigrateReport, type UndoReport } from "../core/passes/migrate";
 import type { Clock, HttpPort, ListNotes, VaultPort } from "../core/ports";
-import { knownProposalIds, processAnnotations, proposalFlagger, type ProcessReport } from "../core/process";
-import { appendProposals, parseExchange, setProposalBox, tagForType, type NewProposal } from "../core/proposals";
+import { knownProposalIds, processAnnotations, proposalFlagger, type ProcessReport } from "../core/passes/process";
+import { appendProposals, parseExchange, setProposalBox, tagForType, type NewProposal } from "../core/exchange/proposals";
 import type { Settings } from "../core/settings";
 import { isoMinute, toSingleLine } from "../core/text";
 import type { Decider } from "../core/types";

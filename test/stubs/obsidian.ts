@@ -1,7 +1,7 @@
 /**
  * A minimal stand-in for the `obsidian` module (which ships types only), so
  * the plugin runs under vitest on Node. It holds only what the plugin uses;
- * the fake app the tests drive lives in test/plugin/fakeApp.ts. Elements are
+ * the fake app the tests drive lives in test/obsidian/fakeApp.ts. Elements are
  * tiny objects with Obsidian's DOM helpers (createEl, createDiv, empty, …),
  * not a browser DOM.
  */

@@ -6,7 +6,7 @@
  * lines directly under it. Lines in frontmatter and code fences are never
  * entries.
  */
-import { headingText, indentWidth, isBlank } from "../lines";
+import { headingText, indentWidth, isBlank } from "../agenda/lines";
 import { toSingleLine, isIsoDate } from "../text";
 import { formatMetaComment, locateMetaComment, parseMetaComment, type EntryMeta } from "./meta";
 

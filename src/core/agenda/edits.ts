@@ -1,0 +1,238 @@
+import type { Annotation } from "./annotations";
+import { headingLevel, headingText, indentWidth, isBlank, lineEnding, type LineMap } from "./lines";
+import type { Decision } from "../types";
+import { addDays, toSingleLine } from "../text";
+
+/** Replace `text.slice(start, end)` with `insert`. */
+export interface Splice {
+	start: number;
+	end: number;
+	insert: string;
+}
+
+/** How decisions turn into edits (the user's settings). */
+export interface EditOptions {
+	completeMode: "check" | "remove";
+	completionDate: boolean;
+	postponeMode: "scheduled" | "later-heading";
+	laterHeading: string;
+	postponeDefaultDays: number;
+	/** Today, YYYY-MM-DD. */
+	today: string;
+}
+
+/**
+ * Applies splices to a text in one pass (copying the text once, however
+ * many splices). Splices at the same offset keep their order. Overlapping
+ * splices are a programming error and throw.
+ */
+export function applySplices(text: string, splices: Splice[]): string {
+	const sorted = splices.map((splice, order) => ({ splice, order })).sort((a, b) => a.splice.start - b.splice.start || a.splice.end - b.splice.end || a.order - b.order);
+	const parts: string[] = [];
+	let cursor = 0;
+	for (const { splice } of sorted) {
+		if (splice.start < cursor) throw new Error("Overlapping edits");
+		parts.push(text.slice(cursor, splice.start), splice.insert);
+		cursor = splice.end;
+	}
+	parts.push(text.slice(cursor));
+	return parts.join("");
+}
+
+const SCHEDULED = /⏳\uFE0F? *\d{4}-\d{2}-\d{2}/u;
+const DONE_DATE = /✅\uFE0F? *\d{4}-\d{2}-\d{2}/u;
+
+/** One annotation and what to do about it. */
+export interface DecidedAnnotation {
+	annotation: Annotation;
+	decision: Decision;
+}
+
+/** A range removed from the note. */
+interface Range {
+	start: number;
+	end: number;
+}
+
+/**
+ * The splices that carry out decisions on one note: items are rewritten,
+ * ticked, removed, scheduled or moved, and the annotations' `>` lines go.
+ * Only the items' text, a status character, an appended date and the `>`
+ * lines change; every other byte stays. Items moved under the "Later"
+ * heading arrive together, in note order, under one heading.
+ */
+export function spliceDecisions(text: string, map: LineMap, decided: DecidedAnnotation[], options: EditOptions): Splice[] {
+	const splices: Splice[] = [];
+	const moves: { at: number; text: string; removed: Range }[] = [];
+	for (const { annotation, decision } of decided) {
+		const planned = planDecision(text, map, annotation, decision, options);
+		splices.push(...planned.splices);
+		if (planned.move) moves.push(planned.move);
+	}
+	const merged = mergeDeletions(text, splices);
+	if (moves.length > 0) {
+		moves.sort((a, b) => a.at - b.at);
+		const removed = merged.filter((splice) => splice.insert === "");
+		merged.push(insertUnderLater(text, map, moves.map((move) => move.text), options.laterHeading, removed));
+	}
+	return merged;
+}
+
+/**
+ * Joins deletions that overlap: removing the last lines of a note without
+ * a final newline takes the line break before them, which a removal just
+ * above may already cover.
+ */
+function mergeDeletions(text: string, splices: Splice[]): Splice[] {
+	const deletions = splices.filter((splice) => splice.insert === "" && splice.end > splice.start).sort((a, b) => a.start - b.start);
+	const others = splices.filter((splice) => !(splice.insert === "" && splice.end > splice.start));
+	const merged: Splice[] = [];
+	for (const deletion of deletions) {
+		const last = merged[merged.length - 1];
+		if (last && deletion.start <= last.end) last.end = Math.max(last.end, deletion.end);
+		else merged.push({ ...deletion });
+	}
+	// Merged whole lines that end a note without a final newline take the line break before them too.
+	const tail = merged[merged.length - 1];
+	const startsLine = (offset: number) => text[offset] !== "\n" && text[offset] !== "\r";
+	if (tail && tail.end === text.length && !/[\r\n]$/.test(text) && startsLine(tail.start)) {
+		if (text.endsWith("\n", tail.start) && tail.start > 0) tail.start -= text.endsWith("\r\n", tail.start) ? 2 : 1;
+		else if (text.endsWith("\r", tail.start) && tail.start > 0) tail.start -= 1;
+	}
+	return [...others, ...merged];
+}
+
+/**
+ * Lines `first`..`last` removed whole. When the last of them ends the note
+ * without a line break, the line break before them goes instead, so a note
+ * that ended without a final newline still does.
+ */
+function removeLines(map: LineMap, first: number, last: number): Range {
+	const { lines } = map;
+	const end = lines[last]!.next;
+	const previous = lines[first - 1];
+	if (lines[last]!.next === lines[last]!.end && previous) return { start: previous.end, end };
+	return { start: lines[first]!.start, end };
+}
+
+function planDecision(text: string, map: LineMap, annotation: Annotation, decision: Decision, options: EditOptions): { splices: Splice[]; move?: { at: number; text: string; removed: Range } } {
+	const { lines } = map;
+	const { item } = annotation;
+	const removeQuote: Splice = { ...removeLines(map, annotation.firstQuoteLine, annotation.lastQuoteLine), insert: "" };
+	// An item whose text is a later paragraph, or that has nested items below, cannot be removed or moved whole.
+	const movable = item.kind === "list" && item.textLine === item.firstLine && !childrenFollow(map, annotation);
+
+	switch (decision.action) {
+		case "rewrite": {
+			const newText = decision.item === null ? "" : toSingleLine(decision.item);
+			if (newText === "" || newText === item.text) return { splices: [removeQuote] };
+			// An empty task (`- [ ]`) has no space before its (missing) text.
+			const gap = item.textStart === item.textEnd && !/\s/.test(text[item.textStart - 1] ?? " ") ? " " : "";
+			return { splices: [{ start: item.textStart, end: item.textEnd, insert: gap + newText }, removeQuote] };
+		}
+		case "complete": {
+			if (item.status === null || item.statusOffset === null) return { splices: [removeQuote] };
+			if (options.completeMode === "remove" && movable) return { splices: [{ ...removeLines(map, item.firstLine, annotation.lastQuoteLine), insert: "" }] };
+			const splices: Splice[] = [removeQuote];
+			if (item.status !== "x" && item.status !== "X") splices.push({ start: item.statusOffset, end: item.statusOffset + 1, insert: "x" });
+			if (options.completionDate && !DONE_DATE.test(text.slice(item.textStart, item.textEnd))) {
+				splices.push({ start: item.textEnd, end: item.textEnd, insert: ` ✅ ${options.today}` });
+			}
+			return { splices };
+		}
+		case "postpone": {
+			const until = decision.postponeUntil ?? addDays(options.today, options.postponeDefaultDays);
+			if (options.postponeMode === "later-heading" && movable) {
+				const removed = removeLines(map, item.firstLine, annotation.lastQuoteLine);
+				const moved = dedent(lines.slice(item.firstLine, item.lastLine + 1).map((line) => line.text), item.indent);
+				// A date the annotation named still counts under the Later heading.
+				if (decision.postponeUntil !== null) scheduleFirstLine(moved, decision.postponeUntil);
+				return { splices: [{ ...removed, insert: "" }], move: { at: removed.start, text: moved.join(lineEnding(text)), removed } };
+			}
+			const existing = SCHEDULED.exec(text.slice(item.textStart, item.textEnd));
+			if (existing) {
+				const start = item.textStart + existing.index;
+				return { splices: [{ start, end: start + existing[0].length, insert: `⏳ ${until}` }, removeQuote] };
+			}
+			return { splices: [{ start: item.textEnd, end: item.textEnd, insert: ` ⏳ ${until}` }, removeQuote] };
+		}
+		case "keep":
+			return { splices: [removeQuote] };
+	}
+}
+
+/** Adds or replaces the `⏳` date on a moved item's text (lines of the item; the date goes after its text). */
+function scheduleFirstLine(moved: string[], until: string): void {
+	const index = moved.length > 1 && /^[ \t]*(?:\*[^*]+\*|_[^_]+_)[ \t]*$/.test(moved[moved.length - 1]!) ? moved.length - 2 : moved.length - 1;
+	const line = moved[index]!;
+	const trailing = line.length - line.trimEnd().length;
+	const body = line.slice(0, line.length - trailing);
+	moved[index] = (SCHEDULED.test(body) ? body.replace(SCHEDULED, `⏳ ${until}`) : `${body} ⏳ ${until}`) + line.slice(line.length - trailing);
+}
+
+/** Removes `width` columns of leading white space from each line, so a moved nested item arrives top-level. */
+function dedent(lines: string[], width: number): string[] {
+	return lines.map((line) => {
+		let cut = 0;
+		let column = 0;
+		while (cut < line.length && column < width && (line[cut] === " " || line[cut] === "\t")) {
+			column += line[cut] === "\t" ? 4 - (column % 4) : 1;
+			cut++;
+		}
+		return line.slice(cut);
+	});
+}
+
+/** True when lines indented deeper than the item follow its annotation (its nested items). */
+function childrenFollow(map: LineMap, annotation: Annotation): boolean {
+	const next = map.lines[annotation.lastQuoteLine + 1];
+	return next !== undefined && !isBlank(next.text) && indentWidth(next.text) > annotation.item.indent;
+}
+
+/**
+ * Where moved items go: after the last line of the "Later" section (before
+ * the next heading of the same or a higher level), or under a new heading at
+ * the end of the note. Lines being removed do not count as the section's end.
+ */
+function insertUnderLater(text: string, map: LineMap, moved: string[], heading: string, removed: Range[]): Splice {
+	const { lines } = map;
+	const eol = lineEnding(text);
+	const block = moved.join(eol);
+	const isRemoved = (offset: number) => removed.some((range) => offset >= range.start && offset < range.end);
+	const wanted = heading.trim().toLowerCase();
+	const headingIndex = lines.findIndex((line, i) => headingLevel(map, i) !== null && headingText(line.text).toLowerCase() === wanted);
+	if (headingIndex < 0) {
+		// What the note ends with once the removals are done.
+		let end = text.length;
+		for (let changed = true; changed; ) {
+			changed = false;
+			for (const range of removed) {
+				if (range.end === end && range.start < end) {
+					end = range.start;
+					changed = true;
+				}
+			}
+		}
+		const tail = text.slice(0, end).replace(/^\uFEFF/, "");
+		const needsBreak = tail !== "" && !/[\r\n]$/.test(tail);
+		const lastLine = tail.replace(/(\r\n|\r|\n)$/, "").split(/\r\n|\r|\n/).pop() ?? "";
+		const needsBlank = tail !== "" && !isBlank(lastLine);
+		return { start: text.length, end: text.length, insert: `${needsBreak ? eol : ""}${needsBlank ? eol : ""}## ${heading}${eol}${eol}${block}${eol}` };
+	}
+	const level = headingLevel(map, headingIndex)!;
+	let last = headingIndex;
+	for (let i = headingIndex + 1; i < lines.length; i++) {
+		const line = lines[i]!;
+		const other = headingLevel(map, i);
+		if (other !== null && other <= level) break;
+		if (!isBlank(line.text) && !isRemoved(line.start)) last = i;
+	}
+	const anchor = lines[last]!;
+	const offset = anchor.next === anchor.end ? anchor.end : anchor.next;
+	// After the anchor everything up to the end may be removed (moved items that already sat there, at the end of a note without final newline).
+	const swallowed = removed.find((range) => range.start < offset && offset < range.end);
+	const at = swallowed ? swallowed.start : offset;
+	// Inserting at the end of a line (the note's last line, or where a removal took the line break before it) needs a line break first.
+	const atLineEnd = swallowed ? text[at] === "\n" || text[at] === "\r" : anchor.next === anchor.end;
+	return atLineEnd ? { start: at, end: at, insert: `${eol}${block}` } : { start: at, end: at, insert: `${block}${eol}` };
+}

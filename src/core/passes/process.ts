@@ -1,0 +1,254 @@
+import { findAnnotations, type Annotation } from "../agenda/annotations";
+import { applySplices, spliceDecisions, type DecidedAnnotation, type EditOptions } from "../agenda/edits";
+import type { Clock, VaultPort } from "../ports";
+import { appendJournal, recordingVault, type JournalStore, type JournalWrite } from "./journal";
+import { appendProposals, parseExchange, parseTag, tagForType, type NewProposal } from "../exchange/proposals";
+import { checkProposalAgainst, type ProposalCheck } from "../memory/checkProposal";
+import { parseEntries } from "../memory/entries";
+import { NoteIndex } from "../memory/noteIndex";
+import type { Settings } from "../settings";
+import { isoDate, isoMinute } from "../text";
+import type { Decider, Decision, LearnedContext } from "../types";
+import { normalizeVaultPath, targetPath } from "../paths";
+
+/** What happened to one annotation. */
+export type OutcomeStatus =
+	/** Proposal (if any) written and the item edited. */
+	| "applied"
+	/** Dry run: what would have been applied. */
+	| "planned"
+	/** The user changed the item or annotation while we were deciding: left as it is. */
+	| "changed"
+	/** The decider failed for this annotation: left as it is. */
+	| "failed"
+	/** Nothing to learn and nothing to change: the annotation stays for the user. */
+	| "left";
+
+/** One annotation's decision and fate. */
+export interface AnnotationOutcome {
+	notePath: string;
+	id: string;
+	item: string;
+	annotation: string;
+	section: string;
+	decision: Decision | null;
+	status: OutcomeStatus;
+	/** True when a new proposal block was (or, in a dry run, would be) appended. */
+	proposed: boolean;
+	message: string | null;
+}
+
+/** The result of a process pass. */
+export interface ProcessReport {
+	dryRun: boolean;
+	decider: string;
+	/** Agenda notes looked at, with how many annotations each held. */
+	notes: { path: string; annotations: number; missing: boolean }[];
+	outcomes: AnnotationOutcome[];
+	proposalsWritten: number;
+	itemsEdited: number;
+	/** Errors that stopped a whole note (an unwritable Exchange.md, …). */
+	errors: string[];
+}
+
+/** What the process pass works with. */
+export interface ProcessOptions {
+	vault: VaultPort;
+	settings: Settings;
+	decider: Decider;
+	clock: Clock;
+	learned: () => Promise<LearnedContext>;
+	/** Do all the work, write nothing. */
+	dryRun?: boolean;
+	/** Only these notes (default: the agenda notes of the settings). */
+	paths?: string[];
+	/** Records every decision and write of the run. */
+	journal?: JournalStore;
+}
+
+/**
+ * The process pass: decide every annotation of the agenda notes, append
+ * the proposals to Exchange.md (skipping ids already there or archived),
+ * and only then edit each agenda, re-finding every annotation in the
+ * current text and skipping one the user changed meanwhile.
+ */
+export async function processAnnotations(options: ProcessOptions): Promise<ProcessReport> {
+	const { settings, decider, clock } = options;
+	const dryRun = options.dryRun ?? false;
+	const writes: JournalWrite[] = [];
+	const vault = dryRun ? options.vault : recordingVault(options.vault, writes);
+	const report: ProcessReport = { dryRun, decider: decider.name, notes: [], outcomes: [], proposalsWritten: 0, itemsEdited: 0, errors: [] };
+	const now = clock();
+	const editOptions: EditOptions = { ...settings, today: isoDate(now) };
+	const paths = (options.paths ?? settings.agendaPaths).map(normalizeVaultPath);
+	let run: PassContext | null = null;
+	for (const path of paths) {
+		const text = await vault.read(path);
+		if (text === null) {
+			report.notes.push({ path, annotations: 0, missing: true });
+			continue;
+		}
+		const { annotations } = findAnnotations(text, path);
+		report.notes.push({ path, annotations: annotations.length, missing: false });
+		if (annotations.length === 0) continue;
+		try {
+			run ??= { editOptions, now, dryRun, known: await knownProposalIds(vault, settings), flagger: proposalFlagger(vault, settings) };
+			await processNote(path, annotations, { ...options, vault }, run, report);
+		} catch (error) {
+			report.errors.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+		}
+	}
+	if (!dryRun && options.journal && report.outcomes.length > 0) {
+		await appendJournal(options.journal, {
+			kind: "process",
+			at: now.toISOString(),
+			events: report.errors,
+			writes,
+			decisions: report.outcomes.map((o) => ({
+				id: o.id,
+				note: o.notePath,
+				item: o.item,
+				annotation: o.annotation,
+				action: o.decision?.action ?? null,
+				type: o.decision?.type ?? null,
+				proposal: o.decision?.proposal ?? null,
+				status: o.status,
+			})),
+		});
+	}
+	return report;
+}
+
+/** What every note of one pass shares: read and built once per pass, not once per note. */
+interface PassContext {
+	editOptions: EditOptions;
+	now: Date;
+	dryRun: boolean;
+	/** Proposal ids in Exchange.md or the archive, plus those written in this pass. */
+	known: Set<string>;
+	flagger: (proposal: NewProposal) => Promise<ProposalCheck>;
+}
+
+async function processNote(path: string, annotations: Annotation[], options: ProcessOptions, run: PassContext, report: ProcessReport): Promise<void> {
+	const { vault, settings, decider } = options;
+	const { editOptions, now, dryRun, known, flagger } = run;
+	const batch = await decider.decide(
+		annotations.map((a) => ({ id: a.id, item: a.item.text, annotation: a.text, section: a.section, neighbours: a.neighbours })),
+		{ today: editOptions.today, learned: options.learned },
+	);
+	const decisions = new Map(batch.decisions.map((d) => [d.id, d]));
+	const failures = new Map(batch.failures.map((f) => [f.id, f.message]));
+	const outcomes = new Map<string, AnnotationOutcome>();
+	for (const a of annotations) {
+		const decision = decisions.get(a.id) ?? null;
+		const failure = failures.get(a.id) ?? (decision ? null : "The decider gave no result for this annotation.");
+		outcomes.set(a.id, {
+			notePath: path,
+			id: a.id,
+			item: a.item.text,
+			annotation: a.text,
+			section: a.section,
+			decision,
+			status: failure !== null ? "failed" : leavesNothing(decision!) ? "left" : dryRun ? "planned" : "applied",
+			proposed: false,
+			message: failure,
+		});
+	}
+
+	const proposals: NewProposal[] = [];
+	for (const a of annotations) {
+		const decision = decisions.get(a.id);
+		if (!decision || outcomes.get(a.id)!.status === "failed" || decision.type === "none" || !decision.proposal) continue;
+		const proposal: NewProposal = {
+			id: a.id,
+			timestamp: isoMinute(now),
+			sourcePath: path,
+			text: decision.proposal,
+			tag: tagForType(decision.type),
+			item: a.item.text,
+			annotation: a.text,
+		};
+		proposals.push({ ...proposal, ...(await flagger(proposal)) });
+	}
+
+	const fresh = proposals.filter((p) => !known.has(p.id));
+	for (const p of fresh) {
+		outcomes.get(p.id)!.proposed = true;
+		known.add(p.id);
+	}
+	if (!dryRun && fresh.length > 0) {
+		await vault.process(normalizeVaultPath(settings.exchangePath), (current) => appendProposals(current, fresh));
+	}
+	report.proposalsWritten += fresh.length;
+
+	const editable = annotations.filter((a) => {
+		const status = outcomes.get(a.id)!.status;
+		return status === "applied" || status === "planned";
+	});
+	if (editable.length > 0) {
+		const edit = (current: string) => {
+			const { map, annotations: now } = findAnnotations(current, path);
+			// The same item and annotation written twice share an id: match them up in note order.
+			const byId = new Map<string, Annotation[]>();
+			for (const found of now) byId.set(found.id, [...(byId.get(found.id) ?? []), found]);
+			const decided: DecidedAnnotation[] = [];
+			for (const a of editable) {
+				const outcome = outcomes.get(a.id)!;
+				const fresh = byId.get(a.id)?.shift();
+				if (!fresh) {
+					outcome.status = "changed";
+					outcome.message = "The item or its annotation changed while it was being decided; it was left as it is.";
+					continue;
+				}
+				decided.push({ annotation: fresh, decision: outcome.decision! });
+			}
+			return applySplices(current, spliceDecisions(current, map, decided, editOptions));
+		};
+		// A dry run decides and reports; it does not read the note again to rehearse the edit.
+		if (!dryRun) await vault.process(path, (current) => (current === null ? null : edit(current)));
+	}
+	const list = [...outcomes.values()];
+	report.itemsEdited += list.filter((o) => o.status === "applied" || o.status === "planned").length;
+	report.outcomes.push(...list);
+}
+
+/**
+ * Nothing to learn and nothing to change in the item (a keep, or a rewrite
+ * without new text): removing the annotation would lose what the user wrote.
+ */
+function leavesNothing(decision: Decision): boolean {
+	if (decision.type !== "none" && decision.proposal) return false;
+	return decision.action === "keep" || (decision.action === "rewrite" && !decision.item?.trim());
+}
+
+/**
+ * Flags a proposal that resembles or may contradict an entry of the note it
+ * would go to, so the user sees it before accepting. Each target note is
+ * read and indexed once per pass.
+ */
+export function proposalFlagger(vault: VaultPort, settings: Settings): (proposal: NewProposal) => Promise<ProposalCheck> {
+	const indexes = new Map<string, NoteIndex>();
+	return async (proposal) => {
+		const tag = parseTag(proposal.tag);
+		const target = tag ? targetPath(tag, settings) : null;
+		if (!target?.ok) return { similarTo: null, mayContradict: null };
+		let index = indexes.get(target.path);
+		if (!index) {
+			index = new NoteIndex(parseEntries((await vault.read(target.path)) ?? ""));
+			indexes.set(target.path, index);
+		}
+		return checkProposalAgainst(index, proposal.text, settings.duplicateThreshold);
+	};
+}
+
+/** Ids of proposals already in Exchange.md or archived, so the same annotation is never proposed twice. */
+export async function knownProposalIds(vault: VaultPort, settings: Settings): Promise<Set<string>> {
+	const ids = new Set<string>();
+	for (const path of [settings.exchangePath, settings.archivePath]) {
+		const text = await vault.read(normalizeVaultPath(path));
+		if (text === null) continue;
+		for (const block of parseExchange(text)) ids.add(block.id);
+		for (const match of text.matchAll(/<!--\s*am:([0-9a-f]{8})/g)) ids.add(match[1]!);
+	}
+	return ids;
+}

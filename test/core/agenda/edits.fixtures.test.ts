@@ -1,0 +1,223 @@
+/**
+ * Before/after fixtures for the annotation finder and the surgical edits.
+ *
+ * Each folder in test/fixtures/edits holds `before.md`, `after.md` and
+ * `case.json`. The runner finds the annotations in `before.md` (as the
+ * process pass does, for `Agenda.md`), plans the decisions of `case.json`
+ * (one per annotation, in order) with `spliceDecisions` in one pass, as the
+ * process pass does, applies the splices and compares the result with
+ * `after.md` byte for byte. Files are read as UTF-8 without any normalisation; a case that
+ * depends on special bytes (CRLF, BOM, tabs, no final newline, a very long
+ * line) says so in `bytes`, and the runner checks those bytes are really in
+ * the files (so a checkout that rewrites line endings fails loudly instead of
+ * testing something else). Cases without a `crlf`/`bom` flag must contain
+ * neither.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { findAnnotations, type Annotation } from "../../../src/core/agenda/annotations";
+import { applySplices, spliceDecisions, type EditOptions } from "../../../src/core/agenda/edits";
+import { ACTIONS, CORRECTION_TYPES, type Action, type CorrectionType, type Decision } from "../../../src/core/types";
+
+const ROOT = fileURLToPath(new URL("../../fixtures/edits/", import.meta.url));
+const NOTE_PATH = "Agenda.md";
+
+const DEFAULT_OPTIONS: EditOptions = {
+	completeMode: "check",
+	completionDate: false,
+	postponeMode: "scheduled",
+	laterHeading: "Later",
+	postponeDefaultDays: 7,
+	today: "2026-11-22",
+};
+
+/**
+ * Cases whose after.md is the correct result but which the current code gets
+ * wrong. They run as `it.fails`: once the bug is fixed the test starts to
+ * "fail", and the entry must be removed here.
+ */
+const KNOWN_BUGS: Record<string, string> = {};
+
+interface CaseDecision {
+	action: Action;
+	type: CorrectionType;
+	item: string | null;
+	postponeUntil: string | null;
+}
+
+interface ByteFlags {
+	crlf?: boolean;
+	bom?: boolean;
+	noFinalNewline?: boolean;
+	longLine?: number;
+	tabs?: boolean;
+	trailingWhitespace?: boolean;
+}
+
+interface CaseSpec {
+	description: string;
+	decisions: CaseDecision[];
+	options: Partial<EditOptions>;
+	expectAnnotations: number;
+	expectItems: string[] | null;
+	bytes: ByteFlags;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function onlyKeys(record: Record<string, unknown>, allowed: readonly string[], where: string): void {
+	for (const key of Object.keys(record)) {
+		if (!allowed.includes(key)) throw new Error(`${where}: unknown key "${key}"`);
+	}
+}
+
+function stringOrNull(value: unknown, where: string): string | null {
+	if (value === null || typeof value === "string") return value;
+	throw new Error(`${where}: expected a string or null`);
+}
+
+function parseDecision(value: unknown, where: string): CaseDecision {
+	if (!isRecord(value)) throw new Error(`${where}: expected an object`);
+	onlyKeys(value, ["action", "type", "item", "postponeUntil"], where);
+	const { action, type } = value;
+	if (!ACTIONS.includes(action as Action)) throw new Error(`${where}: bad action ${String(action)}`);
+	if (!CORRECTION_TYPES.includes(type as CorrectionType)) throw new Error(`${where}: bad type ${String(type)}`);
+	return {
+		action: action as Action,
+		type: type as CorrectionType,
+		item: stringOrNull(value.item, `${where}.item`),
+		postponeUntil: stringOrNull(value.postponeUntil, `${where}.postponeUntil`),
+	};
+}
+
+function parseOptions(value: unknown, where: string): Partial<EditOptions> {
+	if (value === undefined) return {};
+	if (!isRecord(value)) throw new Error(`${where}: expected an object`);
+	onlyKeys(value, Object.keys(DEFAULT_OPTIONS), where);
+	for (const [key, option] of Object.entries(value)) {
+		if (typeof option !== typeof DEFAULT_OPTIONS[key as keyof EditOptions]) throw new Error(`${where}.${key}: wrong type`);
+	}
+	return value;
+}
+
+function parseBytes(value: unknown, where: string): ByteFlags {
+	if (value === undefined) return {};
+	if (!isRecord(value)) throw new Error(`${where}: expected an object`);
+	onlyKeys(value, ["crlf", "bom", "noFinalNewline", "longLine", "tabs", "trailingWhitespace"], where);
+	for (const [key, flag] of Object.entries(value)) {
+		const wanted = key === "longLine" ? "number" : "boolean";
+		if (typeof flag !== wanted) throw new Error(`${where}.${key}: expected a ${wanted}`);
+	}
+	return value;
+}
+
+function parseCase(json: string, where: string): CaseSpec {
+	const value: unknown = JSON.parse(json);
+	if (!isRecord(value)) throw new Error(`${where}: expected an object`);
+	onlyKeys(value, ["description", "decisions", "options", "expectAnnotations", "expectItems", "bytes"], where);
+	if (typeof value.description !== "string" || value.description === "") throw new Error(`${where}: description missing`);
+	if (!Array.isArray(value.decisions)) throw new Error(`${where}: decisions must be an array`);
+	if (typeof value.expectAnnotations !== "number") throw new Error(`${where}: expectAnnotations missing`);
+	const expectItems = value.expectItems;
+	if (expectItems !== undefined && !(Array.isArray(expectItems) && expectItems.every((entry) => typeof entry === "string"))) {
+		throw new Error(`${where}: expectItems must be an array of strings`);
+	}
+	const spec: CaseSpec = {
+		description: value.description,
+		decisions: value.decisions.map((entry, i) => parseDecision(entry, `${where}.decisions[${i}]`)),
+		options: parseOptions(value.options, `${where}.options`),
+		expectAnnotations: value.expectAnnotations,
+		expectItems: expectItems === undefined ? null : expectItems,
+		bytes: parseBytes(value.bytes, `${where}.bytes`),
+	};
+	if (spec.decisions.length !== spec.expectAnnotations) {
+		throw new Error(`${where}: ${spec.decisions.length} decisions for ${spec.expectAnnotations} expected annotations`);
+	}
+	return spec;
+}
+
+/** Makes invisible bytes visible so a failing comparison shows what differs. */
+function visible(text: string): string {
+	return text
+		.replace(/\uFEFF/g, "⟨BOM⟩")
+		.replace(/\t/g, "⟨TAB⟩")
+		.replace(/\r/g, "⟨CR⟩")
+		.replace(/ +(?=⟨CR⟩|\n|$)/g, (spaces) => "·".repeat(spaces.length))
+		.concat(/[\r\n]$/.test(text) ? "" : "⟨no final newline⟩");
+}
+
+/** Checks the special bytes a case relies on are really in its files. */
+function checkBytes(name: string, file: string, text: string, flags: ByteFlags): void {
+	const where = `${name}/${file}`;
+	if (flags.crlf) {
+		expect(text.includes("\r\n"), `${where} should use CRLF`).toBe(true);
+		expect(/(^|[^\r])\n/.test(text), `${where} has a bare LF`).toBe(false);
+	} else {
+		expect(text.includes("\r"), `${where} has a CR but no crlf flag (line endings rewritten on checkout?)`).toBe(false);
+	}
+	if (flags.bom) expect(text.startsWith("\uFEFF"), `${where} should start with a BOM`).toBe(true);
+	else expect(text.includes("\uFEFF"), `${where} has a BOM but no bom flag`).toBe(false);
+	if (flags.tabs) expect(text.includes("\t"), `${where} should contain tabs`).toBe(true);
+	if (flags.trailingWhitespace) expect(/[ \t]\r?\n/.test(text), `${where} should have trailing white space`).toBe(true);
+	if (flags.longLine !== undefined) {
+		const longest = Math.max(...text.split(/\r\n|\r|\n/).map((line) => line.length));
+		expect(longest, `${where} should have a line of ${flags.longLine}+ characters`).toBeGreaterThanOrEqual(flags.longLine);
+	}
+}
+
+function decisionFor(annotation: Annotation, decision: CaseDecision): Decision {
+	return {
+		id: annotation.id,
+		action: decision.action,
+		type: decision.type,
+		item: decision.item,
+		proposal: decision.type === "none" ? null : `Learned from: ${annotation.text}`,
+		postponeUntil: decision.postponeUntil,
+	};
+}
+
+const caseNames = readdirSync(ROOT)
+	.filter((name) => statSync(join(ROOT, name)).isDirectory())
+	.sort();
+
+describe("edit fixtures", () => {
+	it("has the fixture folders", () => {
+		expect(caseNames.length).toBeGreaterThanOrEqual(40);
+		for (const name of Object.keys(KNOWN_BUGS)) expect(caseNames, `known bug ${name} has no folder`).toContain(name);
+	});
+
+	for (const name of caseNames) {
+		const dir = join(ROOT, name);
+		const spec = parseCase(readFileSync(join(dir, "case.json"), "utf8"), `${name}/case.json`);
+		const bug = KNOWN_BUGS[name];
+		const test = bug === undefined ? it : it.fails;
+		const title = bug === undefined ? `${name}: ${spec.description}` : `${name}: ${spec.description} [known bug: ${bug}]`;
+
+		test(title, () => {
+			const beforeBytes = readFileSync(join(dir, "before.md"));
+			const afterBytes = readFileSync(join(dir, "after.md"));
+			const before = beforeBytes.toString("utf8");
+			const after = afterBytes.toString("utf8");
+			checkBytes(name, "before.md", before, spec.bytes);
+			checkBytes(name, "after.md", after, { ...spec.bytes, noFinalNewline: false });
+			if (spec.bytes.noFinalNewline) expect(/[\r\n]$/.test(before), `${name}/before.md should not end with a newline`).toBe(false);
+
+			const { map, annotations } = findAnnotations(before, NOTE_PATH);
+			expect(annotations, "number of annotations found").toHaveLength(spec.expectAnnotations);
+			if (spec.expectItems !== null) expect(annotations.map((a) => a.item.text)).toEqual(spec.expectItems);
+
+			const options: EditOptions = { ...DEFAULT_OPTIONS, ...spec.options };
+			const decided = annotations.map((annotation, i) => ({ annotation, decision: decisionFor(annotation, spec.decisions[i]!) }));
+			const result = applySplices(before, spliceDecisions(before, map, decided, options));
+
+			expect(visible(result)).toBe(visible(after));
+			expect(Buffer.from(result, "utf8").equals(afterBytes), "byte-for-byte equal to after.md").toBe(true);
+			// Every annotation was handled: a second pass finds nothing to do.
+			expect(findAnnotations(result, NOTE_PATH).annotations).toEqual([]);
+		});
+	}
+});

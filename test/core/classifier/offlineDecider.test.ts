@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { createOfflineDecider } from "../../../src/core/classifier/offlineDecider";
+import type { ExtraCues } from "../../../src/core/settings";
+import type { AnnotationInput, DecideContext } from "../../../src/core/types";
+
+const context: DecideContext = {
+	today: "2026-11-22",
+	learned: () => Promise.reject(new Error("the offline decider must not load learned context")),
+};
+
+function input(id: string, item: string, annotation: string): AnnotationInput {
+	return { id, item, annotation, section: "" };
+}
+
+describe("createOfflineDecider", () => {
+	it("is named for messages", () => {
+		expect(createOfflineDecider({}).name).toBe("offline classifier");
+	});
+
+	it("maps every annotation to a decision with the same id, never rewriting the item", async () => {
+		const decider = createOfflineDecider({});
+		const batch = await decider.decide(
+			[
+				input("a1", "Call parents", "that's wrong — I called them two days ago"),
+				input("a2", "Renew passport", "next week"),
+				input("a3", "Pay bill", "done"),
+				input("a4", "Dr. Weber", "never put medical appointments here"),
+			],
+			context,
+		);
+		expect(batch.failures).toEqual([]);
+		expect(batch.decisions).toEqual([
+			{
+				id: "a1",
+				action: "rewrite",
+				type: "factual",
+				item: null,
+				proposal: "Call parents: I called them two days ago",
+				postponeUntil: null,
+			},
+			{ id: "a2", action: "postpone", type: "none", item: null, proposal: null, postponeUntil: "2026-11-29" },
+			{ id: "a3", action: "complete", type: "none", item: null, proposal: null, postponeUntil: null },
+			{
+				id: "a4",
+				action: "keep",
+				type: "behavioral",
+				item: null,
+				proposal: "never put medical appointments here",
+				postponeUntil: null,
+			},
+		]);
+	});
+
+	it("uses the extra cues it was created with", async () => {
+		const decider = createOfflineDecider({ de: { completion: ["ist im Kasten"] } });
+		const batch = await decider.decide([input("x", "Video schneiden", "ist im Kasten")], context);
+		expect(batch.decisions[0]).toMatchObject({ action: "complete", type: "none" });
+	});
+
+	it("never fails, whatever the settings hold", async () => {
+		const broken = { en: { completion: [null, 7, "(", "[", "\\"] } } as unknown as ExtraCues;
+		const batch = await createOfflineDecider(broken).decide([input("y", "Item", "( [ \\ done")], context);
+		expect(batch.failures).toEqual([]);
+		expect(batch.decisions).toHaveLength(1);
+	});
+
+	it("decides an empty batch", async () => {
+		await expect(createOfflineDecider({}).decide([], context)).resolves.toEqual({ decisions: [], failures: [] });
+	});
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it as test } from "vitest";
+import { parseEntries } from "../../../src/core/memory/entries";
+import { NoteIndex } from "../../../src/core/memory/noteIndex";
+import { contradicts } from "../../../src/core/memory/contradiction";
+import { wordOverlap } from "../../../src/core/memory/similarity";
+import { checkProposal } from "../../../src/core/memory/checkProposal";
+import { de } from "./cases/de";
+import { en } from "./cases/en";
+import { es } from "./cases/es";
+import { fr } from "./cases/fr";
+import { it } from "./cases/it";
+import type { LanguageCases } from "./cases/types";
+
+const THRESHOLD = 0.6;
+const LANGUAGES: [string, LanguageCases][] = [["en", en], ["de", de], ["fr", fr], ["es", es], ["it", it]];
+
+/** Unrelated entries a real note in that language would hold besides the one under test. */
+const NEIGHBOURS: Record<string, [string, string]> = {
+	en: ["Buy a new kettle for the office", "The garden shed key is under the blue pot"],
+	de: ["Für das Büro einen neuen Wasserkocher kaufen", "Der Schlüssel vom Gartenhaus liegt unter dem blauen Topf"],
+	fr: ["Acheter une nouvelle bouilloire pour le bureau", "La clé de l'abri de jardin est sous le pot bleu"],
+	es: ["Comprar un hervidor nuevo para la oficina", "La llave del cobertizo está debajo de la maceta azul"],
+	it: ["Comprare un bollitore nuovo per l'ufficio", "La chiave del capanno è sotto il vaso blu"],
+};
+
+/** A note holding the existing entry among unrelated ones (one hand-written). */
+function noteWith(language: string, existing: string): string {
+	const [first, second] = NEIGHBOURS[language] ?? ["", ""];
+	return ["# Memory", "", `- [2026-01-05] ${first} <!-- am:00000001 -->`, `- [2026-04-08] ${existing} <!-- am:7f3a9c21 -->`, `- ${second}`, ""].join("\n");
+}
+
+function indexWith(language: string, existing: string): NoteIndex {
+	return new NoteIndex(parseEntries(noteWith(language, existing)));
+}
+
+describe.each(LANGUAGES)("real-life pairs (%s)", (language, cases) => {
+	test("has at least 15 cases of each kind", () => {
+		for (const list of [cases.duplicate, cases.notDuplicate, cases.contradiction, cases.notContradiction]) expect(list.length).toBeGreaterThanOrEqual(15);
+	});
+
+	test.each(cases.duplicate)("duplicate: %s ~ %s", (existing, proposal) => {
+		const index = indexWith(language, existing);
+		expect(index.findContradiction(proposal)?.text ?? null).toBeNull();
+		expect(index.findNearDuplicate(proposal, THRESHOLD)?.text).toBe(existing);
+		expect(wordOverlap(existing, proposal)).toBeGreaterThanOrEqual(THRESHOLD);
+	});
+
+	test.each(cases.notDuplicate)("not a duplicate: %s / %s", (existing, proposal) => {
+		expect(indexWith(language, existing).findNearDuplicate(proposal, THRESHOLD)).toBeNull();
+		expect(wordOverlap(existing, proposal)).toBeLessThan(THRESHOLD);
+	});
+
+	test.each(cases.contradiction)("contradiction: %s ≠ %s", (existing, proposal) => {
+		expect(indexWith(language, existing).findContradiction(proposal)?.text).toBe(existing);
+		expect(contradicts(existing, proposal)).toBe(true);
+		expect(checkProposal(noteWith(language, existing), proposal, THRESHOLD)).toEqual({ similarTo: null, mayContradict: existing });
+	});
+
+	test.each(cases.notContradiction)("not a contradiction: %s / %s", (existing, proposal) => {
+		expect(indexWith(language, existing).findContradiction(proposal)).toBeNull();
+		expect(contradicts(existing, proposal)).toBe(false);
+	});
+});
+
+/**
+ * What a word-level method cannot see. Each case fails on purpose (test.fails
+ * passes only while it does), so an improvement shows up as a failure here
+ * and the case can move into the tables above.
+ */
+describe("known limits of word-level matching", () => {
+	test.fails("two facts sharing most words read as one (Tom, meeting, lunch)", () => {
+		expect(indexWith("en", "Meet Tom for lunch every other Friday").findNearDuplicate("Tom prefers meetings after lunch", THRESHOLD)).toBeNull();
+	});
+	test.fails("antonyms are not negations (likes / hates)", () => {
+		expect(contradicts("Ben likes spinach", "Ben hates spinach")).toBe(true);
+	});
+	test.fails("a changed state without a negation word (vegetarian → vegan)", () => {
+		expect(contradicts("Anna is vegetarian", "Anna is vegan now")).toBe(true);
+	});
+	test.fails("synonyms do not meet (GP / family doctor)", () => {
+		expect(wordOverlap("Book a GP appointment", "Book an appointment with the family doctor")).toBeGreaterThanOrEqual(THRESHOLD);
+	});
+	test.fails("German compounds do not split (Erdnussallergie / allergisch gegen Erdnüsse)", () => {
+		expect(wordOverlap("Ben hat eine Erdnussallergie", "Ben ist allergisch gegen Erdnüsse")).toBeGreaterThanOrEqual(THRESHOLD);
+	});
+});

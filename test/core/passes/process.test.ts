@@ -1,0 +1,185 @@
+import { describe, expect, it } from "vitest";
+import { processAnnotations, type ProcessOptions } from "../../../src/core/passes/process";
+import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
+import { DEFAULT_SETTINGS } from "../../../src/core/settings";
+import { parseExchange } from "../../../src/core/exchange/proposals";
+import type { AnnotationInput, Decider, Decision } from "../../../src/core/types";
+
+const clock = () => new Date(2026, 10, 22, 9, 15);
+const learned = () => Promise.resolve({ rules: [], skills: [], memory: [] });
+
+/** A decider that answers from a table keyed by annotation text. */
+function scripted(table: Record<string, Omit<Decision, "id">>, seen: AnnotationInput[][] = []): Decider {
+	return {
+		name: "scripted decider",
+		decide(annotations) {
+			seen.push(annotations);
+			const decisions: Decision[] = [];
+			const failures = [];
+			for (const a of annotations) {
+				const row = table[a.annotation];
+				if (row) decisions.push({ id: a.id, ...row });
+				else failures.push({ id: a.id, message: `no script for ${a.annotation}` });
+			}
+			return Promise.resolve({ decisions, failures });
+		},
+	};
+}
+
+const agenda = [
+	"# Today",
+	"- [ ] Call parents (last call weeks ago)",
+	"> that's wrong — I called them two days ago",
+	"- [ ] Pay rent",
+	"> done",
+	"- [ ] Dentist on Tuesday",
+	"> never put medical appointments here",
+	"",
+].join("\n");
+
+const table: Record<string, Omit<Decision, "id">> = {
+	"that's wrong — I called them two days ago": { action: "rewrite", type: "factual", item: "Call parents (called two days ago)", proposal: "Last call with parents was two days ago.", postponeUntil: null },
+	done: { action: "complete", type: "none", item: null, proposal: null, postponeUntil: null },
+	"never put medical appointments here": { action: "keep", type: "behavioral", item: null, proposal: "Never put medical appointments in the agenda.", postponeUntil: null },
+};
+
+function options(vault: MemoryVault, decider: Decider, extra: Partial<ProcessOptions> = {}): ProcessOptions {
+	return { vault, settings: DEFAULT_SETTINGS, decider, clock, learned, ...extra };
+}
+
+describe("processAnnotations", () => {
+	it("writes proposals, then edits the agenda: rewrite, tick, annotation lines gone", async () => {
+		const vault = createMemoryVault({ "Agenda.md": agenda });
+		const report = await processAnnotations(options(vault, scripted(table)));
+		expect(vault.files.get("Agenda.md")).toBe(["# Today", "- [ ] Call parents (called two days ago)", "- [x] Pay rent", "- [ ] Dentist on Tuesday", ""].join("\n"));
+		const blocks = parseExchange(vault.files.get("Migration/Exchange.md")!);
+		expect(blocks.map((b) => [b.text, b.rawTag])).toEqual([
+			["Last call with parents was two days ago.", "user"],
+			["Never put medical appointments in the agenda.", "rule:agenda"],
+		]);
+		expect(report.proposalsWritten).toBe(2);
+		expect(report.itemsEdited).toBe(3);
+	});
+
+	it("twice changes nothing the second time", async () => {
+		const vault = createMemoryVault({ "Agenda.md": agenda });
+		await processAnnotations(options(vault, scripted(table)));
+		const after = new Map(vault.files);
+		const writes = vault.writes;
+		const second = await processAnnotations(options(vault, scripted(table)));
+		expect(vault.files).toEqual(after);
+		expect(vault.writes).toBe(writes);
+		expect(second.proposalsWritten).toBe(0);
+	});
+
+	it("never proposes the same annotation twice, even when the agenda edit did not happen", async () => {
+		const vault = createMemoryVault({ "Agenda.md": agenda });
+		await processAnnotations({ ...options(vault, scripted(table)), dryRun: false });
+		// The user restores the annotated agenda (e.g. from a sync conflict).
+		vault.files.set("Agenda.md", agenda);
+		await processAnnotations(options(vault, scripted(table)));
+		expect(parseExchange(vault.files.get("Migration/Exchange.md")!)).toHaveLength(2);
+	});
+
+	it("skips an annotation the user changed while the decider was thinking", async () => {
+		const vault = createMemoryVault({ "Agenda.md": agenda });
+		const slow: Decider = {
+			name: "slow",
+			async decide(annotations, context) {
+				vault.files.set("Agenda.md", vault.files.get("Agenda.md")!.replace("> done", "> done, paid by transfer"));
+				return scripted(table).decide(annotations, context);
+			},
+		};
+		const report = await processAnnotations(options(vault, slow));
+		const text = vault.files.get("Agenda.md")!;
+		expect(text).toContain("- [ ] Pay rent\n> done, paid by transfer");
+		expect(text).toContain("Call parents (called two days ago)");
+		expect(report.outcomes.find((o) => o.annotation === "done")!.status).toBe("changed");
+	});
+
+	it("leaves an annotation untouched when its decision failed, and applies the others", async () => {
+		const vault = createMemoryVault({ "Agenda.md": agenda });
+		const partial = { ...table };
+		delete partial.done;
+		const report = await processAnnotations(options(vault, scripted(partial)));
+		expect(vault.files.get("Agenda.md")).toContain("- [ ] Pay rent\n> done\n");
+		expect(report.outcomes.filter((o) => o.status === "failed")).toHaveLength(1);
+	});
+
+	it("keeps an annotation that teaches nothing and changes nothing (never drops what the user wrote)", async () => {
+		const vault = createMemoryVault({ "Agenda.md": "- Plan trip\n> hmm\n" });
+		await processAnnotations(options(vault, scripted({ hmm: { action: "keep", type: "none", item: null, proposal: null, postponeUntil: null } })));
+		expect(vault.files.get("Agenda.md")).toBe("- Plan trip\n> hmm\n");
+	});
+
+	it("dry run decides everything and writes nothing", async () => {
+		const vault = createMemoryVault({ "Agenda.md": agenda });
+		const report = await processAnnotations({ ...options(vault, scripted(table)), dryRun: true });
+		expect(vault.writes).toBe(0);
+		expect([...vault.files.keys()]).toEqual(["Agenda.md"]);
+		expect(report.proposalsWritten).toBe(2);
+		expect(report.outcomes.map((o) => o.status)).toEqual(["planned", "planned", "planned"]);
+	});
+
+	it("never parses or decides a note without annotations, and reports a missing agenda", async () => {
+		const seen: AnnotationInput[][] = [];
+		const vault = createMemoryVault({ "Agenda.md": "- [ ] nothing to see\n" });
+		const report = await processAnnotations({ ...options(vault, scripted(table, seen)), settings: { ...DEFAULT_SETTINGS, agendaPaths: ["Agenda.md", "Work/Agenda.md"] } });
+		expect(seen).toEqual([]);
+		expect(report.notes).toEqual([
+			{ path: "Agenda.md", annotations: 0, missing: false },
+			{ path: "Work/Agenda.md", annotations: 0, missing: true },
+		]);
+	});
+
+	it("sends the decider the item without marker, the annotation, the section and neighbours", async () => {
+		const seen: AnnotationInput[][] = [];
+		const vault = createMemoryVault({ "Agenda.md": agenda });
+		await processAnnotations(options(vault, scripted(table, seen)));
+		expect(seen[0]![0]).toMatchObject({ item: "Call parents (last call weeks ago)", annotation: "that's wrong — I called them two days ago", section: "Today" });
+		expect(seen[0]![0]!.neighbours).toContain("Pay rent");
+	});
+
+	it("does not edit the agenda when Exchange.md cannot be written", async () => {
+		const vault = createMemoryVault({ "Agenda.md": agenda });
+		const broken = { ...vault, process: (path: string, edit: (c: string | null) => string | null) => (path.startsWith("Migration/") ? Promise.reject(new Error("disk full")) : vault.process(path, edit)) };
+		const report = await processAnnotations(options(broken, scripted(table)));
+		expect(vault.files.get("Agenda.md")).toBe(agenda);
+		expect(report.errors[0]).toContain("disk full");
+	});
+});
+
+describe("proposal flags", () => {
+	it("flags a proposal similar to, or contradicting, an entry of its target note", async () => {
+		const vault = createMemoryVault({
+			"Agenda.md": "- [ ] Call parents\n> I called them two days ago\n- [ ] Water plants\n> the office plants are watered on Mondays\n",
+			"Memory/Memory.md": "# Memory\n\n- [2026-11-01] I called the parents two days ago. <!-- am:11111111 -->\n- [2026-11-01] The office plants are watered on Fridays. <!-- am:22222222 -->\n",
+		});
+		const decider = scripted({
+			"I called them two days ago": { action: "keep", type: "factual", item: null, proposal: "I called the parents two days ago.", postponeUntil: null },
+			"the office plants are watered on Mondays": { action: "keep", type: "factual", item: null, proposal: "The office plants are watered on Mondays.", postponeUntil: null },
+		});
+		await processAnnotations(options(vault, decider));
+		const exchange = vault.files.get("Migration/Exchange.md")!;
+		expect(exchange).toContain("> similar to: I called the parents two days ago.");
+		expect(exchange).toContain("> may contradict: The office plants are watered on Fridays.");
+	});
+});
+
+describe("nothing is lost", () => {
+	it("keeps a bare correction the decider could neither rewrite nor learn from", async () => {
+		const vault = createMemoryVault({ "Agenda.md": "- [ ] Book flights\n> wrong\n" });
+		const report = await processAnnotations(options(vault, scripted({ wrong: { action: "rewrite", type: "none", item: null, proposal: null, postponeUntil: null } })));
+		expect(vault.files.get("Agenda.md")).toBe("- [ ] Book flights\n> wrong\n");
+		expect(report.outcomes[0]!.status).toBe("left");
+	});
+});
+
+describe("repeated annotations", () => {
+	it("applies the same item and annotation written twice, and proposes once", async () => {
+		const vault = createMemoryVault({ "Agenda.md": "## Mon\n- [ ] Call mum\n> she moved to Lyon\n## Tue\n- [ ] Call mum\n> she moved to Lyon\n" });
+		await processAnnotations(options(vault, scripted({ "she moved to Lyon": { action: "keep", type: "factual", item: null, proposal: "Mum lives in Lyon.", postponeUntil: null } })));
+		expect(vault.files.get("Agenda.md")).toBe("## Mon\n- [ ] Call mum\n## Tue\n- [ ] Call mum\n");
+		expect(parseExchange(vault.files.get("Migration/Exchange.md")!)).toHaveLength(1);
+	});
+});

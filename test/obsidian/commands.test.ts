@@ -1,0 +1,219 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatContextMarkdown } from "../../src/core/memory/context";
+import { proposalId } from "../../src/core/ids";
+import { parseExchange, setProposalBox } from "../../src/core/exchange/proposals";
+import { ChoiceModal, PreviewModal } from "../../src/obsidian/modals";
+import { REVIEW_VIEW_TYPE } from "../../src/obsidian/reviewView";
+import { Modal, Notice, setRequestUrlHandler } from "../stubs/obsidian";
+import { lastModal, loadPlugin, PLUGIN_DIR, settle } from "./fakeApp";
+
+const ANNOTATED = "# Today\n\n- [ ] Call parents (last call weeks ago)\n> that's wrong — I called them two days ago\n- [ ] Buy milk\n";
+const MEMORY = "# Memory\n\n- [2026-04-01] The dentist is Dr. Rossi. <!-- am:11111111 -->\n";
+const RULES = "# agenda\n\n- [2026-04-02] Never schedule calls before 9. <!-- am:22222222 -->\n";
+
+describe("commands", () => {
+	beforeEach(() => {
+		vi.useFakeTimers();
+		Notice.shown = [];
+		Modal.opened = [];
+	});
+	afterEach(() => {
+		vi.useRealTimers();
+		vi.unstubAllGlobals();
+	});
+
+	it("are registered in sentence case, without default hotkeys", async () => {
+		const { stub, plugin } = await loadPlugin();
+		expect(stub.commands.map((c) => c.name)).toEqual([
+			"Process annotations now",
+			"Migrate accepted proposals",
+			"Preview annotation changes",
+			"Open review panel",
+			"Copy memory context",
+			"Propose selection as memory",
+			"Undo last migration",
+		]);
+		for (const command of stub.commands) expect(command.hotkeys).toBeUndefined();
+		plugin.unload();
+	});
+
+	it("Process annotations now: proposes, then edits the agenda, with a notice", async () => {
+		const { app, plugin, command } = await loadPlugin({ "Agenda.md": ANNOTATED });
+		command("process-annotations").callback!();
+		await settle();
+		expect(app.vault.files.get("Agenda.md")).toBe("# Today\n\n- [ ] Call parents (last call weeks ago)\n- [ ] Buy milk\n");
+		expect(parseExchange(app.vault.files.get("Migration/Exchange.md")!)).toHaveLength(1);
+		expect(Notice.messages()).toEqual(["1 annotation, 1 proposal added, 1 item edited."]);
+		command("process-annotations").callback!();
+		await settle();
+		expect(Notice.messages()[1]).toBe("No annotations found.");
+		plugin.unload();
+	});
+
+	it("Process annotations now: says when an agenda note is missing", async () => {
+		const { plugin, command } = await loadPlugin({});
+		command("process-annotations").callback!();
+		await settle();
+		expect(Notice.messages()).toEqual(["No annotations: Agenda.md not found."]);
+		plugin.unload();
+	});
+
+	it("Process annotations now: shows progress on a long run, and the model's failure without touching the agenda", async () => {
+		const { app, plugin, command } = await loadPlugin({ "Agenda.md": ANNOTATED }, { data: { provider: "openai", baseUrl: "http://llm.test/v1", model: "test-model" } });
+		app.secretStorage.setSecret("annotation-memory-api-key", "sk-test-SECRET");
+		const seen: string[] = [];
+		setRequestUrlHandler((request) => {
+			seen.push(JSON.stringify(request.headers));
+			return new Promise((resolve) => window.setTimeout(() => resolve({ status: 401, headers: {}, text: "bad key sk-test-SECRET" }), 3000));
+		});
+		command("process-annotations").callback!();
+		await vi.advanceTimersByTimeAsync(2000);
+		const progress = Notice.shown[0]!;
+		expect(progress.message).toMatch(/^Deciding 1 annotation \(OpenAI-compatible/);
+		expect(progress.hidden).toBe(false);
+		await vi.advanceTimersByTimeAsync(60_000);
+		await settle();
+		expect(progress.hidden).toBe(true);
+		expect(seen[0]).toContain("sk-test-SECRET");
+		expect(app.vault.files.get("Agenda.md")).toBe(ANNOTATED);
+		expect(app.vault.files.has("Migration/Exchange.md")).toBe(false);
+		const problem = Notice.messages().find((m) => m.startsWith("1 problem:"));
+		expect(problem).toMatch(/Call parents/);
+		expect(problem).not.toContain("sk-test-SECRET");
+		plugin.unload();
+	});
+
+	it("Preview annotation changes: lists decisions in a modal and writes nothing", async () => {
+		const { app, plugin, command } = await loadPlugin({ "Agenda.md": ANNOTATED });
+		command("preview-annotation-changes").callback!();
+		await settle();
+		expect(app.vault.writes).toEqual([]);
+		const modal = Modal.opened.at(-1);
+		expect(modal).toBeInstanceOf(PreviewModal);
+		const text = modal!.contentEl.textContent;
+		expect(text).toContain("1 annotation, 1 proposal would be added, 1 item would be edited.");
+		expect(text).toContain("Nothing has been written.");
+		expect(text).toContain("Call parents (last call weeks ago)");
+		expect(text).toMatch(/Decision(rewrite|complete|postpone|keep) · factual/);
+		expect(text).toContain("Proposal");
+		expect(text).toContain("Would apply");
+		plugin.unload();
+	});
+
+	it("Migrate accepted proposals and Undo last migration", async () => {
+		const { app, plugin, command } = await loadPlugin({ "Agenda.md": ANNOTATED });
+		command("process-annotations").callback!();
+		await settle();
+		const exchange = app.vault.files.get("Migration/Exchange.md")!;
+		const before = setProposalBox(exchange, parseExchange(exchange)[0]!.id, "accept", true);
+		app.vault.userEdit("Migration/Exchange.md", before);
+		command("migrate-proposals").callback!();
+		await settle();
+		expect(app.vault.files.get("Memory/Memory.md")).toContain("I called them two days ago");
+		expect(parseExchange(app.vault.files.get("Migration/Exchange.md")!)).toHaveLength(0);
+		expect(app.vault.files.get("Migration/Archive.md")).toContain("accepted");
+		expect(app.vault.adapter.files.get(`${PLUGIN_DIR}/journal.jsonl`)).toContain('"kind":"migrate"');
+		expect(Notice.messages().at(-1)).toMatch(/^Migrated: 1 entry added, 1 proposal archived/);
+
+		command("undo-last-migration").callback!();
+		await settle();
+		expect(app.vault.files.get("Migration/Exchange.md")).toBe(before);
+		expect(app.vault.files.has("Memory/Memory.md")).toBe(false);
+		expect(app.vault.files.has("Migration/Archive.md")).toBe(false);
+		expect(Notice.messages().at(-1)).toMatch(/^Restored /);
+		plugin.unload();
+	});
+
+	it("Migrate accepted proposals: a learned rule gets its own notice", async () => {
+		const exchange = "---\n*from annotation: 2026-04-08 09:15* · [[Agenda]] <!-- am:12345678 -->\nNever schedule calls before 9. [rule:agenda]\n- [x] Accept\n- [ ] Reject\n---\n";
+		const { app, plugin, command } = await loadPlugin({ "Migration/Exchange.md": exchange });
+		command("migrate-proposals").callback!();
+		await settle();
+		expect(app.vault.files.get("Rules/agenda.md")).toContain("Never schedule calls before 9.");
+		expect(Notice.messages()).toContain("Learned a rule: Never schedule calls before 9.");
+		plugin.unload();
+	});
+
+	it("Open review panel: opens the panel in the right sidebar once", async () => {
+		const { app, plugin, command } = await loadPlugin();
+		command("open-review-panel").callback!();
+		await settle();
+		command("open-review-panel").callback!();
+		await settle();
+		expect(app.workspace.getLeavesOfType(REVIEW_VIEW_TYPE)).toHaveLength(1);
+		expect(app.workspace.leaves).toHaveLength(1);
+		expect(app.workspace.revealed).toHaveLength(2);
+		plugin.unload();
+	});
+
+	it("Copy memory context: copies the learned context as Markdown", async () => {
+		const writeText = vi.fn(() => Promise.resolve());
+		vi.stubGlobal("navigator", { clipboard: { writeText } });
+		const { plugin, command } = await loadPlugin({ "Memory/Memory.md": MEMORY, "Rules/agenda.md": RULES });
+		command("copy-memory-context").callback!();
+		await settle();
+		const expected = formatContextMarkdown({ rules: [{ path: "Rules/agenda.md", entries: ["Never schedule calls before 9."] }], skills: [], memory: [{ path: "Memory/Memory.md", entries: ["The dentist is Dr. Rossi."] }] });
+		expect(writeText).toHaveBeenCalledWith(expected);
+		expect(expected).toContain("- Never schedule calls before 9.");
+		expect(Notice.messages()).toEqual(["Memory context copied to the clipboard."]);
+		plugin.unload();
+	});
+
+	it("Copy memory context: says so when nothing is learned yet", async () => {
+		const writeText = vi.fn(() => Promise.resolve());
+		vi.stubGlobal("navigator", { clipboard: { writeText } });
+		const { plugin, command } = await loadPlugin();
+		command("copy-memory-context").callback!();
+		await settle();
+		expect(writeText).not.toHaveBeenCalled();
+		expect(Notice.messages()[0]).toMatch(/^Nothing learned yet/);
+		plugin.unload();
+	});
+
+	it("Propose selection as memory: picks a type and appends a proposal block", async () => {
+		const { app, plugin, command } = await loadPlugin();
+		const editor = { getSelection: () => "  Always answer in German.  " };
+		command("propose-selection").editorCallback!(editor, { file: { path: "Chats/Monday.md" } });
+		const picker = lastModal(ChoiceModal<string>);
+		expect(picker).toBeInstanceOf(ChoiceModal);
+		expect(picker.getItems().map((choice) => choice.value)).toEqual(["factual", "behavioral", "preference"]);
+		picker.onChooseItem(picker.getItems()[1]!);
+		await settle();
+		const exchange = app.vault.files.get("Migration/Exchange.md")!;
+		const id = proposalId("Chats/Monday.md", "Always answer in German.", "");
+		expect(exchange).toContain(`· [[Chats/Monday]] <!-- am:${id} -->\nAlways answer in German. [rule:agenda]\n- [ ] Accept\n- [ ] Reject\n`);
+		expect(Notice.messages()).toEqual(["Proposal added to the exchange note for review."]);
+
+		// The same selection again gives no second block.
+		command("propose-selection").editorCallback!(editor, { file: { path: "Chats/Monday.md" } });
+		const again = lastModal(ChoiceModal<string>);
+		again.onChooseItem(again.getItems()[1]!);
+		await settle();
+		expect(parseExchange(app.vault.files.get("Migration/Exchange.md")!)).toHaveLength(1);
+		expect(Notice.messages()[1]).toMatch(/proposed before/);
+		plugin.unload();
+	});
+
+	it("Propose selection as memory: asks for a selection first", async () => {
+		const { plugin, command } = await loadPlugin();
+		command("propose-selection").editorCallback!({ getSelection: () => " " }, { file: null });
+		expect(Modal.opened).toEqual([]);
+		expect(Notice.messages()).toEqual(["Select the text to propose first."]);
+		plugin.unload();
+	});
+});
+
+describe("public API", () => {
+	it("proposes memory and gives the context, as other plugins call it", async () => {
+		const { app, plugin } = await loadPlugin({ "Memory/Memory.md": MEMORY });
+		const id = await plugin.api.proposeMemory("Prefers tea over coffee.", "factual", "Other plugin");
+		expect(id).toBe(proposalId("Other plugin", "Prefers tea over coffee.", ""));
+		expect(app.vault.files.get("Migration/Exchange.md")).toContain(`<!-- am:${id} -->\nPrefers tea over coffee. [user]`);
+		expect(await plugin.api.proposeMemory("Prefers tea over coffee.", "factual", "Other plugin")).toBe(id);
+		expect(parseExchange(app.vault.files.get("Migration/Exchange.md")!)).toHaveLength(1);
+		expect(await plugin.api.getContext()).toBe("# What I have taught you\n\n## Memory\n\n- The dentist is Dr. Rossi.\n");
+		await expect(plugin.api.proposeMemory("x", "wrong" as "factual", "y")).rejects.toThrow(/type must be one of/);
+		await expect(plugin.api.proposeMemory("  ", "factual", "y")).rejects.toThrow(/empty/);
+		plugin.unload();
+	});
+});

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { parseExchange } from "../../src/core/exchange/proposals";
+import { EditProposalModal } from "../../src/obsidian/modals";
+import { REVIEW_VIEW_TYPE, ReviewView } from "../../src/obsidian/reviewView";
+import { Modal, Notice, StubElement, TextAreaComponent, TextComponent, ButtonComponent, Setting } from "../stubs/obsidian";
+import { EXCHANGE } from "./exchangeFixture";
+import { lastModal, loadPlugin, settle, type Harness } from "./fakeApp";
+
+const EXCHANGE_PATH = "Migration/Exchange.md";
+
+async function openPanel(harness: Harness): Promise<{ panel: StubElement; card: (id: string) => StubElement }> {
+	harness.command("open-review-panel").callback!();
+	await settle();
+	const view = harness.app.workspace.getLeavesOfType(REVIEW_VIEW_TYPE)[0]!.view!;
+	expect(view).toBeInstanceOf(ReviewView);
+	const panel = view.contentEl;
+	const card = (id: string) => {
+		const found = panel.findAll((el) => el.getAttr("data-proposal-id") === id)[0];
+		if (!found) throw new Error(`No card ${id}`);
+		return found;
+	};
+	return { panel, card };
+}
+
+function status(harness: Harness, id: string): string {
+	return parseExchange(harness.app.vault.files.get(EXCHANGE_PATH)!).find((block) => block.id === id)!.status;
+}
+
+describe("review panel", () => {
+	let harness: Harness;
+	beforeEach(() => {
+		vi.useFakeTimers();
+		Notice.shown = [];
+		Modal.opened = [];
+	});
+	afterEach(() => {
+		harness.plugin.unload();
+		vi.useRealTimers();
+	});
+
+	it("groups proposals by type with counts and provenance", async () => {
+		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE });
+		const { panel, card } = await openPanel(harness);
+		expect(panel.byClass("am-review-group-title").map((el) => el.textContent)).toEqual(["Memory1", "Rules1", "Skills1", "Needs a tag1"]);
+		expect(panel.byClass("am-review-count").map((el) => el.textContent)).toEqual(["3pending", "1accepted", "0rejected"]);
+		const memory = card("7f3a9c21");
+		expect(memory.byClass("am-card-text")[0]!.textContent).toBe("Last call with parents was two days ago, not weeks.");
+		expect(memory.byClass("am-card-tag")[0]!.textContent).toBe("[user]");
+		expect(memory.byClass("am-card-provenance")[0]!.textContent).toBe("From Agenda · 2026-04-08 09:15");
+		expect(memory.byClass("am-card-origin")[0]!.textContent).toBe("Item: Call parents (last call weeks ago)Annotation: that's wrong — I called them two days ago\nand they are fine");
+		expect(memory.byClass("is-contradiction")[0]!.textContent).toBe("May contradict: Last call with parents was in March.");
+		expect(card("1b2c3d4e").hasClass("is-accepted")).toBe(true);
+		expect(card("1b2c3d4e").button("Accepted")!.hasClass("is-active")).toBe(true);
+		expect(panel.button("Migrate 1 decided")!.disabled).toBe(false);
+	});
+
+	it("Accept and Reject tick the boxes in Exchange.md, and a second click unticks", async () => {
+		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE });
+		const { card } = await openPanel(harness);
+		card("7f3a9c21").button("Accept")!.click();
+		await settle();
+		expect(status(harness, "7f3a9c21")).toBe("accepted");
+		// The panel redrew from the note.
+		expect(card("7f3a9c21").hasClass("is-accepted")).toBe(true);
+		card("7f3a9c21").button("Reject")!.click();
+		await settle();
+		expect(harness.app.vault.files.get(EXCHANGE_PATH)).toContain("<!-- am:7f3a9c21 -->\nLast call with parents was two days ago, not weeks. [user]\n- [ ] Accept\n- [x] Reject\n");
+		card("7f3a9c21").button("Rejected")!.click();
+		await settle();
+		expect(harness.app.vault.files.get(EXCHANGE_PATH)).toBe(EXCHANGE);
+	});
+
+	it("shows a tick typed in the note", async () => {
+		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE });
+		const { card } = await openPanel(harness);
+		harness.app.vault.userEdit(EXCHANGE_PATH, EXCHANGE.replace("- [ ] Reject\n> item: Write the report", "- [x] Reject\n> item: Write the report"));
+		await settle();
+		expect(card("aaaabbbb").hasClass("is-rejected")).toBe(true);
+		expect(card("aaaabbbb").button("Rejected")).toBeDefined();
+	});
+
+	it("Edit rewrites the block's text line; a bad tag is refused in the dialog", async () => {
+		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE });
+		const { card } = await openPanel(harness);
+		card("aaaabbbb").button("Edit")!.click();
+		const modal = lastModal(EditProposalModal);
+		const content = modal.contentEl as unknown as StubElement;
+		const rows = content.findAll((el) => el.owner instanceof Setting).map((el) => el.owner as Setting);
+		const text = rows[0]!.components[0] as TextAreaComponent;
+		const tag = rows[1]!.components[0] as TextComponent;
+		const save = rows[2]!.components[0] as ButtonComponent;
+		expect(text.getValue()).toBe("Agenda items fit on one line.");
+		expect(tag.getValue()).toBe("skill");
+		await tag.type("banana");
+		await save.click();
+		expect(content.byClass("am-edit-problem")[0]!.textContent).toMatch(/not a tag/);
+		expect(harness.app.vault.files.get(EXCHANGE_PATH)).toBe(EXCHANGE);
+		await text.type("Agenda items fit on one line, with no details.");
+		await tag.type("skill:agenda-style");
+		await save.click();
+		await settle();
+		expect(Modal.opened).toEqual([]);
+		expect(harness.app.vault.files.get(EXCHANGE_PATH)).toBe(EXCHANGE.replace("Agenda items fit on one line. [skill]", "Agenda items fit on one line, with no details. [skill:agenda-style]"));
+		expect(card("aaaabbbb").byClass("am-card-text")[0]!.textContent).toBe("Agenda items fit on one line, with no details.");
+	});
+
+	it("Migrate moves decided proposals and shows the run's result", async () => {
+		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE });
+		const { panel } = await openPanel(harness);
+		panel.button("Migrate 1 decided")!.click();
+		await settle();
+		expect(harness.app.vault.files.get("Rules/agenda.md")).toContain("Never schedule calls before 9.");
+		expect(parseExchange(harness.app.vault.files.get(EXCHANGE_PATH)!).map((b) => b.id)).not.toContain("1b2c3d4e");
+		const lastRun = panel.byClass("am-review-last-run")[0]!;
+		expect(lastRun.textContent).toContain("Migrated: 1 entry added, 1 proposal archived");
+		expect(panel.button("Migrate")!.disabled).toBe(true);
+	});
+
+	it("shows the errors of the last run", async () => {
+		const refused = "---\n*from annotation: 2026-04-08 09:15* · [[Agenda]] <!-- am:99999999 -->\nSneaky [rule:../../x]\n- [x] Accept\n- [ ] Reject\n---\n";
+		harness = await loadPlugin({ [EXCHANGE_PATH]: refused });
+		const { panel } = await openPanel(harness);
+		harness.command("migrate-proposals").callback!();
+		await settle();
+		const lastRun = panel.byClass("am-review-last-run")[0]!;
+		expect(lastRun.hasClass("has-errors")).toBe(true);
+		expect(lastRun.byClass("am-review-errors")[0]!.textContent).toMatch(/refused/);
+		expect(Notice.messages().some((m) => m.startsWith("1 problem:"))).toBe(true);
+	});
+
+	it("Accept in the panel migrates on tick when the setting is on", async () => {
+		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE.replace("- [x] Accept", "- [ ] Accept") }, { data: { migrateOnTick: true, debounceSeconds: 1 } });
+		const { card } = await openPanel(harness);
+		card("7f3a9c21").button("Accept")!.click();
+		await settle();
+		expect(harness.app.vault.files.has("Memory/Memory.md")).toBe(false);
+		await vi.advanceTimersByTimeAsync(1000);
+		await settle();
+		expect(harness.app.vault.files.get("Memory/Memory.md")).toContain("Last call with parents was two days ago, not weeks.");
+	});
+
+	it("invites to annotate when there is nothing to review, and opens the exchange note", async () => {
+		harness = await loadPlugin();
+		const { panel } = await openPanel(harness);
+		expect(panel.byClass("am-review-empty")[0]!.textContent).toMatch(/No proposals to review/);
+		panel.button("Open exchange note")!.click();
+		expect(harness.app.workspace.openedLinks).toEqual([EXCHANGE_PATH]);
+	});
+
+	it("opens from the status bar item", async () => {
+		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE });
+		const item = harness.stub.statusBarItems[0]!;
+		expect(item.textContent).toBe("3 pending");
+		item.click();
+		await settle();
+		expect(harness.app.workspace.getLeavesOfType(REVIEW_VIEW_TYPE)).toHaveLength(1);
+	});
+});
