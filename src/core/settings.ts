@@ -1,10 +1,7 @@
 /** Which decider the process pass uses. */
 export type ProviderKind = "offline" | "openai" | "anthropic" | "ollama";
 
-/** Extra cue words per language and category, added to the built-in lists. */
-export type CueCategory = "completion" | "postpone" | "behavioral" | "correction" | "preference";
-export type CueLanguage = "en" | "de" | "fr" | "es" | "it";
-export type ExtraCues = Partial<Record<CueLanguage, Partial<Record<CueCategory, string[]>>>>;
+import { CUE_CATEGORIES, LANGUAGES, type CueCategory, type ExtraCues, type Language } from "./languages";
 
 /** Everything the core needs to know; stored in the plugin's data.json (never an API key). */
 export interface Settings {
@@ -113,13 +110,13 @@ function cleanCues(value: unknown): ExtraCues {
 	const cues: ExtraCues = {};
 	if (typeof value !== "object" || value === null) return cues;
 	for (const [language, categories] of Object.entries(value as Record<string, unknown>)) {
-		if (!["en", "de", "fr", "es", "it"].includes(language) || typeof categories !== "object" || categories === null) continue;
+		if (!(LANGUAGES as readonly string[]).includes(language) || typeof categories !== "object" || categories === null) continue;
 		const kept: Partial<Record<CueCategory, string[]>> = {};
 		for (const [category, words] of Object.entries(categories as Record<string, unknown>)) {
-			if (!["completion", "postpone", "behavioral", "correction", "preference"].includes(category) || !Array.isArray(words)) continue;
+			if (!(CUE_CATEGORIES as readonly string[]).includes(category) || !Array.isArray(words)) continue;
 			kept[category as CueCategory] = words.filter((word): word is string => typeof word === "string" && word.trim() !== "");
 		}
-		cues[language as CueLanguage] = kept;
+		cues[language as Language] = kept;
 	}
 	return cues;
 }

@@ -1,17 +1,23 @@
+/** All actions, in the order the wire contract lists them. */
+export const ACTIONS = ["rewrite", "complete", "postpone", "keep"] as const;
+
 /** What happens to the agenda item an annotation sits under. */
-export type Action = "rewrite" | "complete" | "postpone" | "keep";
+export type Action = (typeof ACTIONS)[number];
+
+/** All correction types, in the order the wire contract lists them. */
+export const CORRECTION_TYPES = ["factual", "behavioral", "preference", "none"] as const;
 
 /**
  * What the correction teaches: `factual` → memory, `behavioral` → rules,
  * `preference` → skills, `none` → nothing to learn.
  */
-export type CorrectionType = "factual" | "behavioral" | "preference" | "none";
+export type CorrectionType = (typeof CORRECTION_TYPES)[number];
 
-/** All actions, in the order the wire contract lists them. */
-export const ACTIONS: readonly Action[] = ["rewrite", "complete", "postpone", "keep"];
+/** The correction types that make a proposal (everything but `none`). */
+export const PROPOSAL_TYPES = ["factual", "behavioral", "preference"] as const;
 
-/** All correction types, in the order the wire contract lists them. */
-export const CORRECTION_TYPES: readonly CorrectionType[] = ["factual", "behavioral", "preference", "none"];
+/** A correction type a proposal can have. */
+export type ProposalType = (typeof PROPOSAL_TYPES)[number];
 
 /** One annotation as a decider sees it (the wire contract's request entry). */
 export interface AnnotationInput {

@@ -1,4 +1,5 @@
-import { PROPOSAL_TYPES, type AnnotationMemoryService, type ProposalType } from "./service";
+import { PROPOSAL_TYPES, type ProposalType } from "../core/types";
+import type { AnnotationMemoryService } from "./service";
 
 /**
  * What other plugins may call, as

@@ -1,6 +1,7 @@
 import { Notice, type Plugin } from "obsidian";
 import { ChoiceModal, PreviewModal, type Choice } from "./modals";
-import type { AnnotationMemoryService, ProposalType } from "./service";
+import type { ProposalType } from "../core/types";
+import type { AnnotationMemoryService } from "./service";
 
 /** The choices of "Propose selection as memory". */
 export const PROPOSAL_CHOICES: Choice<ProposalType>[] = [

@@ -9,17 +9,11 @@ import { knownProposalIds, processAnnotations, proposalFlagger, type ProcessRepo
 import { appendProposals, parseExchange, setProposalBox, tagForType, type NewProposal } from "../core/exchange/proposals";
 import type { Settings } from "../core/settings";
 import { isoMinute, toSingleLine } from "../core/text";
-import type { Decider } from "../core/types";
+import { PROPOSAL_TYPES, type Decider, type ProposalType } from "../core/types";
 import { ProgressNotice } from "./progress";
 import { rewriteProposal, proposalEditProblem } from "./proposalEdit";
 import type { ReviewHost } from "./reviewView";
 import { learnedRules, plural, summariseMigrate, summariseProcess, summariseUndo, type RunSummary } from "./runMessages";
-
-/** A correction type a proposal can have (everything but `none`). */
-export type ProposalType = "factual" | "behavioral" | "preference";
-
-/** The proposal types, for validating what other plugins pass in. */
-export const PROPOSAL_TYPES: readonly ProposalType[] = ["factual", "behavioral", "preference"];
 
 /** What the service works with: ports over the vault and the network, and the live settings. */
 export interface ServiceDeps {

@@ -1,6 +1,6 @@
 import { normalizePath } from "obsidian";
 import { unsafePathReason } from "../core/paths";
-import type { CueCategory } from "../core/settings";
+import { CUE_CATEGORIES, type CueCategory } from "../core/languages";
 
 /** A value typed into the settings tab: accepted (cleaned) or refused with a reason to show. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -54,9 +54,6 @@ export function checkNumber(input: string, range: NumberRange): Checked<number> 
 	}
 	return { ok: true, value };
 }
-
-/** The cue categories a user may extend, in the order the settings tab explains them. */
-export const CUE_CATEGORIES: readonly CueCategory[] = ["completion", "postpone", "correction", "behavioral", "preference"];
 
 /** Extra cue words of one language, by category. */
 export type CueLines = Partial<Record<CueCategory, string[]>>;

@@ -2,7 +2,8 @@ import { Notice, PluginSettingTab, SecretComponent, Setting, type App, type Plug
 import { listModels, testConnection } from "../core/llm/clients";
 import { DEFAULT_BASE_URLS, type LlmProvider } from "../core/llm/providers";
 import type { HttpPort } from "../core/ports";
-import type { CueLanguage, ProviderKind, Settings } from "../core/settings";
+import { LANGUAGE_NAMES, type Language } from "../core/languages";
+import type { ProviderKind, Settings } from "../core/settings";
 import { ChoiceModal } from "./modals";
 import { checkFolderPath, checkNoteList, checkNotePath, checkNumber, formatCueLines, parseCueLines, type Checked, type NumberRange } from "./settingsInput";
 
@@ -36,7 +37,6 @@ const PROVIDER_OPTIONS: Record<ProviderKind, string> = {
 	anthropic: "Anthropic",
 };
 
-const LANGUAGE_NAMES: Record<CueLanguage, string> = { en: "English", de: "German", fr: "French", es: "Spanish", it: "Italian" };
 
 /**
  * The settings tab. The rows are described once and drawn two ways:
@@ -236,7 +236,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 	}
 
 	private cueRows(): Row[] {
-		return (Object.keys(LANGUAGE_NAMES) as CueLanguage[]).map((language) =>
+		return (Object.keys(LANGUAGE_NAMES) as Language[]).map((language) =>
 			this.textAreaRow(
 				LANGUAGE_NAMES[language],
 				language === "en"

@@ -4,7 +4,7 @@
  * Folding, cue matching, dates and the proposal's wording live in their own
  * modules; this one weighs what they find.
  */
-import type { CueLanguage, ExtraCues } from "../settings";
+import type { ExtraCues, Language } from "../languages";
 import type { Action, CorrectionType } from "../types";
 import { type CompiledCues, compiledCues } from "./cueRegexes";
 import { DateFinder, type FoundDate } from "./dates";
@@ -65,7 +65,7 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
 interface Evidence {
 	text: FoldedText;
 	cues: CompiledCues;
-	languages: readonly CueLanguage[];
+	languages: readonly Language[];
 	found: FoundCues;
 	dates: DateFinder;
 }

@@ -3,7 +3,7 @@
  * once per cue set: compiling is far costlier than matching, and the same
  * cue set classifies every annotation of a pass.
  */
-import type { CueCategory, CueLanguage, ExtraCues } from "../settings";
+import { CUE_CATEGORIES, type CueCategory, type ExtraCues, type Language } from "../languages";
 import {
 	BUILTIN_CUES,
 	CLAUSE_OPENERS,
@@ -21,7 +21,6 @@ import {
 import { fold, wordsOf } from "./folding";
 
 /** The cue categories, in the order their matches are collected (ties keep this order). */
-export const CATEGORIES: readonly CueCategory[] = ["completion", "postpone", "behavioral", "correction", "preference"];
 
 /** What a cue match stands for: a category, or a cue that says "leave the item as it is". */
 export type MatchKind = CueCategory | "keep";
@@ -50,7 +49,7 @@ export interface CompiledLanguage {
 
 /** Every regex and word set one classification consults: per language, plus those for any language. */
 export interface CompiledCues {
-	languages: Record<CueLanguage, CompiledLanguage>;
+	languages: Record<Language, CompiledLanguage>;
 	/** Language-neutral symbols and the user's extra cues: consulted whatever the language. */
 	always: Partial<Record<MatchKind, RegExp>>;
 }
@@ -131,7 +130,7 @@ function alternation(words: readonly string[]): string {
 		.join("|");
 }
 
-function compileParticiples(language: CueLanguage): RegExp[] {
+function compileParticiples(language: Language): RegExp[] {
 	const cues = PARTICIPLES[language];
 	if (!cues) return [];
 	const aux = cues.auxiliaries.length > 0 ? `(?:(?:${alternation(cues.auxiliaries)})\\s+)?` : "";
@@ -149,7 +148,7 @@ function compileParticiples(language: CueLanguage): RegExp[] {
 	return regexes;
 }
 
-function compilePlacement(language: CueLanguage): RegExp {
+function compilePlacement(language: Language): RegExp {
 	const { prepositions, negations } = PLACEMENT[language];
 	const prep = `(?:${alternation(prepositions)})`;
 	return new RegExp(
@@ -158,10 +157,10 @@ function compilePlacement(language: CueLanguage): RegExp {
 	);
 }
 
-function compileLanguage(language: CueLanguage): CompiledLanguage {
+function compileLanguage(language: Language): CompiledLanguage {
 	const lists = BUILTIN_CUES[language];
 	const kinds: Partial<Record<MatchKind, RegExp>> = {};
-	for (const category of CATEGORIES) {
+	for (const category of CUE_CATEGORIES) {
 		const regex = compileList(lists[category]);
 		if (regex) kinds[category] = regex;
 	}
@@ -170,7 +169,7 @@ function compileLanguage(language: CueLanguage): CompiledLanguage {
 	const fillers = new Set(FILLER_WORDS[language].flatMap((word) => wordsOf(fold(word))));
 	const markers = new Set(fillers);
 	const vocabulary = [
-		...CATEGORIES.flatMap((category) => lists[category]),
+		...CUE_CATEGORIES.flatMap((category) => lists[category]),
 		...KEEP_CUES[language],
 		...DIRECTIVE_WORDS[language],
 		...RULE_ADVERBS[language],
@@ -203,7 +202,7 @@ function compileAlways(extraCues: ExtraCues | undefined): Partial<Record<MatchKi
 		keep: [...NEUTRAL_CUES.keep],
 	};
 	for (const byCategory of Object.values(extraCues ?? {})) {
-		for (const category of CATEGORIES) {
+		for (const category of CUE_CATEGORIES) {
 			const extra = byCategory?.[category];
 			if (Array.isArray(extra)) lists[category].push(...extra.filter((cue) => typeof cue === "string"));
 		}
@@ -216,7 +215,7 @@ function compileAlways(extraCues: ExtraCues | undefined): Partial<Record<MatchKi
 	return always;
 }
 
-let builtinLanguages: Record<CueLanguage, CompiledLanguage> | undefined;
+let builtinLanguages: Record<Language, CompiledLanguage> | undefined;
 let withoutExtras: CompiledCues | undefined;
 const byExtraCues = new WeakMap<ExtraCues, CompiledCues>();
 

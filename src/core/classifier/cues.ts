@@ -11,18 +11,10 @@
  *   annotation or after punctuation, optionally after "please" or "and"
  *   (`^paid` matches "paid, ref 1234" but not "the invoice was paid late").
  */
-import type { CueCategory, CueLanguage } from "../settings";
+import type { CueCategory, Language } from "../languages";
 
 /** Cue lists of one language, keyed by category. */
 export type CueLists = Readonly<Record<CueCategory, readonly string[]>>;
-
-/**
- * All languages the built-in lists cover. An annotation is matched against
- * the languages its words point to (plus English, the usual borrowing, when
- * it shows any English word); the user's extra cues apply whatever the
- * language.
- */
-export const CUE_LANGUAGES: readonly CueLanguage[] = ["en", "de", "fr", "es", "it"];
 
 const en: CueLists = {
 	completion: [
@@ -444,7 +436,7 @@ const it: CueLists = {
  * spelling of "next" (full or abbreviated) with every period or weekday
  * (full or abbreviated), in the language's order, is a postponement.
  */
-const NEXT_PERIODS: Readonly<Record<CueLanguage, { next: readonly string[]; periods: readonly string[]; after: boolean; before: boolean }>> = {
+const NEXT_PERIODS: Readonly<Record<Language, { next: readonly string[]; periods: readonly string[]; after: boolean; before: boolean }>> = {
 	en: {
 		next: ["next", "nxt", "nex", "the next", "the following", "following", "this coming", "coming"],
 		periods: [
@@ -493,7 +485,7 @@ const NEXT_PERIODS: Readonly<Record<CueLanguage, { next: readonly string[]; peri
 	},
 };
 
-function nextPeriodCues(language: CueLanguage): string[] {
+function nextPeriodCues(language: Language): string[] {
 	const { next, periods, after, before } = NEXT_PERIODS[language];
 	return next.flatMap((word) => periods.flatMap((period) => [...(before ? [`${word} ${period}`] : []), ...(after ? [`${period} ${word}`] : [])]));
 }
@@ -503,7 +495,7 @@ function withDroppedE(cues: readonly string[]): string[] {
 	return cues.flatMap((cue) => (/^\^?\p{L}+ed$/u.test(cue) && !/[aeiou]ed$/u.test(cue) ? [cue, cue.replace(/ed$/u, "d")] : [cue]));
 }
 
-function withGenerated(language: CueLanguage, lists: CueLists): CueLists {
+function withGenerated(language: Language, lists: CueLists): CueLists {
 	return {
 		...lists,
 		completion: language === "en" ? withDroppedE(lists.completion) : lists.completion,
@@ -512,7 +504,7 @@ function withGenerated(language: CueLanguage, lists: CueLists): CueLists {
 }
 
 /** The built-in cue lists, per language and category; the `extraCues` setting adds to them. */
-export const BUILTIN_CUES: Readonly<Record<CueLanguage, CueLists>> = {
+export const BUILTIN_CUES: Readonly<Record<Language, CueLists>> = {
 	en: withGenerated("en", en),
 	de: withGenerated("de", de),
 	fr: withGenerated("fr", fr),
@@ -525,7 +517,7 @@ export const BUILTIN_CUES: Readonly<Record<CueLanguage, CueLists>> = {
  * boss", "fällt aus wegen Regen", "annullato per pioggia"): with one, a single
  * further word is news.
  */
-export const REASON_CUES: Readonly<Record<CueLanguage, readonly string[]>> = {
+export const REASON_CUES: Readonly<Record<Language, readonly string[]>> = {
 	en: ["because", "cos", "cuz", "coz", "due to", "cancelled by", "canceled by", "called off by", "because of", "since"],
 	de: ["wegen", "weil", "aufgrund", "da"],
 	fr: ["parce que", "à cause", "car", "pour cause", "annulé par", "annulée par", "annulé pour", "annulée pour"],
@@ -538,7 +530,7 @@ export const REASON_CUES: Readonly<Record<CueLanguage, readonly string[]>> = {
  * world ("she never picks up before 10"), so they mark a rule only together
  * with a {@link DIRECTIVE_WORDS directive word}.
  */
-export const RULE_ADVERBS: Readonly<Record<CueLanguage, readonly string[]>> = {
+export const RULE_ADVERBS: Readonly<Record<Language, readonly string[]>> = {
 	en: ["always", "never", "not", "no", "don't", "do not", "dont"],
 	de: ["immer", "nie", "niemals", "nicht", "kein", "keine", "keinen", "keiner", "keines", "nichts"],
 	fr: ["toujours", "jamais", "pas", "ne", "n'", "aucun", "aucune", "rien"],
@@ -552,7 +544,7 @@ export const RULE_ADVERBS: Readonly<Record<CueLanguage, readonly string[]>> = {
  * {@link RULE_ADVERBS rule adverb} they turn a sentence into a rule:
  * "never put medical appointments here".
  */
-export const DIRECTIVE_WORDS: Readonly<Record<CueLanguage, readonly string[]>> = {
+export const DIRECTIVE_WORDS: Readonly<Record<Language, readonly string[]>> = {
 	en: [
 		"put", "add", "adding", "write", "schedule", "scheduling", "suggest", "suggesting", "propose", "remind", "include",
 		"including", "mention", "tick", "book", "ask", "sort", "move", "file", "enter", "create",
@@ -595,7 +587,7 @@ export const DIRECTIVE_WORDS: Readonly<Record<CueLanguage, readonly string[]>> =
 };
 
 /** Whole-annotation "leave it" answers: the item stays and nothing is learned. */
-export const KEEP_CUES: Readonly<Record<CueLanguage, readonly string[]>> = {
+export const KEEP_CUES: Readonly<Record<Language, readonly string[]>> = {
 	en: [
 		"ok", "okay", "fine", "fine as is", "keep", "keep it", "keep as is", "leave it", "leave as is", "as is", "all good",
 		"looks good", "no change", "no changes", "unchanged", "👍",
@@ -615,7 +607,7 @@ export const KEEP_CUES: Readonly<Record<CueLanguage, readonly string[]>> = {
  * apart, and a completion or postponement made only of cues and these words
  * teaches nothing.
  */
-export const FILLER_WORDS: Readonly<Record<CueLanguage, readonly string[]>> = {
+export const FILLER_WORDS: Readonly<Record<Language, readonly string[]>> = {
 	en: [
 		"a", "an", "the", "and", "or", "but", "if", "then", "so", "to", "of", "in", "on", "at", "by", "for", "with", "from",
 		"into", "about", "as", "is", "are", "was", "were", "be", "been", "it", "it's", "its", "this", "that", "these",
@@ -673,7 +665,7 @@ export const FILLER_WORDS: Readonly<Record<CueLanguage, readonly string[]>> = {
  * "got hurt", not "done"; "immer noch" is "still", not "always"): any cue,
  * rule adverb or directive inside one of them is ignored.
  */
-export const NOT_CUES: Readonly<Record<CueLanguage, readonly string[]>> = {
+export const NOT_CUES: Readonly<Record<Language, readonly string[]>> = {
 	en: ["table for", "well done", "done by", "to be done", "needs to be done", "never mind", "always been", "no problem", "no idea"],
 	de: ["immer noch", "noch immer", "nicht nur", "fertig machen", "nie gehört"],
 	fr: ["table pour", "toujours pas", "pas mal", "pas de souci", "pas de problème", "fait beau", "fait froid", "fait chaud"],
@@ -686,7 +678,7 @@ export const NOT_CUES: Readonly<Record<CueLanguage, readonly string[]>> = {
  * Friday", "spostato al mese prossimo", "ponlo para el 10"): an annotation
  * made of these, fillers and a date postpones.
  */
-export const MOVE_WORDS: Readonly<Record<CueLanguage, readonly string[]>> = {
+export const MOVE_WORDS: Readonly<Record<Language, readonly string[]>> = {
 	en: ["move", "moved", "moving", "push", "pushed", "shift", "shifted", "put", "set", "it", "to", "for", "until", "till", "do", "try", "again"],
 	de: ["verschieben", "verschoben", "legen", "gelegt", "leg", "setzen", "auf", "bis", "nochmal", "neu", "erst", "dann"],
 	fr: ["décalé", "décalée", "déplacé", "déplacée", "mis", "mise", "mettre", "mets", "passé", "passée", "au", "à", "pour", "jusqu'à", "refaire"],
@@ -724,7 +716,7 @@ export interface ParticipleCues {
 	verbFinal: boolean;
 }
 
-export const PARTICIPLES: Readonly<Partial<Record<CueLanguage, ParticipleCues>>> = {
+export const PARTICIPLES: Readonly<Partial<Record<Language, ParticipleCues>>> = {
 	de: {
 		word: "\\p{L}{0,8}ge\\p{L}{2,}(?:t|en)|(?:be|ver|er|zer|ent)\\p{L}{2,}t",
 		auxiliaries: ["hab", "habe", "haben", "hat", "hatte", "hatten", "hab ich", "habe ich", "haben wir", "hat er", "hat sie", "schon", "hab schon", "habe schon"],
@@ -789,7 +781,7 @@ export const PARTICIPLES: Readonly<Partial<Record<CueLanguage, ParticipleCues>>>
  * abhaken", "cancellale, non spuntarle").
  */
 export const PLACEMENT: Readonly<
-	Record<CueLanguage, { prepositions: readonly string[]; negations: readonly string[]; contrasts: readonly string[] }>
+	Record<Language, { prepositions: readonly string[]; negations: readonly string[]; contrasts: readonly string[] }>
 > = {
 	en: {
 		prepositions: ["in", "under", "into", "in the", "under the", "into the"],

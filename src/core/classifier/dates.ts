@@ -4,12 +4,12 @@
  * Spanish, French, German and Italian parsers miss or misread.
  */
 import * as chrono from "chrono-node";
-import type { CueLanguage } from "../settings";
+import { LANGUAGES, type Language } from "../languages";
 import { addDays, isoDate } from "../text";
-import { CUE_LANGUAGES } from "./cues";
+
 import { type FoldedText, fold, foldForMatching, foldedIndex } from "./folding";
 
-const CHRONO_BY_LANGUAGE: Record<CueLanguage, chrono.Chrono> = {
+const CHRONO_BY_LANGUAGE: Record<Language, chrono.Chrono> = {
 	// Day before month ("12/05" is 12 May): the built-in languages are mostly written in Europe.
 	en: chrono.en.GB,
 	de: chrono.de.casual,
@@ -69,7 +69,7 @@ export class DateFinder {
 	constructor(
 		private readonly text: string,
 		private readonly today: string,
-		private readonly languages: readonly CueLanguage[],
+		private readonly languages: readonly Language[],
 	) {}
 
 	/** Every date after today, in text order. */
@@ -102,7 +102,7 @@ const DATE_HINT = new RegExp(
 	"u",
 );
 
-function findFutureDates(text: string, today: string, languages: readonly CueLanguage[]): FoundDate[] {
+function findFutureDates(text: string, today: string, languages: readonly Language[]): FoundDate[] {
 	const folded = foldForMatching(text);
 	const found: FoundDate[] = [];
 	if (!DATE_HINT.test(folded.folded)) return found;
@@ -196,7 +196,7 @@ function addMonths(iso: string, months: number): string {
 export function resolvePostponeDate(
 	text: string,
 	today: string,
-	languages: readonly CueLanguage[] = CUE_LANGUAGES,
+	languages: readonly Language[] = LANGUAGES,
 ): string | null {
 	return findFutureDates(text, today, languages)[0]?.iso ?? null;
 }

@@ -3,9 +3,10 @@
  * written in, then which cues it holds and where, since the decisions weigh
  * cues by their order in the text.
  */
-import type { CueLanguage } from "../settings";
-import { COPULA_WORDS, CUE_LANGUAGES } from "./cues";
-import { CATEGORIES, type CompiledCues, type MatchKind } from "./cueRegexes";
+import { LANGUAGES, type Language } from "../languages";
+import { COPULA_WORDS } from "./cues";
+import type { CompiledCues, MatchKind } from "./cueRegexes";
+import { CUE_CATEGORIES } from "../languages";
 import { fold, wordsOf } from "./folding";
 
 /**
@@ -13,14 +14,14 @@ import { fold, wordsOf } from "./folding";
  * marker words, plus English when it has any (it is the usual borrowing:
  * "done", "ok"); all of them when nothing tells them apart.
  */
-export function detectLanguages(folded: string, cues: CompiledCues): CueLanguage[] {
+export function detectLanguages(folded: string, cues: CompiledCues): Language[] {
 	const words = wordsOf(folded);
-	const scores = CUE_LANGUAGES.map((language) => ({
+	const scores = LANGUAGES.map((language) => ({
 		language,
 		score: words.filter((word) => cues.languages[language].markers.has(word)).length,
 	}));
 	const top = Math.max(...scores.map((entry) => entry.score));
-	if (top === 0) return [...CUE_LANGUAGES];
+	if (top === 0) return [...LANGUAGES];
 	return scores
 		.filter((entry) => entry.score === top || (entry.language === "en" && entry.score > 0))
 		.sort((a, b) => b.score - a.score)
@@ -54,13 +55,13 @@ function spans(regex: RegExp | undefined, folded: string): { start: number; end:
  * Cues inside a phrase that only looks like one ("si è fatto male" is "got
  * hurt", not "done") are ignored, as the phrase means something else.
  */
-export function findCues(folded: string, cues: CompiledCues, languages: readonly CueLanguage[]): FoundCues {
+export function findCues(folded: string, cues: CompiledCues, languages: readonly Language[]): FoundCues {
 	const masks = languages.flatMap((language) => spans(cues.languages[language].notCues, folded));
 	const unmasked = (span: { start: number; end: number }): boolean =>
 		!masks.some((mask) => mask.start <= span.start && mask.end >= span.end);
 
 	const all: CueMatch[] = [];
-	for (const kind of [...CATEGORIES, "keep"] as const) {
+	for (const kind of [...CUE_CATEGORIES, "keep"] as const) {
 		const regexes = [...languages.map((language) => cues.languages[language].kinds[kind]), cues.always[kind]];
 		for (const regex of regexes) for (const span of spans(regex, folded)) if (unmasked(span)) all.push({ kind, ...span });
 	}
@@ -108,7 +109,7 @@ type Span = { start: number; end: number };
 function participleMatches(
 	folded: string,
 	cues: CompiledCues,
-	language: CueLanguage,
+	language: Language,
 	found: readonly CueMatch[],
 	unmasked: (span: Span) => boolean,
 ): CueMatch[] {

@@ -1,5 +1,5 @@
 /** The decider used when no LLM is configured: the offline classifier, one annotation at a time. */
-import type { ExtraCues } from "../settings";
+import type { ExtraCues } from "../languages";
 import type { AnnotationInput, DecideContext, Decider, Decision, DecisionBatch } from "../types";
 import { classifyOffline } from "./classify";
 

@@ -14,7 +14,7 @@
  * his pills in the evening", nor "Call Dad in the evening" "Don't call Dad
  * during work hours".
  */
-import type { Language } from "./language";
+import type { Language } from "../languages";
 import { analyseText, dominantLanguage, type TextAnalysis, type Token } from "./similarity";
 
 /** A text reduced to what contradiction checks look at. */

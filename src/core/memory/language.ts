@@ -10,11 +10,7 @@
  * English.
  */
 
-/** A language with built-in word lists. */
-export type Language = "en" | "de" | "fr" | "es" | "it";
-
-/** All languages, in the order ties in language detection are broken. */
-export const LANGUAGES: readonly Language[] = ["en", "de", "fr", "es", "it"];
+import { LANGUAGES, type Language } from "../languages";
 
 /** What one language knows about its words. */
 export interface LanguageWords {

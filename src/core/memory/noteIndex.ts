@@ -21,7 +21,7 @@
  */
 import { claimOf, contradictionBetween, mayShareSubject, type Claim, type ContradictionKind } from "./contradiction";
 import type { MemoryEntry } from "./entries";
-import type { Language } from "./language";
+import type { Language } from "../languages";
 import { analyseText, comparisonKey, contentWords, dominantLanguage } from "./similarity";
 
 /** What the index keeps about a text: computed once per entry and once per query. */

@@ -9,7 +9,7 @@ import { textId } from "../ids";
 import { toSingleLine, isIsoDate } from "../text";
 import { formatEntry, type MemoryEntry } from "./entries";
 import { planEviction } from "./evict";
-import type { Language } from "./language";
+import type { Language } from "../languages";
 import { type EntryMeta } from "./meta";
 import { NoteIndex } from "./noteIndex";
 

@@ -4,7 +4,8 @@
  * in the text's own language, content words are accent-folded and lightly
  * stemmed, and two texts are compared by the content words they share.
  */
-import { detectLanguage, LANGUAGE_WORDS, LANGUAGES, languageScores, type Language } from "./language";
+import { LANGUAGES, type Language } from "../languages";
+import { detectLanguage, LANGUAGE_WORDS, languageScores } from "./language";
 
 /** What a token contributes to meaning. */
 export type TokenKind = "content" | "value" | "negation" | "stop";

@@ -42,12 +42,12 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { classifyOffline } from "../../../src/core/classifier/classify";
-import type { CueLanguage } from "../../../src/core/settings";
+import { LANGUAGES, type Language } from "../../../src/core/languages";
 import type { Action, CorrectionType } from "../../../src/core/types";
 
 /** One labelled annotation of a fixture file. */
 interface LabelledAnnotation {
-	lang: CueLanguage;
+	lang: Language;
 	item: string;
 	annotation: string;
 	action: Action;
@@ -66,7 +66,6 @@ function loadFixture(name: string): LabelledAnnotation[] {
 }
 
 const TODAY = "2026-11-22";
-const LANGUAGES: readonly CueLanguage[] = ["en", "de", "fr", "es", "it"];
 
 interface Floors {
 	action: number;

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { classifyOffline } from "../../../src/core/classifier/classify";
 import { resolvePostponeDate } from "../../../src/core/classifier/dates";
-import type { ExtraCues } from "../../../src/core/settings";
+import type { ExtraCues } from "../../../src/core/languages";
 import type { Action, CorrectionType } from "../../../src/core/types";
 
 /** 2026-11-22 is a Sunday. */

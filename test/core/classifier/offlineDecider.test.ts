@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createOfflineDecider } from "../../../src/core/classifier/offlineDecider";
-import type { ExtraCues } from "../../../src/core/settings";
+import type { ExtraCues } from "../../../src/core/languages";
 import type { AnnotationInput, DecideContext } from "../../../src/core/types";
 
 const context: DecideContext = {
