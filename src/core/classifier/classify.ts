@@ -8,7 +8,7 @@ import type { ExtraCues, Language } from "../languages";
 import type { Action, CorrectionType } from "../types";
 import { type CompiledCues, compiledCues } from "./cueRegexes";
 import { DateFinder, type FoundDate } from "./dates";
-import { type FoldedText, foldForMatching, foldedIndex, wordsOf } from "./folding";
+import { type FoldedText, foldForMatching, foldedIndex, wordsOf } from "../folding";
 import { type CueMatch, type FoundCues, detectLanguages, findCues } from "./matching";
 import { proposalFor } from "./proposal";
 

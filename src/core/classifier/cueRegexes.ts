@@ -18,7 +18,7 @@ import {
 	REASON_CUES,
 	RULE_ADVERBS,
 } from "./cues";
-import { fold, wordsOf } from "./folding";
+import { fold, wordsOf } from "../folding";
 
 /** The cue categories, in the order their matches are collected (ties keep this order). */
 

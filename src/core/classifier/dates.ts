@@ -7,7 +7,7 @@ import * as chrono from "chrono-node";
 import { LANGUAGES, type Language } from "../languages";
 import { addDays, isoDate } from "../text";
 
-import { type FoldedText, fold, foldForMatching, foldedIndex } from "./folding";
+import { type FoldedText, fold, foldForMatching, foldedIndex } from "../folding";
 
 const CHRONO_BY_LANGUAGE: Record<Language, chrono.Chrono> = {
 	// Day before month ("12/05" is 12 May): the built-in languages are mostly written in Europe.

@@ -7,7 +7,7 @@ import { LANGUAGES, type Language } from "../languages";
 import { COPULA_WORDS } from "./cues";
 import type { CompiledCues, MatchKind } from "./cueRegexes";
 import { CUE_CATEGORIES } from "../languages";
-import { fold, wordsOf } from "./folding";
+import { fold, wordsOf } from "../folding";
 
 /**
  * The languages whose cues apply, most likely first: those with the most

@@ -4,7 +4,7 @@
  */
 import { toSingleLine } from "../text";
 import type { CorrectionType } from "../types";
-import type { FoldedText } from "./folding";
+import type { FoldedText } from "../folding";
 import type { FoundCues } from "./matching";
 
 /**
