@@ -1,7 +1,8 @@
 /**
- * One canonical form for cues and annotation text, so that "Erledigt",
- * "erledigt" and "érledigt" match the same cue, while every position still
- * maps back to the user's own words.
+ * One canonical form for cue words, annotation text and memory entries, so
+ * that "Erledigt", "erledigt" and "érledigt" match the same cue and "Straße"
+ * meets "Strasse", while every position still maps back to the user's own
+ * words.
  */
 
 /** Text folded for matching, with the index in the original of every folded code unit. */
@@ -12,8 +13,8 @@ export interface FoldedText {
 }
 
 /**
- * Lower-cases, strips accents, unifies apostrophes and drops emoji variation
- * selectors, one code point at a time so positions map back to the original.
+ * Lower-cases, strips accents, spells out ligatures and ß, unifies
+ * apostrophes and drops emoji variation selectors, one code point at a time so positions map back to the original.
  */
 export function foldForMatching(text: string): FoldedText {
 	let folded = "";
@@ -32,7 +33,15 @@ export function foldForMatching(text: string): FoldedText {
 function foldCodePoint(codePoint: string): string {
 	if (codePoint === "\ufe0f") return "";
 	if (/[’‘´`ʼ]/u.test(codePoint)) return "'";
-	return codePoint.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+	const lower = codePoint.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+	return LIGATURES[lower] ?? lower;
+}
+
+const LIGATURES: Readonly<Record<string, string>> = { "ß": "ss", "ẞ": "ss", "æ": "ae", "œ": "oe" };
+
+/** One word folded ("Überweisung" → "uberweisung", "Straße" → "strasse", "sœur" → "soeur"); ASCII words only lower-case. */
+export function foldWord(word: string): string {
+	return /^[\x20-\x7e]*$/.test(word) ? word.toLowerCase() : fold(word);
 }
 
 /** The folded text alone, for cues and words whose positions nobody needs. */

@@ -4,6 +4,7 @@
  * in the text's own language, content words are accent-folded and lightly
  * stemmed, and two texts are compared by the content words they share.
  */
+import { foldWord } from "../folding";
 import { LANGUAGES, type Language } from "../languages";
 import { detectLanguage, LANGUAGE_WORDS, languageScores } from "./language";
 
@@ -35,7 +36,6 @@ const TOKEN = /\p{N}+(?:[.,:/h-]\p{N}+)*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\
 const CLAUSE_PUNCTUATION = /[,;:.!?()[\]–—/]/u;
 const DIGIT_START = /^\p{N}/u;
 const CAPITAL_START = /^\p{Lu}/u;
-const ASCII = /^[\x20-\x7e]*$/;
 // French and Italian elided articles, pronouns and prepositions ("l'", "n'", "dell'", "un'").
 const ELISIONS = new Set(["l", "d", "j", "n", "m", "t", "s", "c", "qu", "jusqu", "lorsqu", "puisqu", "dell", "all", "dall", "nell", "sull", "coll", "un", "quest", "quell"]);
 // English clitics that add nothing to the subject ("mum's", "we'll", "they're").
@@ -73,7 +73,7 @@ export function analyseText(text: string, hint?: Language): TextAnalysis {
 			tokens.push(token(word, "stop"));
 		} else if (lists.negations.has(word)) tokens.push(token(word, "negation"));
 		else {
-			const folded = foldAccents(word);
+			const folded = foldWord(word);
 			const value = lists.values.get(folded);
 			if (value !== undefined) tokens.push(token(value, "value"));
 			else if (lists.stop.has(word)) tokens.push(token(word, "stop"));
@@ -142,12 +142,6 @@ function canonicalNumber(text: string): string {
 		.split(/[.,:/h-]/u)
 		.map((group) => group.replace(/^0+(?=\d)/u, ""))
 		.join(".");
-}
-
-/** Lowercase word without accents: "Überweisung" → "uberweisung", "Straße" → "strasse", "sœur" → "soeur". */
-export function foldAccents(word: string): string {
-	if (ASCII.test(word)) return word.toLowerCase();
-	return word.toLowerCase().normalize("NFD").replace(/\p{M}+/gu, "").replace(/ß/gu, "ss").replace(/æ/gu, "ae").replace(/œ/gu, "oe");
 }
 
 /**

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { detectLanguage } from "../../../src/core/memory/language";
-import { analyseText, contentWords, diceOverlap, dominantLanguage, foldAccents, stem, wordOverlap } from "../../../src/core/memory/similarity";
+import { foldWord } from "../../../src/core/folding";
+import { analyseText, contentWords, diceOverlap, dominantLanguage, stem, wordOverlap } from "../../../src/core/memory/similarity";
 
 const words = (text: string, hint?: Parameters<typeof analyseText>[1]) => [...contentWords(analyseText(text, hint))];
 
@@ -42,10 +43,10 @@ describe("analyseText", () => {
 
 describe("stem and foldAccents", () => {
 	it("folds accents, ß and ligatures", () => {
-		expect(foldAccents("Überweisung")).toBe("uberweisung");
-		expect(foldAccents("Straße")).toBe("strasse");
-		expect(foldAccents("sœur")).toBe("soeur");
-		expect(foldAccents("Café")).toBe("cafe");
+		expect(foldWord("Überweisung")).toBe("uberweisung");
+		expect(foldWord("Straße")).toBe("strasse");
+		expect(foldWord("sœur")).toBe("soeur");
+		expect(foldWord("Café")).toBe("cafe");
 	});
 
 	it("meets singular and plural, not different people", () => {
