@@ -1,6 +1,7 @@
 import { defineConfig } from "eslint/config";
 import obsidianmd from "eslint-plugin-obsidianmd";
 import globals from "globals";
+import { builtinModules } from "node:module";
 
 export default defineConfig([
 	{ ignores: ["node_modules/", "dist/", "main.js", "examples/", "coverage/"] },
@@ -18,6 +19,22 @@ export default defineConfig([
 		// TypeScript checks names itself; ESLint's no-undef does not know ambient types such as NodeJS.
 		files: ["**/*.ts"],
 		rules: { "no-undef": "off" },
+	},
+	{
+		// The core is plain TypeScript: the plugin and the command line are adapters over it, never the other way round.
+		files: ["src/core/**/*.ts"],
+		rules: {
+			"no-restricted-imports": [
+				"error",
+				{
+					paths: ["obsidian", "electron", ...builtinModules].map((name) => ({ name, message: "src/core stays free of Obsidian and Node: talk to the world through a port (src/core/ports.ts)." })),
+					patterns: [
+						{ regex: "^node:", message: "src/core stays free of Node: talk to the world through a port (src/core/ports.ts)." },
+						{ regex: "(^|/)(obsidian|cli|main)(/|$)", message: "src/core never imports an adapter (src/obsidian, src/cli, src/main.ts)." },
+					],
+				},
+			],
+		},
 	},
 	{
 		// The command line, tests and benchmark run on Node, never inside Obsidian.

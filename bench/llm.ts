@@ -24,7 +24,7 @@ async function requests(learned: LearnedContext, batch: AnnotationInput[]): Prom
 		const results = document.annotations.map((a) => ({ id: a.id, action: "keep", item: null, type: "none", proposal: null, postpone_until: null }));
 		return Promise.resolve({ status: 200, headers: {}, text: JSON.stringify({ choices: [{ message: { content: JSON.stringify({ results }) } }] }) });
 	};
-	const decider = createLlmDecider({ settings: { ...DEFAULT_SETTINGS, provider: "openai", baseUrl: "http://127.0.0.1:9/v1", model: "bench" }, http, apiKey: null });
+	const decider = createLlmDecider({ settings: { ...DEFAULT_SETTINGS, provider: "openai", baseUrl: "http://127.0.0.1:9/v1", model: "bench" }, http, apiKey: null, sleep: () => Promise.resolve() });
 	await decider.decide(batch, { today: "2026-11-22", learned: () => Promise.resolve(learned) });
 	return bodies;
 }

@@ -3,7 +3,7 @@ import { resolveSettings, type Settings } from "./core/settings";
 import type { HttpPort } from "./core/ports";
 import { createPublicApi, type AnnotationMemoryApi } from "./obsidian/api";
 import { registerCommands } from "./obsidian/commands";
-import { createRequestUrlHttp } from "./obsidian/http";
+import { createRequestUrlHttp, windowSleep } from "./obsidian/http";
 import { createAdapterJournal } from "./obsidian/journalStore";
 import { openReviewPanel } from "./obsidian/openReviewPanel";
 import { followRename } from "./obsidian/renames";
@@ -43,6 +43,7 @@ export default class AnnotationMemoryPlugin extends Plugin {
 			vault,
 			list: createListNotes(this.app),
 			http: this.http,
+			sleep: windowSleep,
 			journal: createAdapterJournal(this.app.vault.adapter, pluginDir),
 			clock: () => new Date(),
 			apiKey: () => this.apiKey(),

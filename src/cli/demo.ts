@@ -3,7 +3,7 @@
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as nodePath from "node:path";
-import { fetchHttp } from "./http";
+import { fetchHttp, timerSleep } from "./http";
 import { runCli, type CliEnvironment } from "./run";
 
 const source = nodePath.resolve(__dirname, "..", "examples", "vault");
@@ -21,7 +21,8 @@ async function main(): Promise<number> {
 		readStdin: () => Promise.resolve(""),
 		env: {},
 		http: fetchHttp,
-		clock: () => new Date(),
+		sleep: timerSleep,
+	clock: () => new Date(),
 	};
 	const show = async (title: string, path: string) => {
 		process.stdout.write(`\n── ${title} (${path}) ──\n${await fs.readFile(nodePath.join(vault, path), "utf8").catch(() => "(missing)\n")}`);

@@ -1,4 +1,4 @@
-import type { HttpPort, HttpRequest, HttpResponse } from "../core/ports";
+import type { HttpPort, HttpRequest, HttpResponse, Sleep } from "../core/ports";
 import { HttpTimeoutError } from "../core/llm/errors";
 
 /**
@@ -43,3 +43,6 @@ function networkReason(error: unknown): string {
 	}
 	return error.message;
 }
+
+/** Waits between LLM retries on a Node timer. */
+export const timerSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

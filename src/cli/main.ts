@@ -1,4 +1,4 @@
-import { fetchHttp } from "./http";
+import { fetchHttp, timerSleep } from "./http";
 import { runCli } from "./run";
 
 async function readStdin(): Promise<string> {
@@ -14,6 +14,7 @@ void runCli(process.argv.slice(2), {
 	readStdin,
 	env: process.env,
 	http: fetchHttp,
+	sleep: timerSleep,
 	clock: () => new Date(),
 }).then((code) => {
 	process.exitCode = code;

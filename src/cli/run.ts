@@ -6,7 +6,7 @@ import { parseJournal } from "../core/passes/journal";
 import { findAnnotations } from "../core/agenda/annotations";
 import { migrateProposals, undoLastMigration, type MigrateReport } from "../core/passes/migrate";
 import { normalizeVaultPath } from "../core/paths";
-import type { Clock, HttpPort } from "../core/ports";
+import type { Clock, HttpPort, Sleep } from "../core/ports";
 import { processAnnotations, type ProcessReport } from "../core/passes/process";
 import { parseExchange } from "../core/exchange/proposals";
 import { resolveSettings, type Settings } from "../core/settings";
@@ -22,6 +22,8 @@ export interface CliEnvironment {
 	readStdin: () => Promise<string>;
 	env: Record<string, string | undefined>;
 	http: HttpPort;
+	/** Waits between LLM retries (tests: at once). */
+	sleep: Sleep;
 	clock: Clock;
 }
 
@@ -60,7 +62,7 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 	const settings = applyFlags(await loadSettings(vault.root), invocation);
 	switch (invocation.command) {
 		case "process": {
-			const decider = createDecider(settings, io.http, apiKey);
+			const decider = createDecider(settings, { http: io.http, apiKey, sleep: io.sleep });
 			const report = await processAnnotations({
 				vault,
 				settings,
@@ -147,7 +149,7 @@ async function classify(invocation: Invocation, io: CliEnvironment, settings: Se
 		io.stderr(`annotation-memory: ${problems.join("; ")}\n`);
 		return 1;
 	}
-	const decider = createDecider(settings, io.http, apiKey);
+	const decider = createDecider(settings, { http: io.http, apiKey, sleep: io.sleep });
 	const batch = await decider.decide(
 		rows.map((row) => ({ id: String(row.line), item: row.item, annotation: row.annotation, section: "" })),
 		{ today: isoDate(io.clock()), learned: () => Promise.resolve({ rules: [], skills: [], memory: [] }) },

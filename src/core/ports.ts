@@ -36,6 +36,9 @@ export interface HttpResponse {
 /** Sends one HTTP request (plugin: `requestUrl`; command line: `fetch`). Throws only on network failure or timeout. */
 export type HttpPort = (request: HttpRequest) => Promise<HttpResponse>;
 
+/** Waits the given milliseconds (plugin: a window timer; command line: a Node timer; tests: at once). */
+export type Sleep = (ms: number) => Promise<void>;
+
 /** The current time; injected so tests and the journal agree on dates. */
 export type Clock = () => Date;
 

@@ -82,7 +82,7 @@ const CHOICES = {
 
 /** Fills missing or mistyped fields of stored settings with defaults. */
 export function resolveSettings(stored: unknown): Settings {
-	const merged: Settings = structuredClone(DEFAULT_SETTINGS);
+	const merged: Settings = JSON.parse(JSON.stringify(DEFAULT_SETTINGS)) as Settings;
 	if (typeof stored !== "object" || stored === null) return merged;
 	const record = stored as Record<string, unknown>;
 	for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {

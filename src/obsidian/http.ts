@@ -1,6 +1,6 @@
 import { requestUrl, type RequestUrlParam, type RequestUrlResponse } from "obsidian";
 import { HttpTimeoutError } from "../core/llm/errors";
-import type { HttpPort } from "../core/ports";
+import type { HttpPort, Sleep } from "../core/ports";
 
 /** Sends a request the way Obsidian's `requestUrl` does (injected for tests). */
 export type RequestFunction = (request: RequestUrlParam) => Promise<RequestUrlResponse>;
@@ -43,3 +43,6 @@ function responseText(response: RequestUrlResponse): string {
 		return "";
 	}
 }
+
+/** Waits between LLM retries on a window timer (Obsidian's guidelines: no global timers in a plugin). */
+export const windowSleep: Sleep = (ms) => new Promise((resolve) => window.setTimeout(resolve, ms));

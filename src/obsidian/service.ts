@@ -4,7 +4,7 @@ import { createDecider } from "../core/decider";
 import { proposalId } from "../core/ids";
 import type { JournalStore } from "../core/passes/journal";
 import { migrateProposals, undoLastMigration, type MigrateReport, type UndoReport } from "../core/passes/migrate";
-import type { Clock, HttpPort, ListNotes, VaultPort } from "../core/ports";
+import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../core/ports";
 import { knownProposalIds, processAnnotations, proposalFlagger, type ProcessReport } from "../core/passes/process";
 import { appendProposals, parseExchange, setProposalBox, tagForType, type NewProposal } from "../core/exchange/proposals";
 import type { Settings } from "../core/settings";
@@ -21,6 +21,8 @@ export interface ServiceDeps {
 	vault: VaultPort;
 	list: ListNotes;
 	http: HttpPort;
+	/** Waits between LLM retries. */
+	sleep: Sleep;
 	journal: JournalStore;
 	clock: Clock;
 	/** The API key from Obsidian's secret storage (null when none is stored). */
@@ -226,7 +228,7 @@ export class AnnotationMemoryService implements ReviewHost {
 			vault,
 			settings,
 			clock,
-			decider: reportingProgress(createDecider(settings, this.deps.http, this.deps.apiKey()), progress),
+			decider: reportingProgress(createDecider(settings, { http: this.deps.http, apiKey: this.deps.apiKey(), sleep: this.deps.sleep }), progress),
 			learned: () => loadLearnedContext(vault, list, settings),
 			journal: this.deps.journal,
 		};

@@ -1,5 +1,6 @@
 import { Notice, PluginSettingTab, SecretComponent, Setting, type App, type Plugin, type SettingDefinitionItem, type TextAreaComponent, type TextComponent } from "obsidian";
 import { listModels, testConnection } from "../core/llm/clients";
+import { windowSleep } from "./http";
 import { DEFAULT_BASE_URLS, type LlmProvider } from "../core/llm/providers";
 import type { HttpPort } from "../core/ports";
 import { LANGUAGE_NAMES, type Language } from "../core/languages";
@@ -328,7 +329,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 		const provider = this.llmProvider();
 		if (provider === null) return;
 		try {
-			const models = await listModels(provider, this.settings.baseUrl, this.host.apiKey(), this.host.http);
+			const models = await listModels(provider, this.settings.baseUrl, this.host.apiKey(), this.host.http, { sleep: windowSleep });
 			if (models.length === 0) {
 				new Notice("The server lists no models.");
 				return;
@@ -346,7 +347,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 	private async testConnection(): Promise<void> {
 		const provider = this.llmProvider();
 		if (provider === null) return;
-		const result = await testConnection(provider, this.settings.baseUrl, this.host.apiKey(), this.host.http, this.settings.model);
+		const result = await testConnection(provider, this.settings.baseUrl, this.host.apiKey(), this.host.http, this.settings.model, { sleep: windowSleep });
 		new Notice(`${result.ok ? "✅" : "❌"} ${result.message}`, 10000);
 	}
 

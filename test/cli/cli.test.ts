@@ -1,3 +1,4 @@
+import { noWait } from "../helpers/loopbackServer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
@@ -43,6 +44,7 @@ function io(stdin = ""): CliEnvironment & { out: string; err: string } {
 		readStdin: () => Promise.resolve(stdin),
 		env: {},
 		http: fetchHttp,
+		sleep: noWait,
 		clock: () => new Date(2026, 10, 22, 9, 15),
 	};
 	return env;

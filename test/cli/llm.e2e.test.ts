@@ -5,7 +5,7 @@ import * as nodePath from "node:path";
 import { runCli, type CliEnvironment } from "../../src/cli/run";
 import { fetchHttp } from "../../src/cli/http";
 import { parseExchange } from "../../src/core/exchange/proposals";
-import { messagesOf, scriptedModel, useLoopbackServer, type ScriptedResult, type Wire } from "../helpers/loopbackServer";
+import { messagesOf, noWait, scriptedModel, useLoopbackServer, type ScriptedResult, type Wire } from "../helpers/loopbackServer";
 
 const KEY = "sk-test-Zq8vKx3mW9pL2rT7";
 const server = useLoopbackServer();
@@ -57,6 +57,7 @@ function io(): CliEnvironment & { out: string; err: string } {
 		readStdin: () => Promise.resolve(""),
 		env: { ANNOTATION_MEMORY_API_KEY: KEY },
 		http: fetchHttp,
+		sleep: noWait,
 		clock: () => new Date(2026, 10, 22, 9, 15),
 	};
 	return env;

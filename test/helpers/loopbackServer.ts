@@ -220,3 +220,6 @@ export function recordingSleep(): { waits: number[]; sleep: (ms: number) => Prom
 	const waits: number[] = [];
 	return { waits, sleep: (ms) => { waits.push(ms); return Promise.resolve(); } };
 }
+
+/** A sleep that returns at once: retry back-off costs no time in tests. */
+export const noWait = (): Promise<void> => Promise.resolve();

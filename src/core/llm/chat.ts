@@ -3,7 +3,8 @@ import type { HttpPort, HttpResponse } from "../ports";
 import { LlmError } from "./errors";
 import type { LlmProvider } from "./providers";
 import { quoteBody } from "./redact";
-import type { SendOptions, Sleep } from "./retry";
+import type { Sleep } from "../ports";
+import type { SendOptions } from "./retry";
 
 /** One turn of a conversation; the system prompt travels separately. */
 export interface ChatMessage {

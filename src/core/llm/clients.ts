@@ -1,4 +1,4 @@
-import type { HttpPort } from "../ports";
+import type { HttpPort, Sleep } from "../ports";
 import { createAnthropicClient, listAnthropicModels } from "./anthropic";
 import type { ChatClient, ClientOptions } from "./chat";
 import { asSentence, LlmError } from "./errors";
@@ -6,7 +6,6 @@ import { createOllamaClient, listOllamaModels } from "./ollama";
 import { createOpenAiClient, listOpenAiModels } from "./openai";
 import { type LlmProvider, PROVIDER_LABELS, resolveBaseUrl } from "./providers";
 import { scrubSecret } from "./redact";
-import { realSleep, type Sleep } from "./retry";
 
 /** The chat client for a provider. */
 export function createChatClient(provider: LlmProvider, options: ClientOptions): ChatClient {
@@ -24,7 +23,8 @@ export function createChatClient(provider: LlmProvider, options: ClientOptions):
 export interface ConnectionOptions {
 	/** Default 15 s: the settings tab should not hang for a minute. */
 	timeoutMs?: number;
-	sleep?: Sleep;
+	/** Waits between retries. */
+	sleep: Sleep;
 }
 
 const LIST_TIMEOUT_MS = 15_000;
@@ -39,9 +39,9 @@ export async function listModels(
 	baseUrl: string,
 	apiKey: string | null,
 	http: HttpPort,
-	options: ConnectionOptions = {},
+	options: ConnectionOptions,
 ): Promise<string[]> {
-	const client: ClientOptions = { baseUrl, model: "", apiKey, http, timeoutMs: options.timeoutMs ?? LIST_TIMEOUT_MS, sleep: options.sleep ?? realSleep };
+	const client: ClientOptions = { baseUrl, model: "", apiKey, http, timeoutMs: options.timeoutMs ?? LIST_TIMEOUT_MS, sleep: options.sleep };
 	const list = { openai: listOpenAiModels, ollama: listOllamaModels, anthropic: listAnthropicModels }[provider];
 	const models = await list(client);
 	return [...new Set(models)].sort((a, b) => a.localeCompare(b));
@@ -66,7 +66,7 @@ export async function testConnection(
 	apiKey: string | null,
 	http: HttpPort,
 	model = "",
-	options: ConnectionOptions = {},
+	options: ConnectionOptions,
 ): Promise<ConnectionResult> {
 	const label = PROVIDER_LABELS[provider];
 	const where = `${label} at ${resolveBaseUrl(provider, baseUrl)}`;

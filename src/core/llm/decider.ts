@@ -1,4 +1,4 @@
-import type { HttpPort } from "../ports";
+import type { HttpPort, Sleep } from "../ports";
 import type { Settings } from "../settings";
 import type { AnnotationInput, DecideContext, Decider, DecisionBatch } from "../types";
 import type { ChatClient } from "./chat";
@@ -10,7 +10,7 @@ import { PROVIDER_SHORT_NAMES } from "./providers";
 import { scrubSecret } from "./redact";
 import { readReply } from "./reply";
 import { buildRequestDocument } from "./request";
-import { isRetryable, realSleep, type Sleep } from "./retry";
+import { isRetryable } from "./retry";
 
 /** What the LLM decider is built from. */
 export interface LlmDeciderOptions {
@@ -20,7 +20,7 @@ export interface LlmDeciderOptions {
 	/** From secret storage or the environment; never stored in settings, never put in a message. */
 	apiKey: string | null;
 	/** Waits between retries; tests inject one that returns at once. */
-	sleep?: Sleep;
+	sleep: Sleep;
 }
 
 /** Fallbacks for settings a hand-edited data.json may have broken. */
@@ -47,7 +47,7 @@ export function createLlmDecider(options: LlmDeciderOptions): Decider {
 		apiKey,
 		http: options.http,
 		timeoutMs: positive(settings.timeoutSeconds, DEFAULT_TIMEOUT_SECONDS) * 1000,
-		sleep: options.sleep ?? realSleep,
+		sleep: options.sleep,
 	});
 	const name = `${PROVIDER_SHORT_NAMES[provider]} (${model === "" ? "no model" : model})`;
 	const batchSize = Math.floor(positive(settings.batchSize, DEFAULT_BATCH_SIZE));

@@ -1,9 +1,6 @@
-import type { HttpPort, HttpRequest, HttpResponse } from "../ports";
+import type { HttpPort, HttpRequest, HttpResponse, Sleep } from "../ports";
 import { formatSeconds, isTimeout, LlmError } from "./errors";
 import { quoteBody, scrubSecret } from "./redact";
-
-/** Waits the given milliseconds; injected so tests never really wait. */
-export type Sleep = (ms: number) => Promise<void>;
 
 /** Tries per request, the first included. */
 export const MAX_TRIES = 3;
@@ -130,20 +127,7 @@ function withBody(message: string, body: string): string {
 
 /** Scheme, host and path of a URL, without query or credentials, for messages. */
 function originOf(url: string): string {
-	try {
-		const parsed = new URL(url);
-		return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
-	} catch {
-		return "the configured base URL";
-	}
+	const parts = /^([a-z][a-z0-9+.-]*:)\/\/(?:[^@/?#]*@)?([^/?#]+)([^?#]*)/i.exec(url.trim());
+	if (!parts) return "the configured base URL";
+	return `${parts[1]!.toLowerCase()}//${parts[2]!.toLowerCase()}${parts[3] || "/"}`;
 }
-
-/**
- * The global timer, not `window.setTimeout`: the core also runs under Node
- * (command line), where there is no `window`, and a wait between retries
- * touches no DOM, so Obsidian's popout-window concern does not apply.
- */
-const startTimer: (callback: () => void, ms: number) => unknown = setTimeout;
-
-/** Real waiting, for callers that inject no sleep. */
-export const realSleep: Sleep = (ms) => new Promise((resolve) => startTimer(resolve, ms));

@@ -15,6 +15,7 @@ import {
 	startLoopbackServer,
 	useLoopbackServer,
 	type Wire,
+	noWait,
 } from "../../helpers/loopbackServer";
 
 /** Distinctive enough that any leak, whole or in part, is found. */
@@ -120,7 +121,7 @@ describe("network faults", () => {
 		const baseUrl = closed.baseUrl;
 		await closed.close();
 		const settings = { ...settingsFor("anthropic", server), baseUrl };
-		const batch = await createLlmDecider({ settings, http: fetchHttp, apiKey: KEY }).decide(annotations(1), contextWith());
+		const batch = await createLlmDecider({ settings, http: fetchHttp, apiKey: KEY, sleep: noWait }).decide(annotations(1), contextWith());
 		expect(batch.failures[0]?.message).toMatch(new RegExp(`^Could not reach Anthropic at ${baseUrl}/v1/messages: fetch failed \\(ECONNREFUSED\\)\\.$`));
 	});
 });

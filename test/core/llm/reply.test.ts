@@ -14,6 +14,7 @@ import {
 	useLoopbackServer,
 	TODAY,
 	type Wire,
+	noWait,
 } from "../../helpers/loopbackServer";
 
 const server = useLoopbackServer();
@@ -87,6 +88,7 @@ describe("each fault fails only its annotation", () => {
 			settings: settingsFor("ollama", server, { batchSize: 50 }),
 			http: fetchHttp,
 			apiKey: null,
+			sleep: noWait,
 		}).decide(inputs, contextWith());
 
 		expect(server.requests).toHaveLength(1);

@@ -16,6 +16,7 @@ import {
 	useLoopbackServer,
 	TODAY,
 	type Wire,
+	noWait,
 } from "../../helpers/loopbackServer";
 
 const KEY = "sk-wire-test-key-0123456789";
@@ -67,7 +68,7 @@ describe("request shape per provider", () => {
 
 	it("OpenAI-compatible without a key sends no Authorization header (local servers)", async () => {
 		server.script(scriptedModel("openai", (a) => ({ id: a.id, ...completes() })));
-		const plain = createLlmDecider({ settings: settingsFor("openai", server), http: fetchHttp, apiKey: null });
+		const plain = createLlmDecider({ settings: settingsFor("openai", server), http: fetchHttp, apiKey: null, sleep: noWait });
 		await plain.decide([callParents], contextWith());
 		expect(server.requests[0]?.headers.authorization).toBeUndefined();
 	});
