@@ -1,6 +1,6 @@
 import { FuzzySuggestModal, Modal, Setting, type App } from "obsidian";
 import type { AnnotationOutcome, ProcessReport } from "../core/passes/process";
-import { proposalEditProblem } from "./proposalEdit";
+import { proposalEditProblem } from "../core/exchange/edit";
 import type { ReviewCard } from "./reviewModel";
 import { summariseProcess } from "./runMessages";
 

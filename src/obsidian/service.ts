@@ -11,7 +11,7 @@ import type { Settings } from "../core/settings";
 import { isoMinute, toSingleLine } from "../core/text";
 import { PROPOSAL_TYPES, type Decider, type ProposalType } from "../core/types";
 import { ProgressNotice } from "./progress";
-import { rewriteProposal, proposalEditProblem } from "./proposalEdit";
+import { rewriteProposal, proposalEditProblem } from "../core/exchange/edit";
 import type { ReviewHost } from "./reviewView";
 import { learnedRules, plural, summariseMigrate, summariseProcess, summariseUndo, type RunSummary } from "./runMessages";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildReviewModel, countPending, hasDecidedBlocks } from "../../src/obsidian/reviewModel";
-import { EXCHANGE } from "./exchangeFixture";
+import { EXCHANGE } from "../helpers/exchangeFixture";
 
 describe("review model", () => {
 	it("groups proposals by where they go, with provenance", () => {

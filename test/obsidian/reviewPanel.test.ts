@@ -3,7 +3,7 @@ import { parseExchange } from "../../src/core/exchange/proposals";
 import { EditProposalModal } from "../../src/obsidian/modals";
 import { REVIEW_VIEW_TYPE, ReviewView } from "../../src/obsidian/reviewView";
 import { Modal, Notice, StubElement, TextAreaComponent, TextComponent, ButtonComponent, Setting } from "../stubs/obsidian";
-import { EXCHANGE } from "./exchangeFixture";
+import { EXCHANGE } from "../helpers/exchangeFixture";
 import { lastModal, loadPlugin, settle, type Harness } from "./fakeApp";
 
 const EXCHANGE_PATH = "Migration/Exchange.md";

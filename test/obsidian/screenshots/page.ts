@@ -10,7 +10,7 @@ import { buildReviewModel } from "../../../src/obsidian/reviewModel";
 import { renderReviewPanel } from "../../../src/obsidian/reviewPanel";
 import { checkFolderPath } from "../../../src/obsidian/settingsInput";
 import { AnnotationMemorySettingTab, type SettingsHost } from "../../../src/obsidian/settingsTab";
-import { EXCHANGE } from "../exchangeFixture";
+import { EXCHANGE } from "../../helpers/exchangeFixture";
 
 const nothing = () => undefined;
 

@@ -1,6 +1,6 @@
-import { isBlank, splitLines } from "../core/agenda/lines";
-import { formatTag, parseExchange, parseTag } from "../core/exchange/proposals";
-import { toSingleLine } from "../core/text";
+import { isBlank, splitLines } from "../agenda/lines";
+import { formatTag, parseExchange, parseTag } from "./proposals";
+import { toSingleLine } from "../text";
 
 const ACCEPT_LINE = /^[ \t]*[-*+][ \t]+\[.\][ \t]+Accept\b/i;
 const HEADER_LINE = /^[ \t]*[*_](?:from annotation|extracted)\b/i;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseExchange } from "../../src/core/exchange/proposals";
-import { proposalEditProblem, rewriteProposal } from "../../src/obsidian/proposalEdit";
-import { EXCHANGE } from "./exchangeFixture";
+import { parseExchange } from "../../../src/core/exchange/proposals";
+import { proposalEditProblem, rewriteProposal } from "../../../src/core/exchange/edit";
+import { EXCHANGE } from "../../helpers/exchangeFixture";
 
 describe("rewriting a proposal's text line", () => {
 	it("replaces text and tag and leaves every other byte alone", () => {
