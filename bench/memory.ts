@@ -1,6 +1,6 @@
 import { migrateProposals } from "../src/core/passes/migrate";
 import { createMemoryVault } from "../test/helpers/memoryVault";
-import { formatProposal } from "../src/core/exchange/proposals";
+import { formatProposal } from "../src/core/exchange";
 import { DEFAULT_SETTINGS } from "../src/core/settings";
 import { timeAsync, verdict } from "./verdict";
 

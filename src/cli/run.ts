@@ -8,7 +8,7 @@ import { migrateProposals, undoLastMigration, type MigrateReport } from "../core
 import { normalizeVaultPath } from "../core/paths";
 import type { Clock, HttpPort, Sleep } from "../core/ports";
 import { processAnnotations, type ProcessReport } from "../core/passes/process";
-import { parseExchange } from "../core/exchange/proposals";
+import { parseExchange } from "../core/exchange";
 import { resolveSettings, type Settings } from "../core/settings";
 import { isoDate } from "../core/text";
 import { parseInvocation, USAGE, UsageError, type Invocation } from "./args";

@@ -1,4 +1,4 @@
-import type { ProposalTag } from "./exchange/proposals";
+import type { ProposalTag } from "./exchange";
 import type { Settings } from "./settings";
 
 /**

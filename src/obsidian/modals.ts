@@ -2,7 +2,7 @@ import { FuzzySuggestModal, Modal, Setting, type App } from "obsidian";
 import type { AnnotationOutcome, ProcessReport } from "../core/passes/process";
 import { proposalEditProblem } from "../core/exchange/edit";
 import type { ReviewCard } from "./reviewModel";
-import { summariseProcess } from "./runMessages";
+import { summariseProcess } from "../core/passes/reports";
 
 /** Edits a proposal's text and tag; `save` runs only with a valid edit. */
 export class EditProposalModal extends Modal {

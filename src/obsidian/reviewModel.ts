@@ -1,5 +1,4 @@
-import { splitLines } from "../core/agenda/lines";
-import { parseExchange, type ProposalBlock, type ProposalStatus } from "../core/exchange/proposals";
+import { parseExchange, statusCounts, type ProposalBlock, type ProposalStatus } from "../core/exchange";
 
 /** Where an accepted proposal goes, as the review panel groups it. */
 export type CardKind = "memory" | "rule" | "skill" | "untagged";
@@ -41,64 +40,19 @@ const GROUP_ORDER: readonly CardKind[] = ["memory", "rule", "skill", "untagged"]
 
 /** Reads Exchange.md into cards grouped by where they would go (empty groups left out). */
 export function buildReviewModel(exchange: string | null): ReviewModel {
-	const counts: Record<ProposalStatus, number> = { pending: 0, accepted: 0, rejected: 0, flagged: 0 };
+	const blocks = exchange === null ? [] : parseExchange(exchange);
 	const byKind = new Map<CardKind, ReviewCard[]>();
-	for (const block of exchange === null ? [] : parseExchange(exchange)) {
-		counts[block.status]++;
-		const card = readCard(exchange!, block);
+	for (const block of blocks) {
+		const card = readCard(block);
 		const list = byKind.get(card.kind) ?? [];
 		list.push(card);
 		byKind.set(card.kind, list);
 	}
 	const groups = GROUP_ORDER.filter((kind) => byKind.has(kind)).map((kind) => ({ kind, title: GROUP_TITLES[kind], cards: byKind.get(kind)! }));
-	return { groups, counts };
+	return { groups, counts: statusCounts(blocks) };
 }
 
-/** Number of blocks still waiting for a decision (what the status bar shows). */
-export function countPending(exchange: string | null): number {
-	return exchange === null ? 0 : parseExchange(exchange).filter((block) => block.status === "pending" || block.status === "flagged").length;
-}
-
-/** True when some block is accepted or rejected, so a migration has something to do. */
-export function hasDecidedBlocks(exchange: string | null): boolean {
-	return exchange !== null && parseExchange(exchange).some((block) => block.status === "accepted" || block.status === "rejected");
-}
-
-function readCard(exchange: string, block: ProposalBlock): ReviewCard {
-	const quoted = readQuotedDetails(exchange.slice(block.start, block.end));
-	const header = block.header;
-	return {
-		id: block.id,
-		text: block.text,
-		rawTag: block.rawTag,
-		kind: block.tag?.kind ?? "untagged",
-		status: block.status,
-		source: /\[\[([^\]|#]+)/.exec(header)?.[1]?.trim() ?? null,
-		date: /^[*_](?:from annotation|extracted)\s*:\s*([^*_]+)/i.exec(header)?.[1]?.trim() ?? null,
-		...quoted,
-	};
-}
-
-type QuotedDetails = Pick<ReviewCard, "item" | "annotation" | "similarTo" | "mayContradict">;
-
-const QUOTED_KEYS: Record<string, keyof QuotedDetails> = { item: "item", annotation: "annotation", "similar to": "similarTo", "may contradict": "mayContradict" };
-
-/** The `> key: value` lines under a block; unkeyed `>` lines continue the annotation. */
-function readQuotedDetails(blockText: string): QuotedDetails {
-	const details: QuotedDetails = { item: null, annotation: null, similarTo: null, mayContradict: null };
-	let last: keyof QuotedDetails | null = null;
-	for (const { text } of splitLines(blockText)) {
-		const quote = /^[ \t]*>[ \t]?(.*)$/.exec(text);
-		if (!quote) continue;
-		const body = quote[1]!;
-		const keyed = /^(item|annotation|similar to|may contradict)\s*:\s*(.*)$/i.exec(body);
-		const key = keyed ? QUOTED_KEYS[keyed[1]!.toLowerCase()] : undefined;
-		if (keyed && key) {
-			details[key] = keyed[2]!.trim();
-			last = key;
-		} else if (last === "annotation" && details.annotation !== null) {
-			details.annotation += `\n${body.trim()}`;
-		}
-	}
-	return details;
+function readCard(block: ProposalBlock): ReviewCard {
+	const { id, text, rawTag, status, source, date, item, annotation, similarTo, mayContradict } = block;
+	return { id, text, rawTag, kind: block.tag?.kind ?? "untagged", status, source, date, item, annotation, similarTo, mayContradict };
 }

@@ -1,5 +1,5 @@
 import type { ReviewCard, ReviewModel } from "./reviewModel";
-import { plural, type RunSummary } from "./runMessages";
+import { plural, type RunSummary } from "../core/passes/reports";
 
 /** What the review panel's buttons do. */
 export interface ReviewActions {

@@ -4,7 +4,7 @@ import type { Settings } from "../core/settings";
 import { EditProposalModal } from "./modals";
 import { renderReviewPanel } from "./reviewPanel";
 import { buildReviewModel } from "./reviewModel";
-import type { RunSummary } from "./runMessages";
+import type { RunSummary } from "../core/passes/reports";
 
 /** The review panel's view type (one per workspace). */
 export const REVIEW_VIEW_TYPE = "annotation-memory-review";

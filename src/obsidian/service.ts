@@ -1,19 +1,16 @@
 import { Events, normalizePath, Notice } from "obsidian";
 import { formatContextMarkdown, loadLearnedContext } from "../core/memory/context";
 import { createDecider } from "../core/decider";
-import { proposalId } from "../core/ids";
 import type { JournalStore } from "../core/passes/journal";
 import { migrateProposals, undoLastMigration, type MigrateReport, type UndoReport } from "../core/passes/migrate";
 import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../core/ports";
-import { knownProposalIds, processAnnotations, proposalFlagger, type ProcessReport } from "../core/passes/process";
-import { appendProposals, parseExchange, setProposalBox, tagForType, type NewProposal } from "../core/exchange/proposals";
+import { processAnnotations, type ProcessReport } from "../core/passes/process";
+import { proposalEditProblem, proposeStatement, rewriteProposal, toggleProposalBox, type DecisionBox, type ManualProposalResult } from "../core/exchange";
 import type { Settings } from "../core/settings";
-import { isoMinute, toSingleLine } from "../core/text";
-import { PROPOSAL_TYPES, type Decider, type ProposalType } from "../core/types";
+import type { Decider, ProposalType } from "../core/types";
 import { ProgressNotice } from "./progress";
-import { rewriteProposal, proposalEditProblem } from "../core/exchange/edit";
 import type { ReviewHost } from "./reviewView";
-import { learnedRules, plural, summariseMigrate, summariseProcess, summariseUndo, type RunSummary } from "./runMessages";
+import { learnedRules, plural, summariseMigrate, summariseProcess, summariseUndo, type RunSummary } from "../core/passes/reports";
 
 /** What the service works with: ports over the vault and the network, and the live settings. */
 export interface ServiceDeps {
@@ -29,13 +26,6 @@ export interface ServiceDeps {
 	apiKey: () => string | null;
 	/** Told after the user ticked a box in the review panel (for "migrate on tick"). */
 	onUserDecision: () => void;
-}
-
-/** The outcome of proposing a text by hand. */
-export interface ManualProposal {
-	id: string;
-	/** False when Exchange.md or the archive already held this proposal. */
-	added: boolean;
 }
 
 const NOTICE_MS = 6000;
@@ -161,35 +151,17 @@ export class AnnotationMemoryService implements ReviewHost {
 		return formatContextMarkdown(await loadLearnedContext(this.deps.vault, this.deps.list, settings));
 	}
 
-	/**
-	 * Appends a proposal for a text the user (or another plugin) chose, with
-	 * the same block format and id scheme as annotations: proposing the same
-	 * text from the same source twice gives one block.
-	 */
-	async propose(text: string, type: ProposalType, source: string): Promise<ManualProposal> {
-		const clean = toSingleLine(text);
-		if (clean === "") throw new Error("The text to propose is empty.");
-		if (!PROPOSAL_TYPES.includes(type)) throw new Error(`The type must be one of ${PROPOSAL_TYPES.join(", ")}.`);
-		const settings = this.settings();
-		const sourcePath = normalizePath(toSingleLine(source) || "unknown");
-		const id = proposalId(sourcePath, clean, "");
-		if ((await knownProposalIds(this.deps.vault, settings)).has(id)) return { id, added: false };
-		const proposal: NewProposal = { id, timestamp: isoMinute(this.deps.clock()), sourcePath, text: clean, tag: tagForType(type), item: clean, annotation: "" };
-		const flags = await proposalFlagger(this.deps.vault, settings)(proposal);
-		await this.deps.vault.process(this.exchangePath(), (current) => appendProposals(current, [{ ...proposal, ...flags }]));
-		return { id, added: true };
+	/** Appends a proposal for a text the user (or another plugin) chose; the same text from the same source twice gives one block. */
+	propose(text: string, type: ProposalType, source: string): Promise<ManualProposalResult> {
+		return proposeStatement(this.deps.vault, this.settings(), { text, type, source: normalizePath(source || "unknown"), now: this.deps.clock() });
 	}
 
 	/** Ticks Accept or Reject of a block and unticks the other; a click on a ticked box unticks it. */
-	async toggleBox(id: string, box: "accept" | "reject"): Promise<void> {
+	async toggleBox(id: string, box: DecisionBox): Promise<void> {
 		let changed = false;
 		await this.deps.vault.process(this.exchangePath(), (current) => {
 			if (current === null) return null;
-			const block = parseExchange(current).find((candidate) => candidate.id === id);
-			if (!block) return current;
-			const wasTicked = /[xX]/.test(current[box === "accept" ? block.acceptOffset : block.rejectOffset] ?? "");
-			let next = setProposalBox(current, id, box, !wasTicked);
-			if (!wasTicked) next = setProposalBox(next, id, box === "accept" ? "reject" : "accept", false);
+			const next = toggleProposalBox(current, id, box);
 			changed = next !== current;
 			return next;
 		});

@@ -1,4 +1,4 @@
-import { countPending } from "./reviewModel";
+import { countPending } from "../core/exchange";
 
 /** The status bar item: how many proposals wait for review; a click opens the review panel. */
 export class PendingStatus {

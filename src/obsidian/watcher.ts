@@ -1,7 +1,7 @@
 import { normalizePath } from "obsidian";
 import type { Settings } from "../core/settings";
 import { Debounced } from "./debounce";
-import { hasDecidedBlocks } from "./reviewModel";
+import { hasDecidedBlocks } from "../core/exchange";
 import type { SelfWriteGuard } from "./selfWrites";
 
 /** What the watcher reads and starts. */

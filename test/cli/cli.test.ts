@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { build } from "esbuild";
 import { runCli, type CliEnvironment } from "../../src/cli/run";
 import { fetchHttp } from "../../src/cli/http";
-import { parseExchange } from "../../src/core/exchange/proposals";
+import { parseExchange } from "../../src/core/exchange";
 
 const run = promisify(execFile);
 const example = nodePath.resolve(__dirname, "../../examples/vault");

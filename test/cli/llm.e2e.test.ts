@@ -4,7 +4,7 @@ import * as os from "node:os";
 import * as nodePath from "node:path";
 import { runCli, type CliEnvironment } from "../../src/cli/run";
 import { fetchHttp } from "../../src/cli/http";
-import { parseExchange } from "../../src/core/exchange/proposals";
+import { parseExchange } from "../../src/core/exchange";
 import { messagesOf, noWait, scriptedModel, useLoopbackServer, type ScriptedResult, type Wire } from "../helpers/loopbackServer";
 
 const KEY = "sk-test-Zq8vKx3mW9pL2rT7";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatContextMarkdown } from "../../src/core/memory/context";
 import { proposalId } from "../../src/core/ids";
-import { parseExchange, setProposalBox } from "../../src/core/exchange/proposals";
+import { parseExchange, setProposalBox } from "../../src/core/exchange";
 import { ChoiceModal, PreviewModal } from "../../src/obsidian/modals";
 import { REVIEW_VIEW_TYPE } from "../../src/obsidian/reviewView";
 import { Modal, Notice, setRequestUrlHandler } from "../stubs/obsidian";

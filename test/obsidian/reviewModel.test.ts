@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildReviewModel, countPending, hasDecidedBlocks } from "../../src/obsidian/reviewModel";
+import { countPending, hasDecidedBlocks } from "../../src/core/exchange";
+import { buildReviewModel } from "../../src/obsidian/reviewModel";
 import { EXCHANGE } from "../helpers/exchangeFixture";
 
 describe("review model", () => {

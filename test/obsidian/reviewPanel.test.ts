@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseExchange } from "../../src/core/exchange/proposals";
+import { parseExchange } from "../../src/core/exchange";
 import { EditProposalModal } from "../../src/obsidian/modals";
 import { REVIEW_VIEW_TYPE, ReviewView } from "../../src/obsidian/reviewView";
 import { Modal, Notice, StubElement, TextAreaComponent, TextComponent, ButtonComponent, Setting } from "../stubs/obsidian";

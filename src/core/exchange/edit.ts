@@ -1,41 +1,90 @@
+/**
+ * Edits of Exchange.md that the review panel, the command line and migrate
+ * make: tick a box, rewrite a proposal's text and tag, remove decided
+ * blocks. Each changes only the bytes it means to, and returns the text
+ * unchanged when the block is gone or the edit is not valid.
+ */
 import { isBlank, splitLines } from "../agenda/lines";
-import { formatTag, parseExchange, parseTag } from "./proposals";
 import { toSingleLine } from "../text";
+import { parseExchange, type ProposalBlock } from "./block";
+import { COMMENT, isTicked } from "./syntax";
+import { formatTag, parseTag } from "./tags";
 
-const ACCEPT_LINE = /^[ \t]*[-*+][ \t]+\[.\][ \t]+Accept\b/i;
-const HEADER_LINE = /^[ \t]*[*_](?:from annotation|extracted)\b/i;
-const COMMENT = /<!--.*?-->/g;
+/** A decision box of a block. */
+export type DecisionBox = "accept" | "reject";
 
 /** Why an edit from the review panel cannot be written, or null when it can. */
 export function proposalEditProblem(text: string, tag: string): string | null {
 	if (toSingleLine(text) === "") return "The proposal text is empty.";
-	if (parseTag(tag.replace(/^\[|\]$/g, "")) === null) return `"${tag}" is not a tag: use user, rule:<scope> or skill:<name>.`;
+	if (parseTag(tag) === null) return `"${tag}" is not a tag: use user, rule:<scope> or skill:<name>.`;
 	return null;
 }
 
 /**
  * Rewrites the text line of one proposal block (the review panel's Edit):
  * the new text and tag replace the old ones; the line's indentation and any
- * HTML comment on it (a hand-written block's id marker) stay. Everything
- * else in Exchange.md stays byte for byte; the text comes back unchanged
- * when the block is gone or the edit is not valid.
+ * HTML comment on it (a hand-written block's id marker) stay.
  */
 export function rewriteProposal(exchange: string, id: string, text: string, tag: string): string {
 	if (proposalEditProblem(text, tag) !== null) return exchange;
-	const parsedTag = parseTag(tag.replace(/^\[|\]$/g, ""))!;
-	const block = parseExchange(exchange).find((candidate) => candidate.id === id);
+	const block = findBlock(exchange, id);
 	if (!block) return exchange;
-	const lines = splitLines(exchange);
-	let textLine = -1;
-	for (let i = block.openLine + 1; i < block.closeLine; i++) {
-		const line = lines[i]!.text;
-		if (ACCEPT_LINE.test(line)) break;
-		if (!isBlank(line) && !HEADER_LINE.test(line)) textLine = i;
-	}
-	if (textLine < 0) return exchange;
-	const old = lines[textLine]!;
+	const old = splitLines(exchange)[block.textLine]!;
 	const indent = /^[ \t]*/.exec(old.text)![0];
 	const comments = old.text.match(COMMENT) ?? [];
-	const replaced = [`${indent}${toSingleLine(text)} [${formatTag(parsedTag)}]`, ...comments].join(" ");
+	const replaced = [`${indent}${toSingleLine(text)} [${formatTag(parseTag(tag)!)}]`, ...comments].join(" ");
 	return exchange.slice(0, old.start) + replaced + exchange.slice(old.end);
+}
+
+/** Ticks or unticks one box of a block, nothing else. */
+export function setProposalBox(exchange: string, id: string, box: DecisionBox, checked: boolean): string {
+	const block = findBlock(exchange, id);
+	if (!block) return exchange;
+	return setCharacter(exchange, boxOffset(block, box), checked ? "x" : " ");
+}
+
+/**
+ * A click on a box (the review panel's Accept and Reject): an unticked box
+ * gets ticked and the other box unticked, so a block is never both; a
+ * ticked box gets unticked.
+ */
+export function toggleProposalBox(exchange: string, id: string, box: DecisionBox): string {
+	const block = findBlock(exchange, id);
+	if (!block) return exchange;
+	const wasTicked = isTicked(exchange[boxOffset(block, box)] ?? "");
+	const next = setCharacter(exchange, boxOffset(block, box), wasTicked ? " " : "x");
+	return wasTicked ? next : setCharacter(next, boxOffset(block, box === "accept" ? "reject" : "accept"), " ");
+}
+
+/**
+ * Removes blocks. A `---` shared with a block that stays is kept; one blank
+ * line after a removed block goes with it.
+ */
+export function removeProposals(exchange: string, ids: ReadonlySet<string>): string {
+	const blocks = parseExchange(exchange);
+	const removed = blocks.filter((block) => ids.has(block.id));
+	if (removed.length === 0) return exchange;
+	const lines = splitLines(exchange);
+	const keptDelimiters = new Set(blocks.filter((block) => !ids.has(block.id)).flatMap((block) => [block.openLine, block.closeLine]));
+	const drop = new Set<number>();
+	for (const block of removed) {
+		for (let i = block.openLine; i <= block.closeLine; i++) if (!keptDelimiters.has(i)) drop.add(i);
+		const after = block.closeLine + 1;
+		if (drop.has(block.closeLine) && lines[after] && isBlank(lines[after].text) && !keptDelimiters.has(after)) drop.add(after);
+		const before = block.openLine - 1;
+		if (drop.has(block.openLine) && after >= lines.length && lines[before] && isBlank(lines[before].text)) drop.add(before);
+	}
+	return lines.filter((_, i) => !drop.has(i)).map((line) => exchange.slice(line.start, line.next)).join("");
+}
+
+function findBlock(exchange: string, id: string): ProposalBlock | undefined {
+	return parseExchange(exchange).find((block) => block.id === id);
+}
+
+function boxOffset(block: ProposalBlock, box: DecisionBox): number {
+	return box === "accept" ? block.acceptOffset : block.rejectOffset;
+}
+
+function setCharacter(text: string, offset: number, character: string): string {
+	return text.slice(0, offset) + character + text.slice(offset + 1);
 }

@@ -3,7 +3,7 @@ import { lineEnding } from "../agenda/lines";
 import { appendEntries, formatArchivedEntries, type NewEntry } from "../memory/appendEntries";
 import { normalizeVaultPath, targetPath } from "../paths";
 import type { Clock, VaultPort } from "../ports";
-import { parseExchange, removeProposals, type ProposalBlock } from "../exchange/proposals";
+import { parseExchange, removeProposals, type ProposalBlock } from "../exchange";
 import type { Settings } from "../settings";
 import { isoDate } from "../text";
 

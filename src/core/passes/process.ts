@@ -2,14 +2,11 @@ import { findAnnotations, type Annotation } from "../agenda/annotations";
 import { applySplices, spliceDecisions, type DecidedAnnotation, type EditOptions } from "../agenda/edits";
 import type { Clock, VaultPort } from "../ports";
 import { appendJournal, recordingVault, type JournalStore, type JournalWrite } from "./journal";
-import { appendProposals, parseExchange, parseTag, tagForType, type NewProposal } from "../exchange/proposals";
-import { checkProposalAgainst, type ProposalCheck } from "../memory/checkProposal";
-import { parseEntries } from "../memory/entries";
-import { NoteIndex } from "../memory/noteIndex";
+import { createProposer, tagForType, type NewProposal, type Proposer } from "../exchange";
 import type { Settings } from "../settings";
 import { isoDate, isoMinute } from "../text";
 import type { Decider, Decision, LearnedContext } from "../types";
-import { normalizeVaultPath, targetPath } from "../paths";
+import { normalizeVaultPath } from "../paths";
 
 /** What happened to one annotation. */
 export type OutcomeStatus =
@@ -92,7 +89,7 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 		report.notes.push({ path, annotations: annotations.length, missing: false });
 		if (annotations.length === 0) continue;
 		try {
-			run ??= { editOptions, now, dryRun, known: await knownProposalIds(vault, settings), flagger: proposalFlagger(vault, settings) };
+			run ??= { editOptions, now, dryRun, proposer: createProposer(vault, settings) };
 			await processNote(path, annotations, { ...options, vault }, run, report);
 		} catch (error) {
 			report.errors.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
@@ -124,17 +121,23 @@ interface PassContext {
 	editOptions: EditOptions;
 	now: Date;
 	dryRun: boolean;
-	/** Proposal ids in Exchange.md or the archive, plus those written in this pass. */
-	known: Set<string>;
-	flagger: (proposal: NewProposal) => Promise<ProposalCheck>;
+	proposer: Proposer;
 }
 
 async function processNote(path: string, annotations: Annotation[], options: ProcessOptions, run: PassContext, report: ProcessReport): Promise<void> {
-	const { vault, settings, decider } = options;
-	const { editOptions, now, dryRun, known, flagger } = run;
-	const batch = await decider.decide(
+	const outcomes = await decideNote(path, annotations, options, run);
+	report.proposalsWritten += await proposeDecided(path, annotations, outcomes, run);
+	if (!run.dryRun) await editAgenda(path, annotations, outcomes, options.vault, run.editOptions);
+	const list = [...outcomes.values()];
+	report.itemsEdited += list.filter((o) => o.status === "applied" || o.status === "planned").length;
+	report.outcomes.push(...list);
+}
+
+/** Asks the decider about a note's annotations; every annotation gets an outcome, failed or not. */
+async function decideNote(path: string, annotations: Annotation[], options: ProcessOptions, run: PassContext): Promise<Map<string, AnnotationOutcome>> {
+	const batch = await options.decider.decide(
 		annotations.map((a) => ({ id: a.id, item: a.item.text, annotation: a.text, section: a.section, neighbours: a.neighbours })),
-		{ today: editOptions.today, learned: options.learned },
+		{ today: run.editOptions.today, learned: options.learned },
 	);
 	const decisions = new Map(batch.decisions.map((d) => [d.id, d]));
 	const failures = new Map(batch.failures.map((f) => [f.id, f.message]));
@@ -149,67 +152,65 @@ async function processNote(path: string, annotations: Annotation[], options: Pro
 			annotation: a.text,
 			section: a.section,
 			decision,
-			status: failure !== null ? "failed" : leavesNothing(decision!) ? "left" : dryRun ? "planned" : "applied",
+			status: failure !== null ? "failed" : leavesNothing(decision!) ? "left" : run.dryRun ? "planned" : "applied",
 			proposed: false,
 			message: failure,
 		});
 	}
+	return outcomes;
+}
 
-	const proposals: NewProposal[] = [];
+/** Writes a proposal for every decided annotation that teaches something (ids already known are skipped); returns how many. */
+async function proposeDecided(path: string, annotations: Annotation[], outcomes: Map<string, AnnotationOutcome>, run: PassContext): Promise<number> {
+	const fresh: NewProposal[] = [];
 	for (const a of annotations) {
-		const decision = decisions.get(a.id);
-		if (!decision || outcomes.get(a.id)!.status === "failed" || decision.type === "none" || !decision.proposal) continue;
-		const proposal: NewProposal = {
+		const outcome = outcomes.get(a.id)!;
+		const decision = outcome.decision;
+		if (!decision || outcome.status === "failed" || decision.type === "none" || !decision.proposal) continue;
+		const prepared = await run.proposer.prepare({
 			id: a.id,
-			timestamp: isoMinute(now),
+			timestamp: isoMinute(run.now),
 			sourcePath: path,
 			text: decision.proposal,
 			tag: tagForType(decision.type),
 			item: a.item.text,
 			annotation: a.text,
-		};
-		proposals.push({ ...proposal, ...(await flagger(proposal)) });
+		});
+		if (prepared === null) continue;
+		outcome.proposed = true;
+		fresh.push(prepared);
 	}
+	if (!run.dryRun) await run.proposer.write(fresh);
+	return fresh.length;
+}
 
-	const fresh = proposals.filter((p) => !known.has(p.id));
-	for (const p of fresh) {
-		outcomes.get(p.id)!.proposed = true;
-		known.add(p.id);
-	}
-	if (!dryRun && fresh.length > 0) {
-		await vault.process(normalizeVaultPath(settings.exchangePath), (current) => appendProposals(current, fresh));
-	}
-	report.proposalsWritten += fresh.length;
-
-	const editable = annotations.filter((a) => {
-		const status = outcomes.get(a.id)!.status;
-		return status === "applied" || status === "planned";
-	});
-	if (editable.length > 0) {
-		const edit = (current: string) => {
-			const { map, annotations: now } = findAnnotations(current, path);
-			// The same item and annotation written twice share an id: match them up in note order.
-			const byId = new Map<string, Annotation[]>();
-			for (const found of now) byId.set(found.id, [...(byId.get(found.id) ?? []), found]);
-			const decided: DecidedAnnotation[] = [];
-			for (const a of editable) {
-				const outcome = outcomes.get(a.id)!;
-				const fresh = byId.get(a.id)?.shift();
-				if (!fresh) {
-					outcome.status = "changed";
-					outcome.message = "The item or its annotation changed while it was being decided; it was left as it is.";
-					continue;
-				}
-				decided.push({ annotation: fresh, decision: outcome.decision! });
+/**
+ * Edits the agenda inside one atomic write: every decided annotation is
+ * found again in the current text, and one the user changed meanwhile is
+ * left as it is (its outcome says so).
+ */
+async function editAgenda(path: string, annotations: Annotation[], outcomes: Map<string, AnnotationOutcome>, vault: VaultPort, editOptions: EditOptions): Promise<void> {
+	const editable = annotations.filter((a) => outcomes.get(a.id)!.status === "applied");
+	if (editable.length === 0) return;
+	await vault.process(path, (current) => {
+		if (current === null) return null;
+		const { map, annotations: now } = findAnnotations(current, path);
+		// The same item and annotation written twice share an id: match them up in note order.
+		const byId = new Map<string, Annotation[]>();
+		for (const found of now) byId.set(found.id, [...(byId.get(found.id) ?? []), found]);
+		const decided: DecidedAnnotation[] = [];
+		for (const a of editable) {
+			const outcome = outcomes.get(a.id)!;
+			const fresh = byId.get(a.id)?.shift();
+			if (!fresh) {
+				outcome.status = "changed";
+				outcome.message = "The item or its annotation changed while it was being decided; it was left as it is.";
+				continue;
 			}
-			return applySplices(current, spliceDecisions(current, map, decided, editOptions));
-		};
-		// A dry run decides and reports; it does not read the note again to rehearse the edit.
-		if (!dryRun) await vault.process(path, (current) => (current === null ? null : edit(current)));
-	}
-	const list = [...outcomes.values()];
-	report.itemsEdited += list.filter((o) => o.status === "applied" || o.status === "planned").length;
-	report.outcomes.push(...list);
+			decided.push({ annotation: fresh, decision: outcome.decision! });
+		}
+		return applySplices(current, spliceDecisions(current, map, decided, editOptions));
+	});
 }
 
 /**
@@ -219,36 +220,4 @@ async function processNote(path: string, annotations: Annotation[], options: Pro
 function leavesNothing(decision: Decision): boolean {
 	if (decision.type !== "none" && decision.proposal) return false;
 	return decision.action === "keep" || (decision.action === "rewrite" && !decision.item?.trim());
-}
-
-/**
- * Flags a proposal that resembles or may contradict an entry of the note it
- * would go to, so the user sees it before accepting. Each target note is
- * read and indexed once per pass.
- */
-export function proposalFlagger(vault: VaultPort, settings: Settings): (proposal: NewProposal) => Promise<ProposalCheck> {
-	const indexes = new Map<string, NoteIndex>();
-	return async (proposal) => {
-		const tag = parseTag(proposal.tag);
-		const target = tag ? targetPath(tag, settings) : null;
-		if (!target?.ok) return { similarTo: null, mayContradict: null };
-		let index = indexes.get(target.path);
-		if (!index) {
-			index = new NoteIndex(parseEntries((await vault.read(target.path)) ?? ""));
-			indexes.set(target.path, index);
-		}
-		return checkProposalAgainst(index, proposal.text, settings.duplicateThreshold);
-	};
-}
-
-/** Ids of proposals already in Exchange.md or archived, so the same annotation is never proposed twice. */
-export async function knownProposalIds(vault: VaultPort, settings: Settings): Promise<Set<string>> {
-	const ids = new Set<string>();
-	for (const path of [settings.exchangePath, settings.archivePath]) {
-		const text = await vault.read(normalizeVaultPath(path));
-		if (text === null) continue;
-		for (const block of parseExchange(text)) ids.add(block.id);
-		for (const match of text.matchAll(/<!--\s*am:([0-9a-f]{8})/g)) ids.add(match[1]!);
-	}
-	return ids;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseExchange } from "../../../src/core/exchange/proposals";
+import { parseExchange } from "../../../src/core/exchange";
 import { proposalEditProblem, rewriteProposal } from "../../../src/core/exchange/edit";
 import { EXCHANGE } from "../../helpers/exchangeFixture";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendProposals, formatProposal, parseExchange, parseTag, removeProposals, setProposalBox, type NewProposal } from "../../../src/core/exchange/proposals";
+import { appendProposals, formatProposal, parseExchange, parseTag, removeProposals, setProposalBox, type NewProposal } from "../../../src/core/exchange";
 
 const proposal = (id: string, text = "Last call with parents was two days ago, not weeks.", tag = "user"): NewProposal => ({
 	id,

@@ -3,7 +3,7 @@ import { migrateProposals, undoLastMigration } from "../../../src/core/passes/mi
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
 import { parseJournal, type JournalStore } from "../../../src/core/passes/journal";
 import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings";
-import { parseExchange } from "../../../src/core/exchange/proposals";
+import { parseExchange } from "../../../src/core/exchange";
 import { parseEntries } from "../../../src/core/memory/entries";
 
 const clock = () => new Date(2026, 10, 22, 9, 15);

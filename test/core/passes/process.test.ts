@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { processAnnotations, type ProcessOptions } from "../../../src/core/passes/process";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
 import { DEFAULT_SETTINGS } from "../../../src/core/settings";
-import { parseExchange } from "../../../src/core/exchange/proposals";
+import { parseExchange } from "../../../src/core/exchange";
 import type { AnnotationInput, Decider, Decision } from "../../../src/core/types";
 
 const clock = () => new Date(2026, 10, 22, 9, 15);

@@ -1,8 +1,8 @@
-import type { MigrateReport } from "../core/passes/migrate";
-import { normalizeVaultPath } from "../core/paths";
-import type { ProcessReport } from "../core/passes/process";
-import type { UndoReport } from "../core/passes/migrate";
-import type { Settings } from "../core/settings";
+import type { MigrateReport } from "./migrate";
+import { normalizeVaultPath } from "../paths";
+import type { ProcessReport } from "./process";
+import type { UndoReport } from "./migrate";
+import type { Settings } from "../settings";
 
 /** What the review panel shows about the last run. */
 export interface RunSummary {

@@ -1,0 +1,211 @@
+/**
+ * Reads the proposal blocks of Exchange.md (and of the archive, which keeps
+ * them verbatim): text between two `---` lines holding an Accept and a
+ * Reject checkbox.
+ */
+import { isBlank, splitLines, type Line } from "../agenda/lines";
+import { textId } from "../ids";
+import { ACCEPT, CLASS_LABEL, DELIMITER, FENCE, HEADER, HEADER_DATE, ID_MARKER, isTicked, QUOTED_DETAIL, REJECT, SOURCE_LINK, TRAILING_TAG } from "./syntax";
+import { parseTag, type ProposalTag } from "./tags";
+
+/** Review state of a block: Accept ticked, Reject ticked (or `[-]` on Accept), neither, or both. */
+export type ProposalStatus = "pending" | "accepted" | "rejected" | "flagged";
+
+/** Every review state, in the order counts are shown. */
+export const PROPOSAL_STATUSES: readonly ProposalStatus[] = ["pending", "accepted", "rejected", "flagged"];
+
+/** The quoted lines under a block: what the proposal was made from, and the memory check's flags. */
+export interface ProposalDetails {
+	/** The original item and annotation (`> item:`, `> annotation:`; unkeyed `>` lines continue the annotation). */
+	item: string | null;
+	annotation: string | null;
+	/** An entry the proposal resembles (`> similar to:`). */
+	similarTo: string | null;
+	/** An entry the proposal may contradict (`> may contradict:`). */
+	mayContradict: string | null;
+}
+
+/** A proposal block as found in Exchange.md. */
+export interface ProposalBlock extends ProposalDetails {
+	/** The block's id: its `<!-- am:… -->` marker, or a hash of its text for hand-written blocks. */
+	id: string;
+	/** True when the id came from an `am:` marker in the block. */
+	hasMarker: boolean;
+	/** The proposal text without tag or class label, as the user left it. */
+	text: string;
+	/** The raw tag as written (`user`, `rule:agenda`, …), or null when the text line has none. */
+	rawTag: string | null;
+	/** The tag's meaning, or null when it is missing or unknown. */
+	tag: ProposalTag | null;
+	status: ProposalStatus;
+	/** The header line (`*from annotation: …*` or `*extracted: …*`), or "". */
+	header: string;
+	/** The note the annotation came from (the header's wiki link target), or null. */
+	source: string | null;
+	/** When the proposal was made, as the header says (`2026-04-08 09:15`), or null. */
+	date: string | null;
+	/** Index of the opening and closing `---` lines, and of the text line. */
+	openLine: number;
+	closeLine: number;
+	textLine: number;
+	/** Offsets of the block's text from its opening `---` line to past its closing one. */
+	start: number;
+	end: number;
+	/** Offsets of the Accept and Reject status characters (for ticking). */
+	acceptOffset: number;
+	rejectOffset: number;
+}
+
+/**
+ * Finds the proposal blocks of a note. Blocks may share a delimiter
+ * (`---A---B---`) or stand apart. Frontmatter and code fences are skipped.
+ */
+export function parseExchange(text: string): ProposalBlock[] {
+	const lines = splitLines(text);
+	const blocks: ProposalBlock[] = [];
+	let open = -1;
+	let fence: string | null = null;
+	for (let index = skipFrontmatter(lines); index < lines.length; index++) {
+		const line = lines[index]!.text;
+		const fenceMatch = FENCE.exec(line);
+		if (fenceMatch) {
+			if (fence === null) fence = fenceMatch[1]!;
+			else if (fenceMatch[1]![0] === fence[0]) fence = null;
+			continue;
+		}
+		if (fence !== null || !DELIMITER.test(line)) continue;
+		if (open >= 0) {
+			const block = readBlock(lines, open, index);
+			if (block) blocks.push(block);
+		}
+		open = index;
+	}
+	return blocks;
+}
+
+/** How many of these blocks are in each review state. */
+export function statusCounts(blocks: readonly ProposalBlock[]): Record<ProposalStatus, number> {
+	const counts: Record<ProposalStatus, number> = { pending: 0, accepted: 0, rejected: 0, flagged: 0 };
+	for (const block of blocks) counts[block.status]++;
+	return counts;
+}
+
+/** How many blocks of Exchange.md are in each review state. */
+export function countByStatus(exchange: string | null): Record<ProposalStatus, number> {
+	return statusCounts(exchange === null ? [] : parseExchange(exchange));
+}
+
+/** Number of blocks still waiting for a decision (both boxes ticked counts as waiting). */
+export function countPending(exchange: string | null): number {
+	const counts = countByStatus(exchange);
+	return counts.pending + counts.flagged;
+}
+
+/** True when some block is accepted or rejected, so a migration has something to do. */
+export function hasDecidedBlocks(exchange: string | null): boolean {
+	const counts = countByStatus(exchange);
+	return counts.accepted + counts.rejected > 0;
+}
+
+function skipFrontmatter(lines: Line[]): number {
+	if (!/^\uFEFF?---[ \t]*$/.test(lines[0]?.text ?? "")) return 0;
+	for (let i = 1; i < lines.length; i++) {
+		if (/^(---|\.\.\.)[ \t]*$/.test(lines[i]!.text)) {
+			// Frontmatter only when it reads as YAML, not when the note opens with a proposal block.
+			const inner = lines.slice(1, i);
+			if (inner.some((line) => ACCEPT.test(line.text))) return 0;
+			return i + 1;
+		}
+	}
+	return 0;
+}
+
+function readBlock(lines: Line[], open: number, close: number): ProposalBlock | null {
+	let acceptLine = -1;
+	let rejectLine = -1;
+	for (let i = open + 1; i < close; i++) {
+		const text = lines[i]!.text;
+		if (acceptLine < 0 && ACCEPT.test(text)) acceptLine = i;
+		else if (rejectLine < 0 && REJECT.test(text)) rejectLine = i;
+	}
+	if (acceptLine < 0 || rejectLine < 0) return null;
+	let header = "";
+	let textLine = -1;
+	let marker: string | null = null;
+	for (let i = open + 1; i < acceptLine; i++) {
+		const text = lines[i]!.text;
+		const found = ID_MARKER.exec(text);
+		if (found && marker === null) marker = found[1]!.toLowerCase();
+		if (HEADER.test(text)) header = text.trim();
+		else if (!isBlank(text)) textLine = i;
+	}
+	if (textLine < 0) return null;
+	const { text, rawTag } = readTextLine(lines[textLine]!.text);
+	const acceptMatch = ACCEPT.exec(lines[acceptLine]!.text)!;
+	const rejectMatch = REJECT.exec(lines[rejectLine]!.text)!;
+	return {
+		id: marker ?? textId(`${text} [${rawTag ?? ""}]`),
+		hasMarker: marker !== null,
+		text,
+		rawTag,
+		tag: rawTag === null ? null : parseTag(rawTag),
+		status: statusOf(acceptMatch[1]!, rejectMatch[1]!),
+		header,
+		source: SOURCE_LINK.exec(header)?.[1]?.trim() ?? null,
+		date: HEADER_DATE.exec(header)?.[1]?.trim() ?? null,
+		...readDetails(lines, open, close),
+		openLine: open,
+		closeLine: close,
+		textLine,
+		start: lines[open]!.start,
+		end: lines[close]!.next,
+		acceptOffset: lines[acceptLine]!.start + acceptMatch[0].indexOf("[") + 1,
+		rejectOffset: lines[rejectLine]!.start + rejectMatch[0].indexOf("[") + 1,
+	};
+}
+
+/** The proposal text and its tag: a trailing `[tag]`, else a leading class label; HTML comments dropped. */
+function readTextLine(line: string): { text: string; rawTag: string | null } {
+	let text = line.replace(/<!--.*?-->/g, "").trim();
+	let rawTag: string | null = null;
+	const trailing = TRAILING_TAG.exec(text);
+	if (trailing && parseTag(trailing[1]!)) {
+		rawTag = trailing[1]!.trim();
+		text = text.slice(0, trailing.index).trim();
+	}
+	const label = CLASS_LABEL.exec(text);
+	if (label) {
+		text = text.slice(label[0].length).trim();
+		rawTag ??= label[1]!.toLowerCase();
+	}
+	return { text, rawTag };
+}
+
+function statusOf(accept: string, reject: string): ProposalStatus {
+	if (isTicked(accept) && isTicked(reject)) return "flagged";
+	if (isTicked(accept)) return "accepted";
+	if (isTicked(reject) || accept === "-") return "rejected";
+	return "pending";
+}
+
+const DETAIL_KEYS: Readonly<Record<string, keyof ProposalDetails>> = { item: "item", annotation: "annotation", "similar to": "similarTo", "may contradict": "mayContradict" };
+
+/** The `> key: value` lines of a block; unkeyed `>` lines continue the annotation. */
+function readDetails(lines: Line[], open: number, close: number): ProposalDetails {
+	const details: ProposalDetails = { item: null, annotation: null, similarTo: null, mayContradict: null };
+	let last: keyof ProposalDetails | null = null;
+	for (let i = open + 1; i < close; i++) {
+		const quote = /^[ \t]*>[ \t]?(.*)$/.exec(lines[i]!.text);
+		if (!quote) continue;
+		const body = quote[1]!;
+		const keyed = QUOTED_DETAIL.exec(body);
+		const key = keyed ? DETAIL_KEYS[keyed[1]!.toLowerCase()] : undefined;
+		if (keyed && key) {
+			details[key] = keyed[2]!.trim();
+			last = key;
+		} else if (last === "annotation" && details.annotation !== null) {
+			details.annotation += `\n${body.trim()}`;
+		}
+	}
+	return details;
+}

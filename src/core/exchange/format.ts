@@ -1,0 +1,81 @@
+/**
+ * Writes proposal blocks: the seed-compatible format of DESIGN.md, every
+ * text that came from a model, a note or a caller reduced to one inert line.
+ */
+import { isBlank, lineEnding, splitLines } from "../agenda/lines";
+import { toSingleLine } from "../text";
+import { parseExchange } from "./block";
+import { DELIMITER } from "./syntax";
+
+/** What a new proposal block says. */
+export interface NewProposal {
+	id: string;
+	/** When the annotation was processed, `YYYY-MM-DD HH:MM`. */
+	timestamp: string;
+	/** The agenda note's vault path. */
+	sourcePath: string;
+	text: string;
+	tag: string;
+	/** The original item and annotation, quoted under the block. */
+	item: string;
+	annotation: string;
+	/** Flags from the memory check. */
+	similarTo?: string | null;
+	mayContradict?: string | null;
+}
+
+/** The wiki link for a note path (`Agenda.md` → `[[Agenda]]`). */
+function wikiLink(path: string): string {
+	return `[[${path.replace(/\.md$/i, "")}]]`;
+}
+
+/** Formats one proposal block, closing `---` included, with the given line ending. */
+export function formatProposal(proposal: NewProposal, eol = "\n"): string {
+	const annotation = toSingleLine(proposal.annotation) === "" ? [] : proposal.annotation.split(/\r\n|\r|\n/);
+	const lines = [
+		"---",
+		`*from annotation: ${proposal.timestamp}* · ${wikiLink(proposal.sourcePath)} <!-- am:${proposal.id} -->`,
+		`${toSingleLine(proposal.text)} [${toSingleLine(proposal.tag)}]`,
+		"- [ ] Accept",
+		"- [ ] Reject",
+		`> item: ${toSingleLine(proposal.item)}`,
+		...annotation.map((line, i) => `> ${i === 0 ? "annotation: " : ""}${toSingleLine(line)}`),
+	];
+	if (proposal.similarTo) lines.push(`> similar to: ${toSingleLine(proposal.similarTo)}`);
+	if (proposal.mayContradict) lines.push(`> may contradict: ${toSingleLine(proposal.mayContradict)}`);
+	lines.push("---");
+	return lines.join(eol) + eol;
+}
+
+/** Header of a new Exchange.md. */
+function exchangeHeader(eol: string): string {
+	return [
+		"# Exchange",
+		"",
+		"Proposals learned from your annotations. Tick Accept or Reject under each, then run “Migrate accepted proposals”.",
+		"You may edit a proposal's text or its tag ([user], [rule:<scope>], [skill:<name>]) before accepting.",
+		"",
+		"",
+	].join(eol);
+}
+
+/** Appends blocks to Exchange.md (creating it with a header), skipping ids it already holds. */
+export function appendProposals(exchange: string | null, proposals: readonly NewProposal[]): string {
+	const current = exchange ?? "";
+	const eol = exchange === null ? "\n" : lineEnding(current);
+	const present = new Set(parseExchange(current).map((block) => block.id));
+	const fresh: string[] = [];
+	for (const proposal of proposals) {
+		if (present.has(proposal.id)) continue;
+		present.add(proposal.id);
+		fresh.push(formatProposal(proposal, eol));
+	}
+	if (fresh.length === 0) return current;
+	let text = exchange === null ? exchangeHeader(eol) : current;
+	if (text !== "" && !/(\r\n|\r|\n)$/.test(text)) text += eol;
+	// A `---` right under a paragraph line would turn it into a heading: keep a blank line before blocks.
+	const lines = splitLines(text);
+	const lastLine = lines[lines.length - 1];
+	if (lastLine && !isBlank(lastLine.text) && !DELIMITER.test(lastLine.text)) text += eol;
+	return text + fresh.join(eol);
+}

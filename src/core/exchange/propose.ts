@@ -1,0 +1,114 @@
+/**
+ * Proposing: turning a statement to remember into a block of Exchange.md.
+ * The process pass, the plugin's "Propose selection as memory", the public
+ * API and the command line all propose through here, so ids, the duplicate
+ * check and the memory flags are the same wherever a proposal comes from.
+ */
+import { proposalId } from "../ids";
+import { checkProposalAgainst, type ProposalCheck } from "../memory/checkProposal";
+import { parseEntries } from "../memory/entries";
+import { NoteIndex } from "../memory/noteIndex";
+import { normalizeVaultPath, targetPath } from "../paths";
+import type { VaultPort } from "../ports";
+import type { Settings } from "../settings";
+import { isoMinute, toSingleLine } from "../text";
+import { PROPOSAL_TYPES, type ProposalType } from "../types";
+import { appendProposals, type NewProposal } from "./format";
+import { markedIds } from "./syntax";
+import { parseTag, tagForType } from "./tags";
+
+/** Proposals of one pass: they share the known ids and each target note's index, read once. */
+export interface Proposer {
+	/**
+	 * Adds the memory flags to a proposal and claims its id; null when the id
+	 * is already in Exchange.md, the archive or this pass (processing the same
+	 * annotation twice never proposes twice).
+	 */
+	prepare(proposal: NewProposal): Promise<NewProposal | null>;
+	/** Appends prepared proposals to Exchange.md (creating it); ids it holds already are skipped. */
+	write(proposals: readonly NewProposal[]): Promise<void>;
+}
+
+/** A proposer over the vault; nothing is read until the first proposal. */
+export function createProposer(vault: VaultPort, settings: Settings): Proposer {
+	let known: Promise<Set<string>> | null = null;
+	const flag = memoryFlagger(vault, settings);
+	return {
+		async prepare(proposal) {
+			known ??= knownProposalIds(vault, settings);
+			const ids = await known;
+			if (ids.has(proposal.id)) return null;
+			ids.add(proposal.id);
+			return { ...proposal, ...(await flag(proposal)) };
+		},
+		async write(proposals) {
+			if (proposals.length === 0) return;
+			await vault.process(normalizeVaultPath(settings.exchangePath), (current) => appendProposals(current, proposals));
+		},
+	};
+}
+
+/** A statement to remember that a person or another tool chose (not an annotation). */
+export interface ManualProposal {
+	text: string;
+	type: ProposalType;
+	/** Where it came from: a note path or a tool's name. */
+	source: string;
+	now: Date;
+}
+
+/** The outcome of proposing a statement by hand. */
+export interface ManualProposalResult {
+	id: string;
+	/** False when Exchange.md or the archive already held this proposal. */
+	added: boolean;
+}
+
+/**
+ * Appends a proposal for a chosen statement, with the same block format and
+ * id scheme as annotations: the same text from the same source twice gives
+ * one block. Throws, with a message for the user, on empty text or an
+ * unknown type.
+ */
+export async function proposeStatement(vault: VaultPort, settings: Settings, manual: ManualProposal): Promise<ManualProposalResult> {
+	const text = toSingleLine(manual.text);
+	if (text === "") throw new Error("The text to propose is empty.");
+	if (!PROPOSAL_TYPES.includes(manual.type)) throw new Error(`The type must be one of ${PROPOSAL_TYPES.join(", ")}.`);
+	const sourcePath = normalizeVaultPath(toSingleLine(manual.source) || "unknown");
+	const id = proposalId(sourcePath, text, "");
+	const proposer = createProposer(vault, settings);
+	const prepared = await proposer.prepare({ id, timestamp: isoMinute(manual.now), sourcePath, text, tag: tagForType(manual.type), item: text, annotation: "" });
+	if (prepared === null) return { id, added: false };
+	await proposer.write([prepared]);
+	return { id, added: true };
+}
+
+/** Ids of proposals already in Exchange.md or archived, so the same annotation is never proposed twice. */
+export async function knownProposalIds(vault: VaultPort, settings: Settings): Promise<Set<string>> {
+	const ids = new Set<string>();
+	for (const path of [settings.exchangePath, settings.archivePath]) {
+		const text = await vault.read(normalizeVaultPath(path));
+		if (text !== null) for (const id of markedIds(text)) ids.add(id);
+	}
+	return ids;
+}
+
+/**
+ * Flags a proposal that resembles or may contradict an entry of the note it
+ * would go to, so the user sees it before accepting. Each target note is
+ * read and indexed once per proposer.
+ */
+function memoryFlagger(vault: VaultPort, settings: Settings): (proposal: NewProposal) => Promise<ProposalCheck> {
+	const indexes = new Map<string, Promise<NoteIndex>>();
+	return async (proposal) => {
+		const tag = parseTag(proposal.tag);
+		const target = tag ? targetPath(tag, settings) : null;
+		if (!target?.ok) return { similarTo: null, mayContradict: null };
+		let index = indexes.get(target.path);
+		if (!index) {
+			index = vault.read(target.path).then((text) => new NoteIndex(parseEntries(text ?? "")));
+			indexes.set(target.path, index);
+		}
+		return checkProposalAgainst(await index, proposal.text, settings.duplicateThreshold);
+	};
+}

@@ -1,0 +1,53 @@
+/**
+ * The lines of the Exchange block format, as patterns. Every pattern of the
+ * format is declared here and nowhere else; the parser, the editors and the
+ * id scan all use these.
+ */
+
+/** A block delimiter: `---` alone on a line. */
+export const DELIMITER = /^---[ \t]*$/;
+
+/** The Accept checkbox line; group 1 is the status character. */
+export const ACCEPT = /^[ \t]*[-*+][ \t]+\[(.)\][ \t]+Accept\b/i;
+
+/** The Reject checkbox line; group 1 is the status character. */
+export const REJECT = /^[ \t]*[-*+][ \t]+\[(.)\][ \t]+Reject\b/i;
+
+/** The provenance line: `*from annotation: …*` (ours) or `*extracted: …*` (the original format). */
+export const HEADER = /^[ \t]*[*_](?:from annotation|extracted)\b/i;
+
+/** The date in a provenance line (`*from annotation: 2026-04-08 09:15* · …` → `2026-04-08 09:15`). */
+export const HEADER_DATE = /^[ \t]*[*_](?:from annotation|extracted)\s*:\s*([^*_]+)/i;
+
+/** The source note's wiki link in a provenance line (`[[Agenda]]`, `[[Daily/2026-04-08|today]]` → the path). */
+export const SOURCE_LINK = /\[\[([^\]|#]+)/;
+
+/** A proposal id marker, `<!-- am:7f3a9c21 -->`; group 1 is the id. Relation markers (`am:same …`) are not ids. */
+export const ID_MARKER = /<!--\s*am:(?!(?:same|replaces)\b)([0-9a-z]+)/i;
+
+/** An HTML comment on one line (kept when a text line is rewritten: it may hold a hand-written block's id). */
+export const COMMENT = /<!--.*?-->/g;
+
+/** A tag at the end of the text line, `[rule:agenda]`; group 1 is the tag without brackets. */
+export const TRAILING_TAG = /[ \t]*\[([^\]\n]+)\][ \t]*$/;
+
+/** A class label of the original format at the start of the text line, `[factual] …`. */
+export const CLASS_LABEL = /^\[(factual|behavioral|behavioural|preference)\][ \t]*/i;
+
+/** A quoted detail under a block: `> item: …`, `> annotation: …`, `> similar to: …`, `> may contradict: …`. */
+export const QUOTED_DETAIL = /^(item|annotation|similar to|may contradict)\s*:\s*(.*)$/i;
+
+/** A code fence opening or closing line; group 1 is the fence. */
+export const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+
+/** True when a status character means ticked. */
+export function isTicked(status: string): boolean {
+	return status === "x" || status === "X";
+}
+
+/** Every proposal id marked anywhere in a text (Exchange.md, the archive, a memory note's entries). */
+export function markedIds(text: string): Set<string> {
+	const ids = new Set<string>();
+	for (const match of text.matchAll(new RegExp(ID_MARKER.source, "gi"))) ids.add(match[1]!.toLowerCase());
+	return ids;
+}

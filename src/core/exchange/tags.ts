@@ -1,0 +1,58 @@
+/**
+ * Tags say where an accepted proposal goes: `[user]` → the memory note,
+ * `[rule:<scope>]` → a rules note, `[skill:<name>]` → a skills note. The
+ * parser also takes the aliases older and hand-written blocks use.
+ */
+import type { ProposalType } from "../types";
+
+/** Where an accepted proposal goes: the memory note, a rules note or a skills note. */
+export type ProposalTag = { kind: "memory" } | { kind: "rule"; scope: string } | { kind: "skill"; name: string };
+
+/** The default tag for a proposal type. */
+export function tagForType(type: ProposalType): string {
+	switch (type) {
+		case "factual":
+			return "user";
+		case "behavioral":
+			return "rule:agenda";
+		case "preference":
+			return "skill";
+	}
+}
+
+/** Reads a tag (brackets optional) with its accepted aliases; null when it is not a tag. */
+export function parseTag(raw: string): ProposalTag | null {
+	const match = /^\s*\[?\s*([a-z]+)\s*(?::\s*(.*?))?\s*\]?\s*$/i.exec(raw);
+	if (!match) return null;
+	const name = match[1]!.toLowerCase();
+	const argument = match[2] ?? "";
+	switch (name) {
+		case "user":
+		case "memory":
+		case "factual":
+			return argument === "" ? { kind: "memory" } : null;
+		case "rule":
+		case "rules":
+		case "behavioral":
+		case "behavioural":
+			return { kind: "rule", scope: argument === "" ? "agenda" : argument };
+		case "skill":
+		case "skills":
+		case "preference":
+			return { kind: "skill", name: argument === "" ? "agenda" : argument };
+		default:
+			return null;
+	}
+}
+
+/** The tag as written in a block, e.g. `rule:agenda`. */
+export function formatTag(tag: ProposalTag): string {
+	switch (tag.kind) {
+		case "memory":
+			return "user";
+		case "rule":
+			return `rule:${tag.scope}`;
+		case "skill":
+			return tag.name === "agenda" ? "skill" : `skill:${tag.name}`;
+	}
+}
