@@ -4,10 +4,13 @@ import { loadLearnedContext } from "../core/memory/context";
 import { createDecider } from "../core/decider";
 import { parseJournal } from "../core/passes/journal";
 import { findAnnotations } from "../core/agenda/annotations";
-import { migrateProposals, undoLastMigration, type MigrateReport } from "../core/passes/migrate";
+import { scrubSecret } from "../core/llm/redact";
+import { migrateProposals } from "../core/passes/migrate";
+import { undoLastMigration } from "../core/passes/undo";
+import { describeMigrate, describeProcess, failureSummary, plural, undoFailed } from "../core/passes/reports";
 import { normalizeVaultPath } from "../core/paths";
 import type { Clock, HttpPort, Sleep } from "../core/ports";
-import { processAnnotations, type ProcessReport } from "../core/passes/process";
+import { processAnnotations } from "../core/passes/process";
 import { parseExchange } from "../core/exchange";
 import { resolveSettings, type Settings } from "../core/settings";
 import { isoDate } from "../core/text";
@@ -44,11 +47,10 @@ export async function runCli(argv: string[], io: CliEnvironment): Promise<number
 		return 0;
 	}
 	const apiKey = io.env.ANNOTATION_MEMORY_API_KEY ?? null;
-	const scrub = (text: string) => (apiKey && apiKey.length >= 4 ? text.split(apiKey).join("[redacted]") : text);
 	try {
 		return await dispatch(invocation, io, apiKey);
 	} catch (error) {
-		io.stderr(`annotation-memory: ${scrub(error instanceof Error ? error.message : String(error))}\n`);
+		io.stderr(`annotation-memory: ${scrubSecret(error instanceof Error ? error.message : String(error), apiKey)}\n`);
 		return 1;
 	}
 }
@@ -90,7 +92,7 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 			const report = await undoLastMigration(vault, fileJournal(vault.root), io.clock);
 			if (invocation.json) io.stdout(`${JSON.stringify(report)}\n`);
 			else io.stdout(`${report.message}\n`);
-			return report.undone || report.message === "There is no migration to undo." ? 0 : 1;
+			return undoFailed(report) ? 1 : 0;
 		}
 		case "status": {
 			const status = await collectStatus(vault, settings);
@@ -194,46 +196,6 @@ async function collectStatus(vault: FileSystemVault, settings: Settings): Promis
 	const runs = parseJournal(await fileJournal(vault.root).load());
 	const last = runs[runs.length - 1];
 	return { annotations, proposals, notes, lastRun: last ? { kind: last.kind, at: last.at, undone: last.undone ?? false } : null };
-}
-
-function plural(count: number, word: string, many = `${word}s`): string {
-	return `${count} ${count === 1 ? word : many}`;
-}
-
-function describeProcess(report: ProcessReport): string {
-	const out: string[] = [];
-	const found = report.notes.reduce((sum, note) => sum + note.annotations, 0);
-	out.push(`${report.dryRun ? "Dry run — nothing written. " : ""}Decided by the ${report.decider}.`);
-	for (const note of report.notes) out.push(note.missing ? `${note.path}: not found` : `${note.path}: ${plural(note.annotations, "annotation")}`);
-	for (const o of report.outcomes) {
-		const d = o.decision;
-		const what = d ? `${d.action}, ${d.type}` : "no decision";
-		out.push(`  - ${o.item} ← “${o.annotation.replace(/\n/g, " / ")}”: ${what} — ${o.status}${o.proposed ? ", proposed" : ""}${o.message ? ` (${o.message})` : ""}`);
-		if (d?.action === "rewrite" && d.item) out.push(`      new text: ${d.item}`);
-		if (d?.proposal && o.proposed) out.push(`      proposal: ${d.proposal}`);
-	}
-	const verb = report.dryRun ? "would be" : "";
-	out.push(`Annotations found: ${found}. Proposals ${verb ? "that would be " : ""}written: ${report.proposalsWritten}. Items ${verb ? "that would be " : ""}edited: ${report.itemsEdited}.`);
-	for (const error of report.errors) out.push(`Error: ${error}`);
-	return `${out.join("\n")}\n`;
-}
-
-function failureSummary(report: ProcessReport): string {
-	const failed = report.outcomes.filter((o) => o.status === "failed");
-	const lines = [...report.errors];
-	if (failed.length > 0) lines.push(`${plural(failed.length, "annotation")} left untouched: ${failed.map((o) => o.message).filter((m, i, all) => all.indexOf(m) === i).join("; ")}`);
-	return lines.join("\n");
-}
-
-function describeMigrate(report: MigrateReport): string {
-	const out: string[] = [];
-	if (report.dryRun) out.push("Dry run — nothing written.");
-	for (const o of report.outcomes) out.push(`  - ${o.text}: ${o.status}${o.target ? ` → ${o.target}` : ""}${o.message ? ` (${o.message})` : ""}`);
-	for (const s of report.superseded) out.push(`  superseded in ${s.target}: “${s.old}” by “${s.by}”`);
-	for (const e of report.evicted) out.push(`  archived (over the cap of ${e.target}): ${e.text}`);
-	out.push(`Entries migrated: ${report.migrated}. Blocks archived: ${report.archived}. Still pending: ${report.pending}.`);
-	for (const error of report.errors) out.push(`Error: ${error}`);
-	return `${out.join("\n")}\n`;
 }
 
 function describeStatus(status: Status): string {

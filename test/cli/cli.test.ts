@@ -104,6 +104,9 @@ describe("command line, on a real folder", () => {
 
 		const undone = io();
 		expect(await runCli(["undo", "--vault", vault], undone)).toBe(0);
+		const nothingLeft = io();
+		expect(await runCli(["undo", "--vault", vault, "--json"], nothingLeft)).toBe(0);
+		expect(JSON.parse(nothingLeft.out)).toMatchObject({ undone: false, refusal: "nothing-to-undo" });
 		const restored = await snapshot(vault);
 		for (const [path, text] of beforeMigrate) if (!path.startsWith(".obsidian")) expect(restored.get(path), path).toBe(text);
 		expect([...restored.keys()].filter((p) => !p.startsWith(".obsidian")).sort()).toEqual([...beforeMigrate.keys()].filter((p) => !p.startsWith(".obsidian")).sort());
@@ -192,5 +195,18 @@ describe("command line, on a real folder", () => {
 		const { stdout } = await run(process.execPath, [cliBundle, "process", "--vault", vault, "--json"]);
 		expect((JSON.parse(stdout) as { proposalsWritten: number }).proposalsWritten).toBeGreaterThan(0);
 		expect(await read(vault, "Migration/Exchange.md")).toContain("<!-- am:");
+	});
+});
+
+describe("the key in error messages", () => {
+	it("scrubs a fragment of the key from an error, as the LLM clients do", async () => {
+		const key = "sk-live-7Hq2mZ9xVb4nR8tK";
+		const run = io();
+		run.env = { ANNOTATION_MEMORY_API_KEY: key };
+		const fragment = key.slice(3, 17);
+		expect(await runCli(["status", "--vault", nodePath.join(scratch, `missing-${fragment}`)], run)).toBe(1);
+		expect(run.err).toContain("does not exist");
+		expect(run.err).toContain("[redacted]");
+		expect(run.err).not.toContain(fragment);
 	});
 });

@@ -1,4 +1,5 @@
-import { appendJournal, fingerprint, parseJournal, formatJournal, recordingVault, type JournalStore, type JournalWrite } from "./journal";
+import { appendJournal, recordingVault, type JournalStore, type JournalWrite } from "./journal";
+import { dryRunVault } from "./dryRunVault";
 import { lineEnding } from "../agenda/lines";
 import { appendEntries, formatArchivedEntries, type NewEntry } from "../memory/appendEntries";
 import { normalizeVaultPath, targetPath } from "../paths";
@@ -186,66 +187,4 @@ function outcome(block: ProposalBlock, status: MigrationOutcome["status"], targe
 
 function message(error: unknown): string {
 	return error instanceof Error ? error.message : String(error);
-}
-
-/** A vault that computes every edit and writes nothing. */
-function dryRunVault(vault: VaultPort): VaultPort {
-	const pending = new Map<string, string | null>();
-	return {
-		read: async (path) => (pending.has(path) ? pending.get(path)! : vault.read(path)),
-		async process(path, edit) {
-			const current = pending.has(path) ? pending.get(path)! : await vault.read(path);
-			const next = edit(current);
-			const result = next ?? current;
-			pending.set(path, result);
-			return result;
-		},
-	};
-}
-
-/** The result of undoing the last migration. */
-export interface UndoReport {
-	undone: boolean;
-	restored: string[];
-	message: string;
-}
-
-/**
- * Undoes the last migration byte for byte: every note it wrote gets back
- * the text it had before. Refused, with the notes named, when any of them
- * changed since (the user's later edits are never overwritten).
- */
-export async function undoLastMigration(vault: VaultPort, journal: JournalStore, clock: Clock): Promise<UndoReport> {
-	const runs = parseJournal(await journal.load());
-	let index = runs.length - 1;
-	while (index >= 0 && !(runs[index]!.kind === "migrate" && !runs[index]!.undone)) index--;
-	const run = runs[index];
-	if (!run) return { undone: false, restored: [], message: "There is no migration to undo." };
-	if (run.writes.some((write) => write.before === undefined)) {
-		return { undone: false, restored: [], message: "The last migration is too old to undo: its earlier texts are no longer kept." };
-	}
-	const ordered = [...run.writes].reverse();
-	// Check against the state each write left, replaying the chain backwards.
-	const expected = new Map<string, string>();
-	for (const write of ordered) if (!expected.has(write.path)) expected.set(write.path, write.after);
-	const changed: string[] = [];
-	for (const [path, after] of expected) if (fingerprint(await vault.read(path)) !== after) changed.push(path);
-	if (changed.length > 0) {
-		return { undone: false, restored: [], message: `Not undone: ${changed.join(", ")} changed since the migration. Undo would overwrite those changes.` };
-	}
-	const restored: string[] = [];
-	for (const write of ordered) {
-		const before = write.before ?? null;
-		if (before === null) {
-			if (vault.remove) await vault.remove(write.path);
-			else await vault.process(write.path, () => "");
-		} else {
-			await vault.process(write.path, () => before);
-		}
-		if (!restored.includes(write.path)) restored.push(write.path);
-	}
-	runs[index] = { ...run, undone: true };
-	runs.push({ kind: "undo", at: clock().toISOString(), events: [`undid migration of ${run.at}`], writes: [] });
-	await journal.save(formatJournal(runs));
-	return { undone: true, restored, message: `Restored ${restored.join(", ")} as they were before the migration of ${run.at}.` };
 }

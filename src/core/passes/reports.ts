@@ -1,7 +1,12 @@
-import type { MigrateReport } from "./migrate";
+/**
+ * What the passes did, in words: one sentence and the problems for the
+ * plugin's notices and review panel, a listing for the command line. Both
+ * adapters take their texts from here and only choose where to show them.
+ */
 import { normalizeVaultPath } from "../paths";
+import type { MigrateReport } from "./migrate";
 import type { ProcessReport } from "./process";
-import type { UndoReport } from "./migrate";
+import type { UndoReport } from "./undo";
 import type { Settings } from "../settings";
 
 /** What the review panel shows about the last run. */
@@ -70,11 +75,55 @@ export function summariseMigrate(report: MigrateReport, at: string): RunSummary 
 
 /** Summarises an undo. */
 export function summariseUndo(report: UndoReport, at: string): RunSummary {
-	return { kind: "undo", at, summary: report.message, errors: report.undone || report.message === "There is no migration to undo." ? [] : [report.message] };
+	return { kind: "undo", at, summary: report.message, errors: undoFailed(report) ? [report.message] : [] };
+}
+
+/** True when an undo was refused for a reason the user must act on (nothing to undo is no failure). */
+export function undoFailed(report: UndoReport): boolean {
+	return !report.undone && report.refusal !== "nothing-to-undo";
 }
 
 /** The texts of rules a migration just added to a rules note (each gets its own notice). */
 export function learnedRules(report: MigrateReport, settings: Pick<Settings, "rulesFolder">): string[] {
 	const folder = `${normalizeVaultPath(settings.rulesFolder)}/`;
 	return report.outcomes.filter((o) => o.status === "migrated" && o.target?.startsWith(folder)).map((o) => o.text);
+}
+
+/** The command line's listing of a process pass: each annotation, its decision and fate, then the totals. */
+export function describeProcess(report: ProcessReport): string {
+	const out: string[] = [];
+	const found = report.notes.reduce((sum, note) => sum + note.annotations, 0);
+	out.push(`${report.dryRun ? "Dry run — nothing written. " : ""}Decided by the ${report.decider}.`);
+	for (const note of report.notes) out.push(note.missing ? `${note.path}: not found` : `${note.path}: ${plural(note.annotations, "annotation")}`);
+	for (const o of report.outcomes) {
+		const d = o.decision;
+		const what = d ? `${d.action}, ${d.type}` : "no decision";
+		out.push(`  - ${o.item} ← “${o.annotation.replace(/\n/g, " / ")}”: ${what} — ${o.status}${o.proposed ? ", proposed" : ""}${o.message ? ` (${o.message})` : ""}`);
+		if (d?.action === "rewrite" && d.item) out.push(`      new text: ${d.item}`);
+		if (d?.proposal && o.proposed) out.push(`      proposal: ${d.proposal}`);
+	}
+	const verb = report.dryRun ? "would be" : "";
+	out.push(`Annotations found: ${found}. Proposals ${verb ? "that would be " : ""}written: ${report.proposalsWritten}. Items ${verb ? "that would be " : ""}edited: ${report.itemsEdited}.`);
+	for (const error of report.errors) out.push(`Error: ${error}`);
+	return `${out.join("\n")}\n`;
+}
+
+/** Why a process pass failed, for stderr. */
+export function failureSummary(report: ProcessReport): string {
+	const failed = report.outcomes.filter((o) => o.status === "failed");
+	const lines = [...report.errors];
+	if (failed.length > 0) lines.push(`${plural(failed.length, "annotation")} left untouched: ${failed.map((o) => o.message).filter((m, i, all) => all.indexOf(m) === i).join("; ")}`);
+	return lines.join("\n");
+}
+
+/** The command line's listing of a migrate pass: each block's fate, what was superseded or archived, then the totals. */
+export function describeMigrate(report: MigrateReport): string {
+	const out: string[] = [];
+	if (report.dryRun) out.push("Dry run — nothing written.");
+	for (const o of report.outcomes) out.push(`  - ${o.text}: ${o.status}${o.target ? ` → ${o.target}` : ""}${o.message ? ` (${o.message})` : ""}`);
+	for (const s of report.superseded) out.push(`  superseded in ${s.target}: “${s.old}” by “${s.by}”`);
+	for (const e of report.evicted) out.push(`  archived (over the cap of ${e.target}): ${e.text}`);
+	out.push(`Entries migrated: ${report.migrated}. Blocks archived: ${report.archived}. Still pending: ${report.pending}.`);
+	for (const error of report.errors) out.push(`Error: ${error}`);
+	return `${out.join("\n")}\n`;
 }

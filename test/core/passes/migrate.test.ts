@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { migrateProposals, undoLastMigration } from "../../../src/core/passes/migrate";
+import { migrateProposals } from "../../../src/core/passes/migrate";
+import { undoLastMigration } from "../../../src/core/passes/undo";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
 import { parseJournal, type JournalStore } from "../../../src/core/passes/journal";
 import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings";
@@ -137,7 +138,8 @@ describe("undoLastMigration", () => {
 		const result = await undoLastMigration(vault, journal, clock);
 		expect(result.undone).toBe(true);
 		expect(vault.files).toEqual(before);
-		expect((await undoLastMigration(vault, journal, clock)).message).toBe("There is no migration to undo.");
+		expect(result.refusal).toBeNull();
+		expect(await undoLastMigration(vault, journal, clock)).toMatchObject({ undone: false, refusal: "nothing-to-undo", message: "There is no migration to undo." });
 		expect(parseJournal(journal.text).map((run) => [run.kind, run.undone ?? false])).toEqual([
 			["migrate", true],
 			["undo", false],
@@ -150,7 +152,7 @@ describe("undoLastMigration", () => {
 		await migrate(vault, journal);
 		vault.files.set("Memory/Memory.md", vault.files.get("Memory/Memory.md") + "- my own line\r\n");
 		const result = await undoLastMigration(vault, journal, clock);
-		expect(result.undone).toBe(false);
+		expect(result).toMatchObject({ undone: false, refusal: "changed-since", restored: [] });
 		expect(result.message).toContain("Memory/Memory.md changed since the migration");
 		expect(vault.files.get("Memory/Memory.md")).toContain("- my own line");
 	});
