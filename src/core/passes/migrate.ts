@@ -1,7 +1,7 @@
 import { appendJournal, recordingVault, type JournalStore, type JournalWrite } from "./journal";
 import { dryRunVault } from "./dryRunVault";
 import { lineEnding } from "../agenda/lines";
-import { appendEntries, formatArchivedEntries, type NewEntry } from "../memory/appendEntries";
+import { appendEntries, formatArchivedEntries, type AppendResult, type NewEntry } from "../memory/appendEntries";
 import { normalizeVaultPath, targetPath } from "../paths";
 import type { Clock, VaultPort } from "../ports";
 import { parseExchange, removeProposals, type ProposalBlock } from "../exchange";
@@ -56,7 +56,6 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	const dryRun = options.dryRun ?? false;
 	const today = isoDate(clock());
 	const exchangePath = normalizeVaultPath(settings.exchangePath);
-	const archivePath = normalizeVaultPath(settings.archivePath);
 	const report: MigrateReport = { dryRun, outcomes: [], migrated: 0, archived: 0, superseded: [], evicted: [], pending: 0, errors: [] };
 	const writes: JournalWrite[] = [];
 	const vault = dryRun ? dryRunVault(options.vault) : recordingVault(options.vault, writes);
@@ -65,9 +64,33 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	if (exchange === null) return report;
 	const blocks = parseExchange(exchange);
 	report.pending = blocks.filter((block) => block.status === "pending").length;
+	const sorted = sortDecided(blocks, settings, today, report);
+	const archivedEntries = await writeTargets(vault, sorted, settings, today, report);
+	await archiveAndRemove(vault, settings, exchange, sorted.archivable, archivedEntries, report);
+	if (!dryRun && options.journal && writes.length > 0) {
+		const events = report.outcomes.map((o) => `${o.status} ${o.id}${o.target ? ` → ${o.target}` : ""}`);
+		await appendJournal(options.journal, { kind: "migrate", at: clock().toISOString(), events, writes });
+	}
+	return report;
+}
 
-	const byTarget = new Map<string, { block: ProposalBlock; entry: NewEntry }[]>();
-	const archivable: { block: ProposalBlock; note: string }[] = [];
+/** A decided block on its way to the archive, with the line saying what became of it. */
+interface Archivable {
+	block: ProposalBlock;
+	note: string;
+}
+
+/** Decided blocks sorted by what happens to them. */
+interface SortedBlocks {
+	/** Accepted blocks, grouped by the note their entry goes to. */
+	byTarget: Map<string, { block: ProposalBlock; entry: NewEntry }[]>;
+	/** Rejected blocks (accepted ones join once their entry is written). */
+	archivable: Archivable[];
+}
+
+/** Sorts the decided blocks: rejected ones to the archive, accepted ones by target note; refused and flagged ones are reported and stay. */
+function sortDecided(blocks: readonly ProposalBlock[], settings: Settings, today: string, report: MigrateReport): SortedBlocks {
+	const sorted: SortedBlocks = { byTarget: new Map(), archivable: [] };
 	for (const block of blocks) {
 		if (block.status === "pending") continue;
 		if (block.status === "flagged") {
@@ -76,7 +99,7 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 		}
 		if (block.status === "rejected") {
 			report.outcomes.push(outcome(block, "rejected", null, null));
-			archivable.push({ block, note: `rejected ${today}` });
+			sorted.archivable.push({ block, note: `rejected ${today}` });
 			continue;
 		}
 		if (block.tag === null) {
@@ -89,18 +112,21 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 			report.outcomes.push(outcome(block, "refused", null, target.message));
 			continue;
 		}
-		const list = byTarget.get(target.path) ?? [];
-		list.push({ block, entry: { id: block.id, text: block.text, date: today, source: sourceOf(block) } });
-		byTarget.set(target.path, list);
+		const list = sorted.byTarget.get(target.path) ?? [];
+		list.push({ block, entry: { id: block.id, text: block.text, date: today, source: block.source ?? "" } });
+		sorted.byTarget.set(target.path, list);
 	}
+	return sorted;
+}
 
+/** Appends the accepted entries to each target note (one atomic write per note); returns the entries those writes moved out, formatted for the archive. */
+async function writeTargets(vault: VaultPort, sorted: SortedBlocks, settings: Settings, today: string, report: MigrateReport): Promise<string[]> {
 	const archivedEntries: string[] = [];
-	for (const [path, items] of byTarget) {
-		const cap = capFor(path, settings);
-		let result: ReturnType<typeof appendEntries> | null = null;
+	for (const [path, items] of sorted.byTarget) {
+		let result: AppendResult | null = null;
 		try {
 			await vault.process(path, (current) => {
-				result = appendEntries(current, items.map((item) => item.entry), { today, cap, duplicateThreshold: settings.duplicateThreshold, title: titleFor(path, settings) });
+				result = appendEntries(current, items.map((item) => item.entry), { today, cap: capFor(path, settings), duplicateThreshold: settings.duplicateThreshold, title: titleFor(path, settings) });
 				return result.text;
 			});
 		} catch (error) {
@@ -108,7 +134,7 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 			for (const { block } of items) report.outcomes.push(outcome(block, "refused", path, `Not migrated: ${path} could not be written.`));
 			continue;
 		}
-		const done = result as ReturnType<typeof appendEntries> | null;
+		const done = result as AppendResult | null;
 		if (!done) continue;
 		const duplicateIds = new Set(done.duplicates.map((d) => d.entry.id));
 		const presentIds = new Set(done.alreadyPresent.map((d) => d.id));
@@ -116,7 +142,7 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 			const status = presentIds.has(block.id) ? "already-present" : duplicateIds.has(block.id) ? "duplicate" : "migrated";
 			const note = status === "duplicate" ? "Already known: the existing entry's count went up." : null;
 			report.outcomes.push(outcome(block, status, path, note));
-			archivable.push({ block, note: `accepted ${today} → ${path}` });
+			sorted.archivable.push({ block, note: `accepted ${today} → ${path}` });
 		}
 		report.migrated += done.appended.length;
 		for (const { entry, old } of done.superseded) report.superseded.push({ old: old.text, by: entry.text, target: path });
@@ -124,32 +150,26 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 		const archived = formatArchivedEntries(done, { today, notePath: path });
 		if (archived !== "") archivedEntries.push(archived);
 	}
+	return archivedEntries;
+}
 
+/** Records decided blocks and moved entries in the archive, then removes from Exchange.md the blocks still decided as we saw them. */
+async function archiveAndRemove(vault: VaultPort, settings: Settings, exchange: string, archivable: Archivable[], archivedEntries: string[], report: MigrateReport): Promise<void> {
+	if (archivable.length === 0 && archivedEntries.length === 0) return;
 	archivable.sort((a, b) => a.block.start - b.block.start);
 	const archivedIds = new Set(archivable.map(({ block }) => block.id));
-	if (archivable.length > 0 || archivedEntries.length > 0) {
-		await vault.process(archivePath, (current) => appendToArchive(current, exchange, archivable, archivedEntries));
-		report.archived = archivable.length;
-		await vault.process(exchangePath, (current) => {
-			if (current === null) return null;
-			// Remove only blocks still decided as we saw them; a block the user unticked meanwhile stays.
-			const stillDecided = new Set(
-				parseExchange(current)
-					.filter((block) => archivedIds.has(block.id) && block.status !== "pending" && block.status !== "flagged")
-					.map((block) => block.id),
-			);
-			return removeProposals(current, stillDecided);
-		});
-	}
-	if (!dryRun && options.journal && writes.length > 0) {
-		const events = report.outcomes.map((o) => `${o.status} ${o.id}${o.target ? ` → ${o.target}` : ""}`);
-		await appendJournal(options.journal, { kind: "migrate", at: clock().toISOString(), events, writes });
-	}
-	return report;
+	await vault.process(normalizeVaultPath(settings.archivePath), (current) => appendToArchive(current, exchange, archivable, archivedEntries));
+	report.archived = archivable.length;
+	await vault.process(normalizeVaultPath(settings.exchangePath), (current) => {
+		if (current === null) return null;
+		// A block the user unticked meanwhile stays.
+		const stillDecided = parseExchange(current).filter((block) => archivedIds.has(block.id) && block.status !== "pending" && block.status !== "flagged");
+		return removeProposals(current, new Set(stillDecided.map((block) => block.id)));
+	});
 }
 
 /** Adds decided blocks (verbatim, with a line saying what became of them) and moved entries to the archive. */
-function appendToArchive(current: string | null, exchange: string, blocks: { block: ProposalBlock; note: string }[], entries: string[]): string {
+function appendToArchive(current: string | null, exchange: string, blocks: readonly Archivable[], entries: readonly string[]): string {
 	const eol = current === null ? lineEnding(exchange) : lineEnding(current);
 	let text = current ?? `# Archive${eol}${eol}Decided proposals and entries moved out of memory notes. Nothing here is read back into requests.${eol}${eol}`;
 	const present = new Set(parseExchange(text).map((block) => block.id));
@@ -162,10 +182,6 @@ function appendToArchive(current: string | null, exchange: string, blocks: { blo
 	}
 	for (const entry of entries) text += `${eol}${entry.replace(/\r\n|\r|\n/g, eol)}`;
 	return text;
-}
-
-function sourceOf(block: ProposalBlock): string {
-	return /\[\[([^\]|]+)/.exec(block.header)?.[1] ?? "";
 }
 
 function capFor(path: string, settings: Settings): number {
