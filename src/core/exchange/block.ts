@@ -5,7 +5,7 @@
  */
 import { isBlank, splitLines, type Line } from "../agenda/lines";
 import { textId } from "../ids";
-import { ACCEPT, CLASS_LABEL, DELIMITER, FENCE, HEADER, HEADER_DATE, ID_MARKER, isTicked, QUOTED_DETAIL, REJECT, SOURCE_LINK, TRAILING_TAG } from "./syntax";
+import { ACCEPT, CLASS_LABEL, DELIMITER, FENCE, HEADER, HEADER_DATE, ID_MARKER, isTicked, QUOTED_DETAIL, REJECT, RELATION, SOURCE_LINK, TRAILING_TAG } from "./syntax";
 import { parseTag, type ProposalTag } from "./tags";
 
 /** Review state of a block: Accept ticked, Reject ticked (or `[-]` on Accept), neither, or both. */
@@ -19,10 +19,26 @@ export interface ProposalDetails {
 	/** The original item and annotation (`> item:`, `> annotation:`; unkeyed `>` lines continue the annotation). */
 	item: string | null;
 	annotation: string | null;
-	/** An entry the proposal resembles (`> similar to:`). */
+	/** Why the decider decided as it did, in one sentence (`> reason:`). */
+	reason: string | null;
+	/** Flags of older blocks, before relations were lines of their own (`> similar to:`, `> may contradict:`). */
 	similarTo: string | null;
-	/** An entry the proposal may contradict (`> may contradict:`). */
 	mayContradict: string | null;
+}
+
+/** How a proposal relates to an entry of its target note. */
+export type RelationKind = "same" | "replaces";
+
+/** A relation line of a block: the user's consent (ticked) or not to bump or replace one entry. */
+export interface Relation {
+	kind: RelationKind;
+	/** The entry's id in its note. */
+	entryId: string;
+	/** The entry's text as the line shows it (what the user agreed to). */
+	text: string;
+	ticked: boolean;
+	/** Offset of the status character (for ticking). */
+	offset: number;
 }
 
 /** A proposal block as found in Exchange.md. */
@@ -54,6 +70,10 @@ export interface ProposalBlock extends ProposalDetails {
 	/** Offsets of the Accept and Reject status characters (for ticking). */
 	acceptOffset: number;
 	rejectOffset: number;
+	/** Index of the Reject line: relation lines go right after it. */
+	rejectLine: number;
+	/** The relation lines after Reject, in order (empty for older and hand-written blocks). */
+	relations: Relation[];
 }
 
 /**
@@ -161,7 +181,26 @@ function readBlock(lines: Line[], open: number, close: number): ProposalBlock | 
 		end: lines[close]!.next,
 		acceptOffset: lines[acceptLine]!.start + acceptMatch[0].indexOf("[") + 1,
 		rejectOffset: lines[rejectLine]!.start + rejectMatch[0].indexOf("[") + 1,
+		rejectLine,
+		relations: readRelations(lines, rejectLine + 1, close),
 	};
+}
+
+function readRelations(lines: Line[], from: number, to: number): Relation[] {
+	const relations: Relation[] = [];
+	for (let i = from; i < to; i++) {
+		const line = lines[i]!;
+		const match = RELATION.exec(line.text);
+		if (!match) continue;
+		relations.push({
+			kind: match[3]!.toLowerCase() as RelationKind,
+			entryId: match[4]!.toLowerCase(),
+			text: match[2]!,
+			ticked: isTicked(match[1]!),
+			offset: line.start + line.text.indexOf("[") + 1,
+		});
+	}
+	return relations;
 }
 
 /** The proposal text and its tag: a trailing `[tag]`, else a leading class label; HTML comments dropped. */
@@ -188,11 +227,11 @@ function statusOf(accept: string, reject: string): ProposalStatus {
 	return "pending";
 }
 
-const DETAIL_KEYS: Readonly<Record<string, keyof ProposalDetails>> = { item: "item", annotation: "annotation", "similar to": "similarTo", "may contradict": "mayContradict" };
+const DETAIL_KEYS: Readonly<Record<string, keyof ProposalDetails>> = { item: "item", annotation: "annotation", reason: "reason", "similar to": "similarTo", "may contradict": "mayContradict" };
 
 /** The `> key: value` lines of a block; unkeyed `>` lines continue the annotation. */
 function readDetails(lines: Line[], open: number, close: number): ProposalDetails {
-	const details: ProposalDetails = { item: null, annotation: null, similarTo: null, mayContradict: null };
+	const details: ProposalDetails = { item: null, annotation: null, reason: null, similarTo: null, mayContradict: null };
 	let last: keyof ProposalDetails | null = null;
 	for (let i = open + 1; i < close; i++) {
 		const quote = /^[ \t]*>[ \t]?(.*)$/.exec(lines[i]!.text);

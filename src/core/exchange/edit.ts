@@ -4,9 +4,10 @@
  * blocks. Each changes only the bytes it means to, and returns the text
  * unchanged when the block is gone or the edit is not valid.
  */
-import { isBlank, splitLines } from "../agenda/lines";
+import { isBlank, lineEnding, splitLines } from "../agenda/lines";
 import { toSingleLine } from "../text";
-import { parseExchange, type ProposalBlock } from "./block";
+import { parseExchange, type ProposalBlock, type RelationKind } from "./block";
+import { formatRelation, type NewRelation } from "./format";
 import { COMMENT, isTicked } from "./syntax";
 import { formatTag, parseTag } from "./tags";
 
@@ -54,6 +55,30 @@ export function toggleProposalBox(exchange: string, id: string, box: DecisionBox
 	const wasTicked = isTicked(exchange[boxOffset(block, box)] ?? "");
 	const next = setCharacter(exchange, boxOffset(block, box), wasTicked ? " " : "x");
 	return wasTicked ? next : setCharacter(next, boxOffset(block, box === "accept" ? "reject" : "accept"), " ");
+}
+
+/** A click on a relation line's box in the review panel: ticks it when unticked, unticks it when ticked. */
+export function toggleRelation(exchange: string, id: string, kind: RelationKind, entryId: string): string {
+	const relation = findBlock(exchange, id)?.relations.find((candidate) => candidate.kind === kind && candidate.entryId === entryId);
+	if (!relation) return exchange;
+	return setCharacter(exchange, relation.offset, relation.ticked ? " " : "x");
+}
+
+/**
+ * Gives a block without relation lines its relation lines, right after
+ * Reject, and unticks Accept: the user takes one more look before anything
+ * in the note is bumped or replaced. A block that has relation lines
+ * already is left as it is.
+ */
+export function addRelationLines(exchange: string, id: string, relations: readonly NewRelation[]): string {
+	const block = findBlock(exchange, id);
+	if (!block || block.relations.length > 0 || relations.length === 0) return exchange;
+	const lines = splitLines(exchange);
+	const reject = lines[block.rejectLine]!;
+	const eol = exchange.slice(reject.end, reject.next) || lineEnding(exchange);
+	const inserted = relations.map((relation) => formatRelation(relation) + eol).join("");
+	const withLines = exchange.slice(0, reject.next) + (reject.next === reject.end ? eol : "") + inserted + exchange.slice(reject.next);
+	return setCharacter(withLines, block.acceptOffset, " ");
 }
 
 /**

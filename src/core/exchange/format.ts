@@ -4,8 +4,8 @@
  */
 import { isBlank, lineEnding, splitLines } from "../agenda/lines";
 import { toSingleLine } from "../text";
-import { parseExchange } from "./block";
-import { DELIMITER } from "./syntax";
+import { parseExchange, type RelationKind } from "./block";
+import { DELIMITER, RELATION_LABELS } from "./syntax";
 
 /** What a new proposal block says. */
 export interface NewProposal {
@@ -19,9 +19,23 @@ export interface NewProposal {
 	/** The original item and annotation, quoted under the block. */
 	item: string;
 	annotation: string;
-	/** Flags from the memory check. */
-	similarTo?: string | null;
-	mayContradict?: string | null;
+	/** Why the decider decided so, one sentence (LLM only). */
+	reason?: string | null;
+	/** Candidate relations to entries of the target note, ticked where the decider is sure. */
+	relations?: readonly NewRelation[];
+}
+
+/** A relation line to write: which entry, and whether it starts ticked. */
+export interface NewRelation {
+	kind: RelationKind;
+	entryId: string;
+	text: string;
+	ticked: boolean;
+}
+
+/** One relation line (no line ending). */
+export function formatRelation(relation: NewRelation): string {
+	return `- [${relation.ticked ? "x" : " "}] ${RELATION_LABELS[relation.kind]}: ${toSingleLine(relation.text)} <!-- am:${relation.kind} ${toSingleLine(relation.entryId)} -->`;
 }
 
 /** The wiki link for a note path (`Agenda.md` → `[[Agenda]]`). */
@@ -38,11 +52,11 @@ export function formatProposal(proposal: NewProposal, eol = "\n"): string {
 		`${toSingleLine(proposal.text)} [${toSingleLine(proposal.tag)}]`,
 		"- [ ] Accept",
 		"- [ ] Reject",
+		...(proposal.relations ?? []).map(formatRelation),
 		`> item: ${toSingleLine(proposal.item)}`,
 		...annotation.map((line, i) => `> ${i === 0 ? "annotation: " : ""}${toSingleLine(line)}`),
 	];
-	if (proposal.similarTo) lines.push(`> similar to: ${toSingleLine(proposal.similarTo)}`);
-	if (proposal.mayContradict) lines.push(`> may contradict: ${toSingleLine(proposal.mayContradict)}`);
+	if (proposal.reason) lines.push(`> reason: ${toSingleLine(proposal.reason)}`);
 	lines.push("---");
 	return lines.join(eol) + eol;
 }

@@ -3,9 +3,10 @@
  * them, and propose new ones. Nothing outside this folder declares a
  * pattern of the format.
  */
-export { countByStatus, countPending, hasDecidedBlocks, parseExchange, PROPOSAL_STATUSES, statusCounts, type ProposalBlock, type ProposalDetails, type ProposalStatus } from "./block";
-export { proposalEditProblem, removeProposals, rewriteProposal, setProposalBox, toggleProposalBox, type DecisionBox } from "./edit";
-export { appendProposals, formatProposal, type NewProposal } from "./format";
+export { countByStatus, countPending, hasDecidedBlocks, parseExchange, PROPOSAL_STATUSES, statusCounts, type ProposalBlock, type ProposalDetails, type ProposalStatus, type Relation, type RelationKind } from "./block";
+export { addRelationLines, proposalEditProblem, removeProposals, rewriteProposal, setProposalBox, toggleProposalBox, toggleRelation, type DecisionBox } from "./edit";
+export { appendProposals, formatProposal, formatRelation, type NewProposal, type NewRelation } from "./format";
 export { createProposer, knownProposalIds, proposeStatement, type ManualProposal, type ManualProposalResult, type Proposer } from "./propose";
+export { entryId, readTargetNote, relationsFor, type RelationPicks, type TargetNote } from "./relations";
 export { markedIds } from "./syntax";
 export { formatTag, parseTag, tagForType, type ProposalTag } from "./tags";

@@ -2,29 +2,30 @@
  * Proposing: turning a statement to remember into a block of Exchange.md.
  * The process pass, the plugin's "Propose selection as memory", the public
  * API and the command line all propose through here, so ids, the duplicate
- * check and the memory flags are the same wherever a proposal comes from.
+ * check and the relation lines are the same wherever a proposal comes from.
  */
 import { proposalId } from "../ids";
-import { checkProposalAgainst, type ProposalCheck } from "../memory/checkProposal";
-import { parseEntries } from "../memory/entries";
-import { NoteIndex } from "../memory/noteIndex";
 import { normalizeVaultPath, targetPath } from "../paths";
 import type { VaultPort } from "../ports";
 import type { Settings } from "../settings";
 import { isoMinute, toSingleLine } from "../text";
 import { PROPOSAL_TYPES, type ProposalType } from "../types";
 import { appendProposals, type NewProposal } from "./format";
+import { readTargetNote, relationsFor, type RelationPicks, type TargetNote } from "./relations";
 import { markedIds } from "./syntax";
 import { parseTag, tagForType } from "./tags";
 
 /** Proposals of one pass: they share the known ids and each target note's index, read once. */
 export interface Proposer {
 	/**
-	 * Adds the memory flags to a proposal and claims its id; null when the id
-	 * is already in Exchange.md, the archive or this pass (processing the same
-	 * annotation twice never proposes twice).
+	 * Adds the relation lines to a proposal (ticking a model's `picks`, when a
+	 * model judged it) and claims its id; null when the id is already in
+	 * Exchange.md, the archive or this pass (processing the same annotation
+	 * twice never proposes twice).
 	 */
-	prepare(proposal: NewProposal): Promise<NewProposal | null>;
+	prepare(proposal: NewProposal, picks?: RelationPicks | null): Promise<NewProposal | null>;
+	/** The target note a tag routes to, read once per proposer (null when the tag is refused). */
+	targetNote(tag: string): Promise<TargetNote | null>;
 	/** Appends prepared proposals to Exchange.md (creating it); ids it holds already are skipped. */
 	write(proposals: readonly NewProposal[]): Promise<void>;
 }
@@ -32,14 +33,27 @@ export interface Proposer {
 /** A proposer over the vault; nothing is read until the first proposal. */
 export function createProposer(vault: VaultPort, settings: Settings): Proposer {
 	let known: Promise<Set<string>> | null = null;
-	const flag = memoryFlagger(vault, settings);
+	const notes = new Map<string, Promise<TargetNote>>();
+	const targetNote = async (tag: string): Promise<TargetNote | null> => {
+		const parsed = parseTag(tag);
+		const target = parsed ? targetPath(parsed, settings) : null;
+		if (!target?.ok) return null;
+		let note = notes.get(target.path);
+		if (!note) {
+			note = vault.read(target.path).then(readTargetNote);
+			notes.set(target.path, note);
+		}
+		return note;
+	};
 	return {
-		async prepare(proposal) {
+		targetNote,
+		async prepare(proposal, picks = null) {
 			known ??= knownProposalIds(vault, settings);
 			const ids = await known;
 			if (ids.has(proposal.id)) return null;
 			ids.add(proposal.id);
-			return { ...proposal, ...(await flag(proposal)) };
+			const note = await targetNote(proposal.tag);
+			return note === null ? proposal : { ...proposal, relations: relationsFor(note, toSingleLine(proposal.text), picks) };
 		},
 		async write(proposals) {
 			if (proposals.length === 0) return;
@@ -91,24 +105,4 @@ export async function knownProposalIds(vault: VaultPort, settings: Settings): Pr
 		if (text !== null) for (const id of markedIds(text)) ids.add(id);
 	}
 	return ids;
-}
-
-/**
- * Flags a proposal that resembles or may contradict an entry of the note it
- * would go to, so the user sees it before accepting. Each target note is
- * read and indexed once per proposer.
- */
-function memoryFlagger(vault: VaultPort, settings: Settings): (proposal: NewProposal) => Promise<ProposalCheck> {
-	const indexes = new Map<string, Promise<NoteIndex>>();
-	return async (proposal) => {
-		const tag = parseTag(proposal.tag);
-		const target = tag ? targetPath(tag, settings) : null;
-		if (!target?.ok) return { similarTo: null, mayContradict: null };
-		let index = indexes.get(target.path);
-		if (!index) {
-			index = vault.read(target.path).then((text) => new NoteIndex(parseEntries(text ?? "")));
-			indexes.set(target.path, index);
-		}
-		return checkProposalAgainst(await index, proposal.text, settings.duplicateThreshold);
-	};
 }

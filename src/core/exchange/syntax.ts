@@ -25,6 +25,17 @@ export const SOURCE_LINK = /\[\[([^\]|#]+)/;
 /** A proposal id marker, `<!-- am:7f3a9c21 -->`; group 1 is the id. Relation markers (`am:same …`) are not ids. */
 export const ID_MARKER = /<!--\s*am:(?!(?:same|replaces)\b)([0-9a-z]+)/i;
 
+/**
+ * A relation line after Reject: `- [x] Same as: <entry text> <!-- am:same 1b5354e3 -->`
+ * or `- [ ] Replaces: <entry text> <!-- am:replaces 7a0c2e19 -->`. Groups:
+ * 1 status character, 2 the entry's text, 3 the relation (from the marker,
+ * not the label), 4 the entry's id.
+ */
+export const RELATION = /^[ \t]*[-*+][ \t]+\[(.)\][ \t]+(?:same as|replaces)[ \t]*:[ \t]*(.*?)[ \t]*<!--\s*am:(same|replaces)\s+([0-9a-z]+)\s*-->[ \t]*$/i;
+
+/** The words each relation line starts with. */
+export const RELATION_LABELS = { same: "Same as", replaces: "Replaces" } as const;
+
 /** An HTML comment on one line (kept when a text line is rewritten: it may hold a hand-written block's id). */
 export const COMMENT = /<!--.*?-->/g;
 
@@ -35,7 +46,7 @@ export const TRAILING_TAG = /[ \t]*\[([^\]\n]+)\][ \t]*$/;
 export const CLASS_LABEL = /^\[(factual|behavioral|behavioural|preference)\][ \t]*/i;
 
 /** A quoted detail under a block: `> item: …`, `> annotation: …`, `> similar to: …`, `> may contradict: …`. */
-export const QUOTED_DETAIL = /^(item|annotation|similar to|may contradict)\s*:\s*(.*)$/i;
+export const QUOTED_DETAIL = /^(item|annotation|reason|similar to|may contradict)\s*:\s*(.*)$/i;
 
 /** A code fence opening or closing line; group 1 is the fence. */
 export const FENCE = /^[ \t]*(`{3,}|~{3,})/;

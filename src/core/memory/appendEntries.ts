@@ -4,30 +4,32 @@
  * the note it does not mean to change stays (line endings, BOM, trailing
  * spaces, hand-written entries, anything that is not an entry).
  *
- * For each addition, in order:
+ * Nothing leaves or merges unless the addition names it: the user's ticked
+ * "Same as" and "Replaces" lines arrive as `sameAs` and `replaces`. For each
+ * addition, in order:
  * 1. its id is already in the note (as an entry's `am:` id, or in `also:` or
  *    `replaces:`) → nothing to do (`alreadyPresent`);
- * 2. it contradicts an entry → that entry leaves the note (`superseded`; the
- *    caller archives it) and the addition is appended, its comment listing
- *    the ids it replaces;
- * 3. it is a near-duplicate of an entry → that entry's `seen` count and
- *    `last:` date go up in place, and its `also:` list records the
- *    addition's id (`duplicates`);
- * 4. otherwise it is appended after the note's last entry.
- * Earlier additions of the same call count as entries for later ones. Then,
- * past the cap, the oldest untouched entries leave (`evicted`). Because every
- * handled id stays in the note, running the same additions again changes
- * nothing.
+ * 2. it names "Same as" entries still in the note as the user saw them →
+ *    their `seen` count and `last:` date go up in place, and their `also:`
+ *    list records the addition's id (`duplicates`);
+ * 3. an entry says word for word the same (case, accents and punctuation
+ *    aside) → nothing to do (`alreadyPresent`);
+ * 4. otherwise it is appended after the note's last entry, and the
+ *    "Replaces" entries still in the note as the user saw them leave it
+ *    (`superseded`; the caller archives them), its comment listing their ids.
+ * A named entry edited or removed since is left alone and reported in
+ * `stale`. Then, past the cap, the oldest untouched entries leave
+ * (`evicted`). Because every handled id stays in the note, running the same
+ * additions again changes nothing.
  */
 import { toSingleLine } from "../text";
 import { parseNote, type MemoryEntry } from "./entries";
-import { entryFor, NotePlan, type NewEntry, type Written } from "./plan";
+import { entryFor, NotePlan, type NamedEntry, type NewEntry, type Written } from "./plan";
 import { renderNote } from "./render";
-import { dominantLanguage } from "./similarity";
 
 export { formatArchivedEntries, type ArchiveOptions, type MovedEntries } from "./archive";
 export { checkProposal, type ProposalCheck } from "./checkProposal";
-export type { NewEntry } from "./plan";
+export type { NamedEntry, NewEntry } from "./plan";
 
 /** How appendEntries treats the note. */
 export interface AppendOptions {
@@ -35,8 +37,6 @@ export interface AppendOptions {
 	today: string;
 	/** Most entries the note keeps; below 1 means no cap. */
 	cap: number;
-	/** Word overlap at or above which an addition counts as a near-duplicate (see similarity.ts). */
-	duplicateThreshold: number;
 	/** Heading of a note that does not exist yet (`# <title>`). */
 	title: string;
 }
@@ -56,12 +56,14 @@ export interface AppendResult {
 	changed: boolean;
 	/** Additions written as new entries. */
 	appended: NewEntry[];
-	/** Additions whose id was already in the note. */
+	/** Additions whose id was already in the note, or whose words an entry already says. */
 	alreadyPresent: NewEntry[];
-	/** Near-duplicates: `existing` (as it now stands in `text`) had its count and last date bumped instead. */
+	/** Ticked "Same as": `existing` (as it now stands in `text`) had its count and last date bumped instead. */
 	duplicates: { entry: NewEntry; existing: MemoryEntry }[];
-	/** Contradictions: `old` was removed from the note; `entry` was appended in its place. */
+	/** Ticked "Replaces": `old` was removed from the note; `entry` was appended in its place. */
 	superseded: { entry: NewEntry; old: MemoryEntry }[];
+	/** Entries a relation named that were edited or removed since the user ticked it: left alone. */
+	stale: { entry: NewEntry; named: NamedEntry }[];
 	/** Entries moved out because the note was over its cap (oldest, category-aware). */
 	evicted: MemoryEntry[];
 }
@@ -70,17 +72,17 @@ export interface AppendResult {
 export function appendEntries(noteText: string | null, additions: readonly NewEntry[], options: AppendOptions): AppendResult {
 	const base = noteText ?? `# ${toSingleLine(options.title)}\n\n`;
 	const note = parseNote(base);
-	const language = dominantLanguage([...note.entries.map((entry) => entry.text), ...additions.map((addition) => addition.text)]);
-	const plan = new NotePlan(note.entries, language, note.entries[note.entries.length - 1]?.section ?? note.endSection);
-	const result: AppendResult = { text: base, changed: false, appended: [], alreadyPresent: [], duplicates: [], superseded: [], evicted: [] };
+	const plan = new NotePlan(note.entries, note.entries[note.entries.length - 1]?.section ?? note.endSection);
+	const result: AppendResult = { text: base, changed: false, appended: [], alreadyPresent: [], duplicates: [], superseded: [], stale: [], evicted: [] };
 	const bumped: { entry: NewEntry; target: Written }[] = [];
 	for (const addition of additions) {
-		const outcome = plan.take(addition, options.today, options.duplicateThreshold);
+		const outcome = plan.take(addition, options.today);
+		for (const named of outcome.stale) result.stale.push({ entry: addition, named });
 		if (outcome.kind === "alreadyPresent") result.alreadyPresent.push(addition);
 		else if (outcome.kind === "duplicate") bumped.push({ entry: addition, target: outcome.target });
 		else {
 			result.appended.push(addition);
-			if (outcome.superseded) result.superseded.push({ entry: addition, old: outcome.superseded });
+			for (const old of outcome.superseded) result.superseded.push({ entry: addition, old });
 		}
 	}
 	result.evicted = plan.evict(options.cap);

@@ -2,16 +2,17 @@
  * What appendEntries decides, addition by addition, before any text is
  * written: which additions are already known, which bump an entry, which
  * supersede one, which are new — and, past the cap, which entries leave.
- * The note's entries and the new ones are held as `Written` records that
- * render.ts turns into text.
+ * Only the user decides what is the same or no longer true: an addition
+ * bumps or supersedes exactly the entries its ticked relation lines name,
+ * nothing else. The note's entries and the new ones are held as `Written`
+ * records that render.ts turns into text.
  */
 import { textId } from "../ids";
 import { toSingleLine, isIsoDate } from "../text";
 import { formatEntry, type MemoryEntry } from "./entries";
 import { planEviction } from "./evict";
-import type { Language } from "../languages";
+import { fold, wordsOf } from "../folding";
 import { type EntryMeta } from "./meta";
-import { NoteIndex } from "./noteIndex";
 
 /** An accepted proposal on its way into a note. */
 export interface NewEntry {
@@ -23,7 +24,20 @@ export interface NewEntry {
 	date: string;
 	/** Where the proposal came from (e.g. the agenda note); "" for none. */
 	source: string;
+	/** Entries the user ticked "Same as": bumped instead of appending a line. */
+	sameAs?: readonly NamedEntry[];
+	/** Entries the user ticked "Replaces": they leave the note, superseded by this one. */
+	replaces?: readonly NamedEntry[];
 }
+
+/** An entry as a relation line names it: its id, and its text as the user saw it when ticking. */
+export interface NamedEntry {
+	id: string;
+	text: string;
+}
+
+/** Most ids kept in an entry's `also:` and `replaces:` lists: the newest stay, so no comment grows without bound. */
+export const MAX_LISTED_IDS = 20;
 
 /** An entry as it will be written: one the note had, or one this call adds. */
 export interface Written {
@@ -45,9 +59,12 @@ export interface Written {
 
 /** What became of one addition. */
 export type Outcome =
-	| { kind: "alreadyPresent" }
-	| { kind: "duplicate"; target: Written }
-	| { kind: "appended"; written: Written; superseded: MemoryEntry | null };
+	/** Its id is in the note already, or an entry says exactly the same (after folding case, accents and punctuation). */
+	| { kind: "alreadyPresent"; reason: "id" | "same-text"; stale: NamedEntry[] }
+	/** A ticked "Same as" entry was bumped. */
+	| { kind: "duplicate"; target: Written; stale: NamedEntry[] }
+	/** Written as a new entry; the ticked "Replaces" entries left the note. */
+	| { kind: "appended"; written: Written; superseded: MemoryEntry[]; stale: NamedEntry[] };
 
 /** The decisions for one note, taken one addition at a time. */
 export class NotePlan {
@@ -55,55 +72,70 @@ export class NotePlan {
 	readonly originals: Written[];
 	/** Entries this call adds, in order (some may be removed again by a later addition). */
 	readonly added: Written[] = [];
-	private readonly index: NoteIndex;
 	private readonly byEntry = new Map<MemoryEntry, Written>();
+	// Entries by their folded words, for the exact-duplicate check.
+	private readonly byKey = new Map<string, Written[]>();
 	// Every entry that answers for an id (a note may hold the same id twice: all of them count as touched).
 	private readonly owners = new Map<string, Written[]>();
 
 	/** Plans for a note with these entries; new entries fall under `section`. */
 	constructor(
 		entries: readonly MemoryEntry[],
-		language: Language | undefined,
 		private readonly section: string,
 	) {
-		this.index = new NoteIndex([], language);
 		this.originals = entries.map((entry) => ({ origin: "note", entry, meta: entry.meta, date: entry.date ?? "", text: entry.text, bumped: false, touched: false, removed: false }));
 		for (const written of this.originals) this.track(written);
 	}
 
 	/**
-	 * Decides one addition: known id → nothing; contradicts an entry → that
-	 * entry is removed and the addition appended, listing the ids it
-	 * replaces; near-duplicate → the entry is bumped; else appended.
+	 * Decides one addition: known id or the same words as an entry → nothing;
+	 * a ticked "Same as" entry still as the user saw it → bumped; else
+	 * appended, and each ticked "Replaces" entry still as the user saw it
+	 * leaves the note. A named entry that was edited or removed since is
+	 * left alone and reported as stale. Only entries the note had before
+	 * this call can be bumped or replaced, so additions never chain.
 	 */
-	take(addition: NewEntry, today: string, duplicateThreshold: number): Outcome {
+	take(addition: NewEntry, today: string): Outcome {
 		const id = addition.id.trim() === "" ? textId(addition.text) : addition.id.trim();
+		const stale: NamedEntry[] = [];
 		const known = this.owners.get(id);
 		if (known) {
 			for (const owner of known) owner.touched = true;
-			return { kind: "alreadyPresent" };
+			return { kind: "alreadyPresent", reason: "id", stale };
 		}
 		const text = toSingleLine(addition.text);
 		const date = isIsoDate(addition.date) ? addition.date : today;
-		const profile = this.index.profile(text);
-		const contradicted = this.index.findContradiction(profile);
-		const duplicate = contradicted ? null : this.index.findNearDuplicate(profile, duplicateThreshold);
-		const target = duplicate ? this.byEntry.get(duplicate) : undefined;
+		const same = this.resolve(addition.sameAs ?? [], stale);
+		const target = same[0];
 		if (target) {
-			bump(target, id, date);
+			for (const entry of same) bump(entry, id, date);
 			this.own(target, [id]);
-			return { kind: "duplicate", target };
+			return { kind: "duplicate", target, stale };
 		}
-		const old = contradicted ? this.byEntry.get(contradicted) : undefined;
-		const meta: EntryMeta = { id, seen: 1, lastSeen: null, source: toSingleLine(addition.source) || null, also: [], replaces: old ? idsOf(old) : [], extra: [] };
+		const twin = this.byKey.get(exactKey(text))?.find((written) => !written.removed);
+		if (twin) {
+			twin.touched = true;
+			return { kind: "alreadyPresent", reason: "same-text", stale };
+		}
+		const old = this.resolve(addition.replaces ?? [], stale);
+		const replaced = newest(old.flatMap((entry) => idsOf(entry)));
+		const meta: EntryMeta = { id, seen: 1, lastSeen: null, source: toSingleLine(addition.source) || null, also: [], replaces: replaced, extra: [] };
 		const written: Written = { origin: "addition", entry: entryFor(date, text, meta, this.section), meta, date, text, bumped: false, touched: true, removed: false };
-		if (old) {
-			old.removed = true;
-			this.index.delete(old.entry);
-		}
-		this.track(written, profile);
+		for (const entry of old) entry.removed = true;
+		this.track(written);
 		this.added.push(written);
-		return { kind: "appended", written, superseded: old ? asRemoved(old) : null };
+		return { kind: "appended", written, superseded: old.map(asRemoved), stale };
+	}
+
+	/** The note's own entries a relation names, still with the text the user saw; the others go to `stale`. */
+	private resolve(named: readonly NamedEntry[], stale: NamedEntry[]): Written[] {
+		const found: Written[] = [];
+		for (const entry of named) {
+			const match = (this.owners.get(entry.id) ?? []).find((w) => w.origin === "note" && !w.removed && exactKey(w.text) === exactKey(entry.text));
+			if (match && !found.includes(match)) found.push(match);
+			else if (!match) stale.push(entry);
+		}
+		return found;
 	}
 
 	/** Marks for removal the entries past `cap` (oldest first, category-aware, never touched ones); returns them. */
@@ -121,10 +153,13 @@ export class NotePlan {
 		return evicted;
 	}
 
-	private track(written: Written, profile = this.index.profile(written.text)): void {
-		this.index.add(written.entry, profile);
+	private track(written: Written): void {
 		this.byEntry.set(written.entry, written);
 		this.own(written, idsOf(written));
+		const key = exactKey(written.text);
+		const list = this.byKey.get(key);
+		if (list) list.push(written);
+		else this.byKey.set(key, [written]);
 	}
 
 	private own(written: Written, ids: readonly string[]): void {
@@ -141,18 +176,28 @@ export function asRemoved(written: Written): MemoryEntry {
 	return written.origin === "note" ? written.entry : entryFor(written.date, written.text, written.meta, written.entry.section);
 }
 
-/** Every id an entry answers for: its own, those merged into it and those it replaced. */
+/** Every id an entry answers for: its own (a hand-written entry's from its text), those merged into it and those it replaced. */
 function idsOf(written: Written): string[] {
 	const meta = written.meta;
-	const own = meta?.id ?? written.entry.id;
-	return [...(own === null ? [] : [own]), ...(meta?.also ?? []), ...(meta?.replaces ?? [])];
+	const own = meta?.id ?? written.entry.id ?? textId(written.entry.text);
+	return [own, ...(meta?.also ?? []), ...(meta?.replaces ?? [])];
+}
+
+/** The text as two entries are compared for being word for word the same: folded, punctuation and spacing ignored. */
+export function exactKey(text: string): string {
+	return wordsOf(fold(text)).join(" ");
+}
+
+/** The newest ids of a list (the last ones), at most MAX_LISTED_IDS. */
+function newest(ids: readonly string[]): string[] {
+	return ids.slice(Math.max(0, ids.length - MAX_LISTED_IDS));
 }
 
 /** Records one more sighting of the entry's fact: seen + 1, last date, and the proposal's id under `also:`. */
 function bump(written: Written, id: string, date: string): void {
 	const meta = written.meta ?? { id: written.entry.id ?? textId(written.entry.text), seen: 1, lastSeen: null, source: null, also: [], replaces: [], extra: [] };
 	const lastSeen = meta.lastSeen !== null && meta.lastSeen > date ? meta.lastSeen : date;
-	written.meta = { ...meta, seen: meta.seen + 1, lastSeen, also: [...meta.also, id] };
+	written.meta = { ...meta, seen: meta.seen + 1, lastSeen, also: newest([...meta.also, id]) };
 	written.bumped = written.origin === "note";
 	written.touched = true;
 }

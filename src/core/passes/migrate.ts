@@ -1,10 +1,11 @@
 import { appendJournal, recordingVault, type JournalStore, type JournalWrite } from "./journal";
 import { dryRunVault } from "./dryRunVault";
 import { lineEnding } from "../agenda/lines";
-import { appendEntries, formatArchivedEntries, type AppendResult, type NewEntry } from "../memory/appendEntries";
+import { appendEntries, formatArchivedEntries, type AppendResult, type NamedEntry, type NewEntry } from "../memory/appendEntries";
+import { exactKey } from "../memory/plan";
 import { normalizeVaultPath, targetPath } from "../paths";
 import type { Clock, VaultPort } from "../ports";
-import { parseExchange, removeProposals, type ProposalBlock } from "../exchange";
+import { addRelationLines, parseExchange, readTargetNote, relationsFor, removeProposals, type NewRelation, type ProposalBlock, type RelationKind } from "../exchange";
 import type { Settings } from "../settings";
 import { isoDate } from "../text";
 
@@ -12,7 +13,13 @@ import { isoDate } from "../text";
 export interface MigrationOutcome {
 	id: string;
 	text: string;
-	status: "migrated" | "duplicate" | "already-present" | "rejected" | "refused" | "flagged";
+	/**
+	 * `review`: accepted, but written without relation lines while its target
+	 * note holds similar entries — relation lines were added and Accept
+	 * unticked, so the user looks once more before anything is bumped or
+	 * replaced.
+	 */
+	status: "migrated" | "duplicate" | "already-present" | "rejected" | "refused" | "flagged" | "review";
 	/** The note the entry went to (or would go to). */
 	target: string | null;
 	message: string | null;
@@ -26,7 +33,7 @@ export interface MigrateReport {
 	migrated: number;
 	/** Blocks moved from Exchange.md to the archive. */
 	archived: number;
-	/** Old entries superseded by a contradicting new one (moved to the archive). */
+	/** Old entries the user ticked "Replaces" for (moved to the archive, superseded by the new one). */
 	superseded: { old: string; by: string; target: string }[];
 	/** Entries moved to the archive because a note was over its cap. */
 	evicted: { text: string; target: string }[];
@@ -66,7 +73,7 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	report.pending = blocks.filter((block) => block.status === "pending").length;
 	const sorted = sortDecided(blocks, settings, today, report);
 	const archivedEntries = await writeTargets(vault, sorted, settings, today, report);
-	await archiveAndRemove(vault, settings, exchange, sorted.archivable, archivedEntries, report);
+	await archiveAndRemove(vault, settings, exchange, sorted, archivedEntries, report);
 	if (!dryRun && options.journal && writes.length > 0) {
 		const events = report.outcomes.map((o) => `${o.status} ${o.id}${o.target ? ` → ${o.target}` : ""}`);
 		await appendJournal(options.journal, { kind: "migrate", at: clock().toISOString(), events, writes });
@@ -86,11 +93,13 @@ interface SortedBlocks {
 	byTarget: Map<string, { block: ProposalBlock; entry: NewEntry }[]>;
 	/** Rejected blocks (accepted ones join once their entry is written). */
 	archivable: Archivable[];
+	/** Accepted blocks without relation lines whose note holds similar entries: they get relation lines and wait. */
+	sentBack: { block: ProposalBlock; relations: NewRelation[] }[];
 }
 
 /** Sorts the decided blocks: rejected ones to the archive, accepted ones by target note; refused and flagged ones are reported and stay. */
 function sortDecided(blocks: readonly ProposalBlock[], settings: Settings, today: string, report: MigrateReport): SortedBlocks {
-	const sorted: SortedBlocks = { byTarget: new Map(), archivable: [] };
+	const sorted: SortedBlocks = { byTarget: new Map(), archivable: [], sentBack: [] };
 	for (const block of blocks) {
 		if (block.status === "pending") continue;
 		if (block.status === "flagged") {
@@ -113,20 +122,30 @@ function sortDecided(blocks: readonly ProposalBlock[], settings: Settings, today
 			continue;
 		}
 		const list = sorted.byTarget.get(target.path) ?? [];
-		list.push({ block, entry: { id: block.id, text: block.text, date: today, source: block.source ?? "" } });
+		list.push({ block, entry: { id: block.id, text: block.text, date: today, source: block.source ?? "", sameAs: ticked(block, "same"), replaces: ticked(block, "replaces") } });
 		sorted.byTarget.set(target.path, list);
 	}
 	return sorted;
 }
 
-/** Appends the accepted entries to each target note (one atomic write per note); returns the entries those writes moved out, formatted for the archive. */
+/**
+ * Appends the accepted entries to each target note (one atomic write per
+ * note); returns the entries those writes moved out, formatted for the
+ * archive. A block without relation lines never displaces anything: when
+ * the note holds entries like it (and none word for word the same), it is
+ * sent back with relation lines instead of being written.
+ */
 async function writeTargets(vault: VaultPort, sorted: SortedBlocks, settings: Settings, today: string, report: MigrateReport): Promise<string[]> {
 	const archivedEntries: string[] = [];
-	for (const [path, items] of sorted.byTarget) {
+	for (const [path, all] of sorted.byTarget) {
 		let result: AppendResult | null = null;
+		let held = new Map<ProposalBlock, NewRelation[]>();
+		let items = all;
 		try {
 			await vault.process(path, (current) => {
-				result = appendEntries(current, items.map((item) => item.entry), { today, cap: capFor(path, settings), duplicateThreshold: settings.duplicateThreshold, title: titleFor(path, settings) });
+				held = sendBackUnrelated(current, all);
+				items = all.filter((item) => !held.has(item.block));
+				result = appendEntries(current, items.map((item) => item.entry), { today, cap: capFor(path, settings), title: titleFor(path, settings) });
 				return result.text;
 			});
 		} catch (error) {
@@ -140,9 +159,17 @@ async function writeTargets(vault: VaultPort, sorted: SortedBlocks, settings: Se
 		const presentIds = new Set(done.alreadyPresent.map((d) => d.id));
 		for (const { block } of items) {
 			const status = presentIds.has(block.id) ? "already-present" : duplicateIds.has(block.id) ? "duplicate" : "migrated";
-			const note = status === "duplicate" ? "Already known: the existing entry's count went up." : null;
-			report.outcomes.push(outcome(block, status, path, note));
+			const stale = done.stale.filter((s) => s.entry.id === block.id).map((s) => `“${s.named.text}”`);
+			const notes = [
+				...(status === "duplicate" ? ["The entry you ticked as the same had its count go up."] : []),
+				...(stale.length > 0 ? [`${stale.join(", ")} ${stale.length === 1 ? "was" : "were"} edited or removed since you ticked ${stale.length === 1 ? "it" : "them"}: left as ${stale.length === 1 ? "it is" : "they are"}${status === "migrated" ? ", and the proposal was added" : ""}.`] : []),
+			];
+			report.outcomes.push(outcome(block, status, path, notes.length > 0 ? notes.join(" ") : null));
 			sorted.archivable.push({ block, note: `accepted ${today} → ${path}` });
+		}
+		for (const [block, relations] of held) {
+			sorted.sentBack.push({ block, relations });
+			report.outcomes.push(outcome(block, "review", path, `${path} holds ${relations.length === 1 ? "an entry" : "entries"} like it: the proposal now lists ${relations.length === 1 ? "it" : "them"} under Reject and waits — tick what applies and accept it again.`));
 		}
 		report.migrated += done.appended.length;
 		for (const { entry, old } of done.superseded) report.superseded.push({ old: old.text, by: entry.text, target: path });
@@ -153,19 +180,54 @@ async function writeTargets(vault: VaultPort, sorted: SortedBlocks, settings: Se
 	return archivedEntries;
 }
 
-/** Records decided blocks and moved entries in the archive, then removes from Exchange.md the blocks still decided as we saw them. */
-async function archiveAndRemove(vault: VaultPort, settings: Settings, exchange: string, archivable: Archivable[], archivedEntries: string[], report: MigrateReport): Promise<void> {
-	if (archivable.length === 0 && archivedEntries.length === 0) return;
-	archivable.sort((a, b) => a.block.start - b.block.start);
+/**
+ * Records decided blocks and moved entries in the archive, then edits
+ * Exchange.md: blocks still decided as we saw them leave it, blocks sent
+ * back get their relation lines.
+ */
+async function archiveAndRemove(vault: VaultPort, settings: Settings, exchange: string, sorted: SortedBlocks, archivedEntries: string[], report: MigrateReport): Promise<void> {
+	const { archivable, sentBack } = sorted;
+	report.pending += sentBack.length;
+	if (archivable.length > 0 || archivedEntries.length > 0) {
+		archivable.sort((a, b) => a.block.start - b.block.start);
+		await vault.process(normalizeVaultPath(settings.archivePath), (current) => appendToArchive(current, exchange, archivable, archivedEntries));
+		report.archived = archivable.length;
+	}
+	if (archivable.length === 0 && sentBack.length === 0) return;
 	const archivedIds = new Set(archivable.map(({ block }) => block.id));
-	await vault.process(normalizeVaultPath(settings.archivePath), (current) => appendToArchive(current, exchange, archivable, archivedEntries));
-	report.archived = archivable.length;
 	await vault.process(normalizeVaultPath(settings.exchangePath), (current) => {
 		if (current === null) return null;
 		// A block the user unticked meanwhile stays.
 		const stillDecided = parseExchange(current).filter((block) => archivedIds.has(block.id) && block.status !== "pending" && block.status !== "flagged");
-		return removeProposals(current, new Set(stillDecided.map((block) => block.id)));
+		let next = removeProposals(current, new Set(stillDecided.map((block) => block.id)));
+		for (const { block, relations } of sentBack) next = addRelationLines(next, block.id, relations);
+		return next;
 	});
+}
+
+/** The entries a block's ticked relation lines of one kind name. */
+function ticked(block: ProposalBlock, kind: RelationKind): NamedEntry[] {
+	return block.relations.filter((relation) => relation.ticked && relation.kind === kind).map((relation) => ({ id: relation.entryId, text: relation.text }));
+}
+
+/**
+ * The accepted blocks without relation lines that must wait: their target
+ * note (as it is now, before this run adds anything) holds entries like
+ * them, so they get relation lines to tick first. A word-for-word duplicate
+ * does not wait: appendEntries skips it.
+ */
+function sendBackUnrelated(current: string | null, items: readonly { block: ProposalBlock; entry: NewEntry }[]): Map<ProposalBlock, NewRelation[]> {
+	const held = new Map<ProposalBlock, NewRelation[]>();
+	const unrelated = items.filter(({ block }) => block.relations.length === 0);
+	if (unrelated.length === 0 || current === null) return held;
+	const note = readTargetNote(current);
+	const known = new Set([...note.byId.values()].map((entry) => exactKey(entry.text)));
+	for (const { block } of unrelated) {
+		if (known.has(exactKey(block.text))) continue;
+		const relations = relationsFor(note, block.text, null);
+		if (relations.length > 0) held.set(block, relations);
+	}
+	return held;
 }
 
 /** Adds decided blocks (verbatim, with a line saying what became of them) and moved entries to the archive. */

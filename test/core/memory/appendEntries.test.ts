@@ -3,7 +3,7 @@ import { textId } from "../../../src/core/ids";
 import { appendEntries, checkProposal, formatArchivedEntries, type AppendOptions, type NewEntry } from "../../../src/core/memory/appendEntries";
 import { parseEntries } from "../../../src/core/memory/entries";
 
-const OPTIONS: AppendOptions = { today: "2026-11-22", cap: 0, duplicateThreshold: 0.6, title: "Memory" };
+const OPTIONS: AppendOptions = { today: "2026-11-22", cap: 0, title: "Memory" };
 const add = (id: string, text: string, extra: Partial<NewEntry> = {}): NewEntry => ({ id, text, date: "2026-11-22", source: "Agenda", ...extra });
 
 describe("appendEntries: where new entries go", () => {

@@ -46,7 +46,7 @@ const run = fc.record({
 });
 
 function append(note: string | null, additions: NewEntry[], cap: number, threshold: number): AppendResult {
-	return appendEntries(note, additions, { today: "2026-11-22", cap, duplicateThreshold: threshold, title: "Memory" });
+	return appendEntries(note, additions, { today: "2026-11-22", cap, title: "Memory" });
 }
 
 /** The entry's bytes outside our comment, white space collapsed: what a bump must leave alone. */

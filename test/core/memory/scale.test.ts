@@ -20,7 +20,7 @@ function additions(count: number, fact: (n: number) => string): NewEntry[] {
 	return Array.from({ length: count }, (_, i) => ({ id: `n${i}`, text: fact(20_000 + i), date: "2026-11-22", source: "Agenda" }));
 }
 
-const OPTIONS = { today: "2026-11-22", duplicateThreshold: 0.6, title: "Memory" };
+const OPTIONS = { today: "2026-11-22", title: "Memory" };
 
 describe.each([
 	["varied words", varietyFact],
