@@ -23,6 +23,9 @@ function decider(wire: Wire) {
 	return createLlmDecider({ settings: settingsFor(wire, server), http: fetchHttp, apiKey: null, sleep: recordingSleep().sleep });
 }
 
+/** What an LLM decision carries when the model gives no reason and names no entry. */
+const noRelations = { reason: null, sameAs: [], replaces: [] };
+
 const done = (id: string) => ({ id, action: "complete", item: null, type: "none", proposal: null, postpone_until: null });
 
 describe("JSON is found in the reply text", () => {
@@ -35,7 +38,7 @@ describe("JSON is found in the reply text", () => {
 	])("%s", async (_, text) => {
 		server.script(() => replyWith("openai", text));
 		const batch = await decider("openai").decide(annotations(1), contextWith());
-		expect(batch).toEqual({ decisions: [{ id: "a0", action: "complete", type: "none", item: null, proposal: null, postponeUntil: null }], failures: [] });
+		expect(batch).toEqual({ decisions: [{ id: "a0", action: "complete", type: "none", item: null, proposal: null, postponeUntil: null, ...noRelations }], failures: [] });
 		expect(server.requests).toHaveLength(1);
 	});
 
@@ -93,8 +96,8 @@ describe("each fault fails only its annotation", () => {
 
 		expect(server.requests).toHaveLength(1);
 		expect(batch.decisions).toEqual([
-			{ id: "good1", action: "rewrite", type: "factual", item: "Call parents on Sunday", proposal: "The user calls their parents on Sundays.", postponeUntil: null },
-			{ id: "good2", action: "postpone", type: "none", item: null, proposal: null, postponeUntil: "2026-04-20" },
+			{ id: "good1", action: "rewrite", type: "factual", item: "Call parents on Sunday", proposal: "The user calls their parents on Sundays.", postponeUntil: null, ...noRelations },
+			{ id: "good2", action: "postpone", type: "none", item: null, proposal: null, postponeUntil: "2026-04-20", ...noRelations },
 		]);
 		expect(batch.failures.map((failure) => failure.id)).toEqual(Object.keys(faults));
 		for (const failure of batch.failures) {

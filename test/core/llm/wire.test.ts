@@ -35,6 +35,9 @@ const callParents: AnnotationInput = {
 	neighbours: ["Buy milk", "Dentist at 10:00"],
 };
 
+/** What an LLM decision carries when the model gives no reason and names no entry. */
+const noRelations = { reason: null, sameAs: [], replaces: [] };
+
 const completes = () => ({ action: "complete", item: null, type: "none", proposal: null, postpone_until: null });
 
 describe("request shape per provider", () => {
@@ -163,10 +166,10 @@ describe("decisions", () => {
 		const batch = await decider("openai").decide(inputs, contextWith());
 		expect(batch.failures).toEqual([]);
 		expect(batch.decisions).toEqual([
-			{ id: "a0", action: "rewrite", type: "factual", item: "Call parents (last call 2026-04-06)", proposal: "The user last called their parents on 2026-04-06.", postponeUntil: null },
-			{ id: "a1", action: "complete", type: "none", item: null, proposal: null, postponeUntil: null },
-			{ id: "a2", action: "postpone", type: "none", item: null, proposal: null, postponeUntil: "2026-04-13" },
-			{ id: "a3", action: "keep", type: "behavioral", item: null, proposal: "Never plan anything before 9:00 on weekends.", postponeUntil: null },
+			{ id: "a0", action: "rewrite", type: "factual", item: "Call parents (last call 2026-04-06)", proposal: "The user last called their parents on 2026-04-06.", postponeUntil: null, ...noRelations },
+			{ id: "a1", action: "complete", type: "none", item: null, proposal: null, postponeUntil: null, ...noRelations },
+			{ id: "a2", action: "postpone", type: "none", item: null, proposal: null, postponeUntil: "2026-04-13", ...noRelations },
+			{ id: "a3", action: "keep", type: "behavioral", item: null, proposal: "Never plan anything before 9:00 on weekends.", postponeUntil: null, ...noRelations },
 		]);
 	});
 
