@@ -150,6 +150,33 @@ describe("request shape per provider", () => {
 	});
 });
 
+describe("reply schema", () => {
+	/** Every object in a JSON schema, with its path. */
+	function objectsOf(schema: unknown, path = "$"): [string, Record<string, unknown>][] {
+		if (typeof schema !== "object" || schema === null) return [];
+		const node = schema as Record<string, unknown>;
+		const found: [string, Record<string, unknown>][] = node.type === "object" ? [[path, node]] : [];
+		for (const [key, child] of Object.entries((node.properties ?? {}) as Record<string, unknown>)) found.push(...objectsOf(child, `${path}.${key}`));
+		return [...found, ...objectsOf(node.items, `${path}[]`)];
+	}
+
+	it("is valid for OpenAI's strict mode: every property required, no extra properties", () => {
+		const objects = objectsOf(REPLY_JSON_SCHEMA);
+		expect(objects.map(([path]) => path)).toEqual(["$", "$.results[]"]);
+		for (const [, node] of objects) {
+			expect([...(node.required as string[])].sort()).toEqual(Object.keys(node.properties as object).sort());
+			expect(node.additionalProperties).toBe(false);
+		}
+	});
+
+	it("asks for a reason and the ids of same and replaced entries", () => {
+		const result = REPLY_JSON_SCHEMA.properties.results.items.properties;
+		expect(result.reason.type).toEqual(["string", "null"]);
+		expect(result.same_as).toMatchObject({ type: "array", items: { type: "string" } });
+		expect(result.replaces).toMatchObject({ type: "array", items: { type: "string" } });
+	});
+});
+
 describe("decisions", () => {
 	it("rewrite, complete, postpone and keep come back as Decisions", async () => {
 		const inputs = annotations(4);
