@@ -163,6 +163,7 @@ function toDecision(annotation: AnnotationInput, result: unknown, today: string,
 	return { id: annotation.id, action, type, item, proposal, postponeUntil, reason: reason === "" ? null : cut(reason, MAX_REASON_LENGTH), ...relations };
 }
 
+/** `same_as` or `replaces` as the reply shape reads them, before they are checked. */
 type RawIds = string | number | (string | number)[] | null | undefined;
 
 /**
