@@ -31,6 +31,19 @@ export interface AnnotationInput {
 	section: string;
 	/** Texts of up to a few items around this one, for context. */
 	neighbours?: string[];
+	/**
+	 * The few entries of the target note most similar to what this
+	 * annotation may propose; an LLM may name them in `sameAs`/`replaces`.
+	 */
+	candidates?: CandidateEntry[];
+}
+
+/** An existing memory, rules or skills entry offered to a decider as a possible relation. */
+export interface CandidateEntry {
+	/** The entry's id (its `<!-- am:id -->` marker). */
+	id: string;
+	/** The entry's text. */
+	text: string;
 }
 
 /** A decider's verdict on one annotation (the wire contract's result entry). */
@@ -44,6 +57,12 @@ export interface Decision {
 	proposal: string | null;
 	/** ISO date (YYYY-MM-DD) for `postpone`, or null when none was given. */
 	postponeUntil: string | null;
+	/** One short line on why (shown in preview and review); null when none. Only an LLM gives one. */
+	reason?: string | null;
+	/** Ids of offered candidates the proposal says the same as. An LLM always sets it; offline deciders leave it out. */
+	sameAs?: string[];
+	/** Ids of offered candidates the proposal makes no longer true. An LLM always sets it; offline deciders leave it out. */
+	replaces?: string[];
 }
 
 /** A problem with one annotation that left it untouched in the note. */

@@ -76,7 +76,7 @@ export function createLlmDecider(options: LlmDeciderOptions): Decider {
 					continue;
 				}
 				try {
-					append(merged, await decideBatch(client, batch, context.today, renderLearnedContext(prepared, batch, budget)));
+					append(merged, await decideBatch(client, batch, context.today, renderLearnedContext(prepared, batch, budget), apiKey));
 				} catch (error) {
 					const reason = describe(error, apiKey);
 					append(merged, failAll(batch, reason));
@@ -88,14 +88,14 @@ export function createLlmDecider(options: LlmDeciderOptions): Decider {
 	};
 }
 
-/** One request (and at most one repair request) for one batch; throws LlmError when a request fails. */
-async function decideBatch(client: ChatClient, batch: AnnotationInput[], today: string, learnedContext: string): Promise<DecisionBatch> {
+/** One request (and at most one repair request) for one batch; throws LlmError when a request fails. The key is scrubbed from what the model says. */
+async function decideBatch(client: ChatClient, batch: AnnotationInput[], today: string, learnedContext: string, apiKey: string | null): Promise<DecisionBatch> {
 	const document = buildRequestDocument(today, batch);
 	const chat = buildChat(buildSystemPrompt(today, learnedContext), document);
 	const reply = await client.complete(chat);
-	const first = readReply(reply, batch, today);
+	const first = readReply(reply, batch, today, apiKey);
 	if (first.kind === "read") return first.batch;
-	const repaired = readReply(await client.complete(buildRepairChat(chat, document, reply, first.reason)), batch, today);
+	const repaired = readReply(await client.complete(buildRepairChat(chat, document, reply, first.reason)), batch, today, apiKey);
 	if (repaired.kind === "read") return repaired.batch;
 	return failAll(batch, asSentence(`The model's reply could not be used, even when asked again: ${repaired.reason}`));
 }

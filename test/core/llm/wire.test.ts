@@ -35,6 +35,9 @@ const callParents: AnnotationInput = {
 	neighbours: ["Buy milk", "Dentist at 10:00"],
 };
 
+/** What an LLM decision carries when the model gives no reason and names no entry. */
+const noRelations = { reason: null, sameAs: [], replaces: [] };
+
 const completes = () => ({ action: "complete", item: null, type: "none", proposal: null, postpone_until: null });
 
 describe("request shape per provider", () => {
@@ -147,6 +150,33 @@ describe("request shape per provider", () => {
 	});
 });
 
+describe("reply schema", () => {
+	/** Every object in a JSON schema, with its path. */
+	function objectsOf(schema: unknown, path = "$"): [string, Record<string, unknown>][] {
+		if (typeof schema !== "object" || schema === null) return [];
+		const node = schema as Record<string, unknown>;
+		const found: [string, Record<string, unknown>][] = node.type === "object" ? [[path, node]] : [];
+		for (const [key, child] of Object.entries((node.properties ?? {}) as Record<string, unknown>)) found.push(...objectsOf(child, `${path}.${key}`));
+		return [...found, ...objectsOf(node.items, `${path}[]`)];
+	}
+
+	it("is valid for OpenAI's strict mode: every property required, no extra properties", () => {
+		const objects = objectsOf(REPLY_JSON_SCHEMA);
+		expect(objects.map(([path]) => path)).toEqual(["$", "$.results[]"]);
+		for (const [, node] of objects) {
+			expect([...(node.required as string[])].sort()).toEqual(Object.keys(node.properties as object).sort());
+			expect(node.additionalProperties).toBe(false);
+		}
+	});
+
+	it("asks for a reason and the ids of same and replaced entries", () => {
+		const result = REPLY_JSON_SCHEMA.properties.results.items.properties;
+		expect(result.reason.type).toEqual(["string", "null"]);
+		expect(result.same_as).toMatchObject({ type: "array", items: { type: "string" } });
+		expect(result.replaces).toMatchObject({ type: "array", items: { type: "string" } });
+	});
+});
+
 describe("decisions", () => {
 	it("rewrite, complete, postpone and keep come back as Decisions", async () => {
 		const inputs = annotations(4);
@@ -163,10 +193,10 @@ describe("decisions", () => {
 		const batch = await decider("openai").decide(inputs, contextWith());
 		expect(batch.failures).toEqual([]);
 		expect(batch.decisions).toEqual([
-			{ id: "a0", action: "rewrite", type: "factual", item: "Call parents (last call 2026-04-06)", proposal: "The user last called their parents on 2026-04-06.", postponeUntil: null },
-			{ id: "a1", action: "complete", type: "none", item: null, proposal: null, postponeUntil: null },
-			{ id: "a2", action: "postpone", type: "none", item: null, proposal: null, postponeUntil: "2026-04-13" },
-			{ id: "a3", action: "keep", type: "behavioral", item: null, proposal: "Never plan anything before 9:00 on weekends.", postponeUntil: null },
+			{ id: "a0", action: "rewrite", type: "factual", item: "Call parents (last call 2026-04-06)", proposal: "The user last called their parents on 2026-04-06.", postponeUntil: null, ...noRelations },
+			{ id: "a1", action: "complete", type: "none", item: null, proposal: null, postponeUntil: null, ...noRelations },
+			{ id: "a2", action: "postpone", type: "none", item: null, proposal: null, postponeUntil: "2026-04-13", ...noRelations },
+			{ id: "a3", action: "keep", type: "behavioral", item: null, proposal: "Never plan anything before 9:00 on weekends.", postponeUntil: null, ...noRelations },
 		]);
 	});
 
