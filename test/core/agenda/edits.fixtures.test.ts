@@ -26,6 +26,7 @@ import { describe, expect, it } from "vitest";
 import { findAnnotations, type Annotation } from "../../../src/core/agenda/annotations";
 import { applySplices, spliceDecisions, type EditOptions } from "../../../src/core/agenda/edits";
 import { ACTIONS, CORRECTION_TYPES, type Action, type CorrectionType, type Decision } from "../../../src/core/types";
+import { decision } from "../../helpers/decisions";
 
 const ROOT = fileURLToPath(new URL("../../fixtures/edits/", import.meta.url));
 const NOTE_PATH = "Agenda.md";
@@ -187,15 +188,8 @@ function checkBytes(name: string, file: string, text: string, flags: ByteFlags):
 	}
 }
 
-function decisionFor(annotation: Annotation, decision: CaseDecision): Decision {
-	return {
-		id: annotation.id,
-		action: decision.action,
-		type: decision.type,
-		item: decision.item,
-		proposal: decision.type === "none" ? null : `Learned from: ${annotation.text}`,
-		postponeUntil: decision.postponeUntil,
-	};
+function decisionFor(annotation: Annotation, spec: CaseDecision): Decision {
+	return decision({ ...spec, id: annotation.id, proposal: spec.type === "none" ? null : `Learned from: ${annotation.text}` });
 }
 
 const caseNames = readdirSync(ROOT)

@@ -2,10 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { quoteBody, scrubSecret } from "../../../src/core/llm/redact";
 import { readReply } from "../../../src/core/llm/reply";
+import { annotationInput } from "../../helpers/decisions";
 import { TODAY } from "../../helpers/loopbackServer";
 
 const ids = ["a", "b", "c", "d"];
-const batch = ids.map((id) => ({ id, item: `Item ${id}`, annotation: "note", section: "" }));
+const batch = ids.map((id) => annotationInput({ id, item: `Item ${id}` }));
 
 /** Results as a careless model writes them: right and wrong ids, values of any type. */
 const sloppyResult = fc.record(
