@@ -3,6 +3,7 @@ import { DEFAULT_SETTINGS } from "../src/core/settings";
 import type { HttpPort } from "../src/core/ports";
 import type { AnnotationInput, LearnedContext } from "../src/core/types";
 import { verdict } from "./verdict";
+import { annotationInput, decision, onTheWire } from "../test/helpers/decisions";
 
 const topics = ["parents", "dentist", "bank", "landlord", "school", "insurance", "car", "garden", "taxes", "holiday"];
 
@@ -12,7 +13,7 @@ function memory(count: number): LearnedContext {
 }
 
 function annotations(count: number): AnnotationInput[] {
-	return Array.from({ length: count }, (_, i) => ({ id: `a${i}`, item: `Call the ${topics[i % topics.length]} about item ${i}`, annotation: "that's wrong — I called them two days ago", section: "Family" }));
+	return Array.from({ length: count }, (_, i) => annotationInput({ id: `a${i}`, item: `Call the ${topics[i % topics.length]} about item ${i}`, annotation: "that's wrong — I called them two days ago", section: "Family" }));
 }
 
 /** Sends one process batch through a recording HTTP port and returns the request bodies. */
@@ -21,7 +22,7 @@ async function requests(learned: LearnedContext, batch: AnnotationInput[]): Prom
 	const http: HttpPort = (request) => {
 		bodies.push(request.body ?? "");
 		const document = JSON.parse((JSON.parse(request.body ?? "{}") as { messages: { content: string }[] }).messages.at(-1)!.content) as { annotations: { id: string }[] };
-		const results = document.annotations.map((a) => ({ id: a.id, action: "keep", item: null, type: "none", proposal: null, postpone_until: null }));
+		const results = document.annotations.map((a) => onTheWire(decision({ id: a.id })));
 		return Promise.resolve({ status: 200, headers: {}, text: JSON.stringify({ choices: [{ message: { content: JSON.stringify({ results }) } }] }) });
 	};
 	const decider = createLlmDecider({ settings: { ...DEFAULT_SETTINGS, provider: "openai", baseUrl: "http://127.0.0.1:9/v1", model: "bench" }, http, apiKey: null, sleep: () => Promise.resolve() });

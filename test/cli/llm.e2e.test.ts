@@ -5,7 +5,9 @@ import * as nodePath from "node:path";
 import { runCli, type CliEnvironment } from "../../src/cli/run";
 import { fetchHttp } from "../../src/cli/http";
 import { parseExchange } from "../../src/core/exchange";
-import { messagesOf, noWait, scriptedModel, useLoopbackServer, type ScriptedResult, type Wire } from "../helpers/loopbackServer";
+import { learns, onTheWire, postpones, rewrites } from "../helpers/decisions";
+import { messagesOf, noWait, scriptedModel, useLoopbackServer, type Wire } from "../helpers/loopbackServer";
+import type { Decision } from "../../src/core/types";
 
 const KEY = "sk-test-Zq8vKx3mW9pL2rT7";
 const server = useLoopbackServer();
@@ -32,12 +34,20 @@ const agenda = [
 	"",
 ].join("\n");
 
-const decisions: Record<string, ScriptedResult> = {
-	"that's wrong — I called them two days ago": { action: "rewrite", type: "factual", item: "Call parents (called two days ago)", proposal: "The last call with the parents was two days ago.", postpone_until: null },
-	"never put medical appointments here": { action: "keep", type: "behavioral", item: null, proposal: "Never put medical appointments in the agenda.", postpone_until: null },
-	"should be 3 lines, as a table": { action: "keep", type: "preference", item: null, proposal: "The cashflow summary is at most 3 lines, as a table.", postpone_until: null },
-	"next month, on the 15th": { action: "postpone", type: "none", item: null, proposal: null, postpone_until: "2026-12-15" },
+/** What the scripted model decides for each annotation of the agenda, by the annotation's text. */
+const decisions: Record<string, (id: string) => Decision> = {
+	"that's wrong — I called them two days ago": (id) => rewrites(id, "Call parents (called two days ago)", { type: "factual", proposal: "The last call with the parents was two days ago." }),
+	"never put medical appointments here": (id) => learns(id, "behavioral", "Never put medical appointments in the agenda."),
+	"should be 3 lines, as a table": (id) => learns(id, "preference", "The cashflow summary is at most 3 lines, as a table."),
+	"next month, on the 15th": (id) => postpones(id, "2026-12-15"),
 };
+
+/** The scripted model's reply entry for one annotation of the agenda. */
+function decided(annotation: { id: string; annotation: string }) {
+	const decide = decisions[annotation.annotation];
+	if (decide === undefined) throw new Error(`no scripted decision for "${annotation.annotation}"`);
+	return onTheWire(decide(annotation.id));
+}
 
 async function vaultWith(files: Record<string, string>): Promise<string> {
 	const dir = await fs.mkdtemp(nodePath.join(scratch, "vault-"));
@@ -69,7 +79,7 @@ const read = (dir: string, path: string) => fs.readFile(nodePath.join(dir, path)
 describe.each<Wire>(["openai", "ollama", "anthropic"])("the whole loop over %s on loopback", (wire) => {
 	it("rewrites byte-exact, tags proposals, and the next request carries what was learned", async () => {
 		const vault = await vaultWith({ "Agenda.md": agenda });
-		server.script(scriptedModel(wire, (a) => ({ id: a.id, ...decisions[a.annotation] })));
+		server.script(scriptedModel(wire, decided));
 		const processed = io();
 		expect(await runCli(["process", "--vault", vault, ...flags(wire)], processed)).toBe(0);
 		expect(server.requests).toHaveLength(1);
@@ -87,7 +97,7 @@ describe.each<Wire>(["openai", "ollama", "anthropic"])("the whole loop over %s o
 		expect(await runCli(["migrate", "--vault", vault], io())).toBe(0);
 
 		await fs.appendFile(nodePath.join(vault, "Agenda.md"), "- [ ] Call parents again\r\n> they prefer calls after 18:00\r\n");
-		server.script(scriptedModel(wire, (a) => ({ id: a.id, action: "keep", type: "factual", item: null, proposal: "Parents prefer calls after 18:00.", postpone_until: null })));
+		server.script(scriptedModel(wire, (a) => onTheWire(learns(a.id, "factual", "Parents prefer calls after 18:00."))));
 		expect(await runCli(["process", "--vault", vault, ...flags(wire)], io())).toBe(0);
 		const prompt = JSON.stringify(server.requests[0]!.json);
 		expect(prompt).toContain("Never put medical appointments in the agenda.");
@@ -110,7 +120,7 @@ describe.each<Wire>(["openai", "ollama", "anthropic"])("the whole loop over %s o
 
 	it("a reply with one bad result applies the good ones and leaves the bad one's annotation in place", async () => {
 		const vault = await vaultWith({ "Agenda.md": agenda });
-		server.script(scriptedModel(wire, (a) => (a.annotation.startsWith("never") ? { id: a.id, action: "explode", type: "behavioral" } : { id: a.id, ...decisions[a.annotation] })));
+		server.script(scriptedModel(wire, (a) => (a.annotation.startsWith("never") ? { id: a.id, action: "explode", type: "behavioral" } : decided(a))));
 		const out = io();
 		expect(await runCli(["process", "--vault", vault, ...flags(wire)], out)).toBe(1);
 		const text = await read(vault, "Agenda.md");

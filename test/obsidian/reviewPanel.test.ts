@@ -76,7 +76,7 @@ describe("review panel", () => {
 		harness.app.vault.userEdit(EXCHANGE_PATH, EXCHANGE.replace("- [ ] Reject\n> item: Write the report", "- [x] Reject\n> item: Write the report"));
 		await settle();
 		expect(card("aaaabbbb").hasClass("is-rejected")).toBe(true);
-		expect(card("aaaabbbb").button("Rejected")).toBeDefined();
+		expect(card("aaaabbbb").button("Rejected")?.hasClass("is-active")).toBe(true);
 	});
 
 	it("Edit rewrites the block's text line; a bad tag is refused in the dialog", async () => {

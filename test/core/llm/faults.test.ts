@@ -5,6 +5,7 @@ import { createLlmDecider } from "../../../src/core/llm/decider";
 import { MAX_RETRY_WAIT_MS, parseRetryAfter, retryDelay } from "../../../src/core/llm/retry";
 import { quoteBody, scrubSecret } from "../../../src/core/llm/redact";
 import type { DecisionBatch } from "../../../src/core/types";
+import { completes, onTheWire } from "../../helpers/decisions";
 import {
 	annotations,
 	contextWith,
@@ -37,8 +38,7 @@ function decider(wire: Wire, waits = recordingSleep(), overrides = {}) {
 	return createLlmDecider({ settings: settingsFor(wire, server, overrides), http: fetchHttp, apiKey: KEY, sleep: waits.sleep });
 }
 
-const answerAll = (wire: Wire) =>
-	scriptedModel(wire, (a) => ({ id: a.id, action: "complete", item: null, type: "none", proposal: null, postpone_until: null }));
+const answerAll = (wire: Wire) => scriptedModel(wire, (a) => onTheWire(completes(a.id)));
 
 describe("retries", () => {
 	it("429 with Retry-After in seconds: waits as asked, then succeeds", async () => {

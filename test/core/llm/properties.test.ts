@@ -2,10 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { quoteBody, scrubSecret } from "../../../src/core/llm/redact";
 import { readReply } from "../../../src/core/llm/reply";
+import { annotationInput } from "../../helpers/decisions";
 import { TODAY } from "../../helpers/loopbackServer";
 
 const ids = ["a", "b", "c", "d"];
-const batch = ids.map((id) => ({ id, item: `Item ${id}`, annotation: "note", section: "" }));
+const batch = ids.map((id) => annotationInput({ id, item: `Item ${id}` }));
 
 /** Results as a careless model writes them: right and wrong ids, values of any type. */
 const sloppyResult = fc.record(
@@ -20,13 +21,34 @@ const sloppyResult = fc.record(
 	{ requiredKeys: [] },
 );
 
+/** Text a model may put in a field: with line breaks and comment markers that must not reach a note. */
+const hostileText = fc
+	.tuple(fc.string({ maxLength: 40 }), fc.constantFrom("\n", "\r\n", "\r", "<!--", "-->", "<!-- am:deadbeef -->", " "), fc.string({ maxLength: 40 }))
+	.map(([before, marker, after]) => `${before}${marker}${after}`);
+
+/**
+ * Results that are well-formed but for their text: most pass validation, so
+ * the checks on accepted decisions run in many runs (a purely sloppy result
+ * is almost never accepted).
+ */
+const wellFormedResult = fc.record({
+	id: fc.constantFrom(...ids),
+	action: fc.constantFrom("rewrite", "complete", "postpone", "keep"),
+	type: fc.constantFrom("factual", "behavioral", "preference", "none"),
+	item: fc.oneof(hostileText, fc.constant(null)),
+	proposal: fc.oneof(hostileText, fc.constant(null)),
+	postpone_until: fc.constantFrom("2026-04-09", null),
+});
+
 describe("properties", () => {
 	it("every annotation ends up exactly once, as a Decision or a failure, and decisions are single-line", () => {
+		let runsWithDecisions = 0;
 		fc.assert(
-			fc.property(fc.array(fc.oneof(sloppyResult, fc.anything()), { maxLength: 8 }), (results) => {
+			fc.property(fc.array(fc.oneof({ arbitrary: wellFormedResult, weight: 4 }, sloppyResult, fc.anything()), { maxLength: 8 }), (results) => {
 				const reading = readReply(JSON.stringify({ results }), batch, TODAY);
 				expect(reading.kind).toBe("read");
 				if (reading.kind !== "read") return;
+				if (reading.batch.decisions.length > 0) runsWithDecisions++;
 				const seen = [...reading.batch.decisions.map((d) => d.id), ...reading.batch.failures.map((f) => f.id)].sort();
 				expect(seen).toEqual(ids);
 				for (const decision of reading.batch.decisions) {
@@ -39,6 +61,8 @@ describe("properties", () => {
 			}),
 			{ numRuns: 300 },
 		);
+		// The checks on decisions above ran, not only the count of ids.
+		expect(runsWithDecisions).toBeGreaterThan(50);
 	});
 
 	it("any text never yields an exception", () => {

@@ -180,3 +180,27 @@ describe("checkProposal", () => {
 		expect(checkProposal(null, "Anything", 0.6)).toEqual({ similarTo: null, mayContradict: null });
 	});
 });
+
+describe("known limits of the duplicate index", () => {
+	/**
+	 * A note whose oldest entry is `fact`, followed by `newer` entries that hold
+	 * every word of it and eight words of their own each: alike enough to be
+	 * candidates, too unlike (overlap 0.56) to count as duplicates.
+	 */
+	function crowdedNote(fact: string, newer: number): string {
+		const own = (i: number) => Array.from({ length: 8 }, (_, j) => `q${i}x${j}z`).join(" ");
+		const lines = [fact, ...Array.from({ length: newer }, (_, i) => `${fact} with ${own(i)}`)];
+		return `# Memory\n\n${lines.map((line, i) => `- [2026-01-01] ${line} <!-- am:e${i} -->\n`).join("")}`;
+	}
+
+	it("known limit: the duplicate index examines at most 256 candidate entries per proposal", () => {
+		const fact = "Lena plays violin at the school concert";
+		const within = appendEntries(crowdedNote(fact, 255), [add("n1", fact)], OPTIONS);
+		expect(within.duplicates.map(({ existing }) => existing.id)).toEqual(["e0"]);
+		expect(within.appended).toEqual([]);
+		// One more look-alike entry, and the old copy is out of reach: the same fact goes in again.
+		const beyond = appendEntries(crowdedNote(fact, 256), [add("n1", fact)], OPTIONS);
+		expect(beyond.duplicates).toEqual([]);
+		expect(beyond.appended.map((entry) => entry.id)).toEqual(["n1"]);
+	});
+});
