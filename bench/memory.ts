@@ -3,6 +3,9 @@ import { createMemoryVault } from "../test/helpers/memoryVault";
 import { formatProposal } from "../src/core/exchange";
 import { DEFAULT_SETTINGS } from "../src/core/settings";
 import { timeAsync, verdict } from "./verdict";
+import { parseEntries } from "../src/core/memory/entries";
+import { NoteIndex } from "../src/core/memory/noteIndex";
+import { relationCandidates } from "../src/core/memory/relations";
 
 const syllables = ["ka", "lo", "mi", "ren", "tu", "sa", "vel", "do", "ri", "pan", "go", "li", "mar", "te", "nu", "by"];
 
@@ -60,5 +63,21 @@ export async function memoryBench(): Promise<void> {
 	const large = await migrateInto(10_000, 10_000);
 	console.log(`   1,000 proposals: ${small.toFixed(0)} ms`);
 	console.log(`  10,000 proposals: ${large.toFixed(0)} ms`);
+	console.log(verdict("  10,000 / 1,000", large / small, 11));
+	await relationsBench();
+}
+
+/** Relation candidates for 1,000 and 10,000 proposals against one note of 10,000 entries (index built once). */
+export async function relationsBench(): Promise<void> {
+	console.log("Relation candidates against a note of 10,000 entries (index built once)");
+	const index = new NoteIndex(parseEntries(note(10_000)));
+	const run = (count: number) =>
+		timeAsync(2, async () => {
+			for (let i = 0; i < count; i++) relationCandidates(index, fact(2_000_000 + i));
+		});
+	const small = await run(1_000);
+	const large = await run(10_000);
+	console.log(`   1,000 queries: ${small.toFixed(0)} ms`);
+	console.log(`  10,000 queries: ${large.toFixed(0)} ms`);
 	console.log(verdict("  10,000 / 1,000", large / small, 11));
 }

@@ -20,7 +20,7 @@ export interface LanguageWords {
 	negations: ReadonlySet<string>;
 	/** Words that start a new clause (so a negation after them does not reach back). */
 	clauseBreaks: ReadonlySet<string>;
-	/** Accent-folded word → canonical value (`n:2`, `m:5`, `w:1`, `u:day`, `t:morning`). */
+	/** Accent-folded word → canonical value (`n:2`, `m:5`, `w:1`, `u:day`, `t:morning`, and conditions such as `c:winter` or `c:weekend`). */
 	values: ReadonlyMap<string, string>;
 	/**
 	 * Accent-folded word → fixed stem, for words light stemming would merge
@@ -34,6 +34,12 @@ export interface LanguageWords {
 	 * one side only means a different subject.
 	 */
 	people: ReadonlySet<string>;
+	/**
+	 * Function words that set a bound or a direction ("before", "until",
+	 * "ab", "après", "hasta", "dopo"), accent-folded: stop words for
+	 * overlap, but "never before 9" and "never after 9" are not one rule.
+	 */
+	markers: ReadonlySet<string>;
 }
 
 const words = (list: string): Set<string> => new Set(list.trim().split(/\s+/u));
@@ -55,7 +61,7 @@ const EN: LanguageWords = {
 		ca wo sha i me my mine myself we us our ours you your yours he him his she her hers it its they them their theirs
 		this that these those there here what which who whom whose when where why how all any each every some such
 		very too also just only really quite than again always usually often sometimes still already now yet more most much many
-		lot lots get gets got ago anymore either until user users please pm`),
+		lot lots get gets got ago anymore either until user users please pm till since above below less`),
 	negations: words("not never no none nobody nothing nowhere neither nor without cannot stopped quit"),
 	clauseBreaks: words("but however although though whereas instead"),
 	values: valueMap({
@@ -70,9 +76,12 @@ const EN: LanguageWords = {
 		"u:month": "month months monthly", "u:year": "year years yearly annually",
 		"t:morning": "morning mornings", "t:noon": "noon lunchtime", "t:afternoon": "afternoon afternoons",
 		"t:evening": "evening evenings", "t:night": "night nights midnight",
+		"c:winter": "winter winters", "c:summer": "summer summers", "c:spring": "spring", "c:autumn": "autumn",
+		"c:weekend": "weekend weekends", "c:workday": "weekday weekdays workday workdays", "c:holiday": "holiday holidays vacation vacations",
 	}),
 	lemmas: new Map(),
 	people: words("mum mums mom moms mother mothers dad dads father fathers parent parents husband husbands wife wives son sons daughter daughters brother brothers sister sisters grandma grandmas grandpa grandpas grandmother grandmothers grandfather grandfathers aunt aunts uncle uncles cousin cousins niece nieces nephew nephews partner partners boyfriend girlfriend friend friends colleague colleagues boss neighbour neighbours neighbor neighbors kid kids child children baby babies teacher doctor"),
+	markers: words("before after until till from since above below more less over under"),
 };
 
 const DE: LanguageWords = {
@@ -84,7 +93,7 @@ const DE: LanguageWords = {
 		in im ins an am ans auf aus bei beim mit nach von vom vor zu zum zur für über unter um bis durch gegen seit
 		da dort hier jetzt immer oft meistens manchmal gerne gern dass was wer wo wann warum ja doch mal eben halt
 		alle alles jeden jede jeder jedes diese dieser dieses diesem diesen etwas viel viele wieder zwar
-		nutzer nutzerin benutzer benutzerin bitte uhr weil wegen ab`),
+		nutzer nutzerin benutzer benutzerin bitte uhr weil wegen ab weniger`),
 	negations: words("nicht nie niemals kein keine keinen keinem keiner keines nichts niemand nirgends ohne weder aufgehört aufgehort"),
 	clauseBreaks: words("aber sondern jedoch obwohl stattdessen"),
 	values: valueMap({
@@ -98,9 +107,12 @@ const DE: LanguageWords = {
 		"u:week": "woche wochen wochentlich", "u:month": "monat monate monaten monatlich", "u:year": "jahr jahre jahren jahrlich",
 		"t:morning": "morgen morgens fruh", "t:noon": "mittag mittags", "t:afternoon": "nachmittag nachmittags",
 		"t:evening": "abend abends", "t:night": "nacht nachts mitternacht",
+		"c:winter": "winter", "c:summer": "sommer", "c:spring": "fruhling fruhjahr", "c:autumn": "herbst",
+		"c:weekend": "wochenende wochenenden", "c:workday": "werktag werktags werktage werktagen wochentags", "c:holiday": "ferien urlaub",
 	}),
 	lemmas: new Map(),
 	people: words("mama mamas mutter papa papas vater eltern mann frau sohn sohne tochter tochter bruder schwester schwestern oma omas opa opas grossmutter grossvater tante onkel cousin cousine neffe nichte partner partnerin freund freundin freunde kollege kollegin kollegen chef chefin nachbar nachbarin kind kinder baby lehrer lehrerin arzt arztin"),
+	markers: words("vor nach bis ab seit uber unter mehr weniger"),
 };
 
 const FR: LanguageWords = {
@@ -110,7 +122,7 @@ const FR: LanguageWords = {
 		à au aux dans par pour sur sous avec chez entre vers est sont était étaient être suis es sommes êtes été
 		a ai as avons avez ont avait avaient avoir eu fait faire très trop aussi encore déjà toujours souvent parfois
 		plus moins tout tous toute toutes chaque utilisateur utilisatrice bien comme quand lors merci
-		car h jusqu après depuis peu pendant plusieurs doit doivent devoir dois`),
+		car h jusqu après depuis peu pendant plusieurs doit doivent devoir dois avant`),
 	negations: words("ne pas jamais rien aucun aucune sans non ni guère guere arrêté arrete"),
 	clauseBreaks: words("mais cependant pourtant sinon plutôt"),
 	values: valueMap({
@@ -123,12 +135,15 @@ const FR: LanguageWords = {
 		"u:minute": "minute minutes", "u:hour": "heure heures", "u:day": "jour jours journee quotidien quotidienne",
 		"u:week": "semaine semaines hebdomadaire", "u:month": "mois mensuel mensuelle", "u:year": "an ans annee annees annuel",
 		"t:morning": "matin matins matinee", "t:noon": "midi", "t:evening": "soir soirs soiree", "t:night": "nuit nuits minuit",
+		"c:winter": "hiver", "c:spring": "printemps", "c:autumn": "automne",
+		"c:weekend": "weekend weekends", "c:holiday": "vacances",
 	}),
 	lemmas: valueMap({
 		cousine: "cousine cousines", voisine: "voisine voisines", amie: "amie amies", copine: "copine copines",
 		filleule: "filleule filleules", epouse: "epouse epouses", petite: "petite petites",
 	}),
 	people: words("maman mere papa pere parents mari femme fils fille filles frere freres soeur soeurs mamie papi grand-mere grand-pere tante oncle cousin cousine neveu niece compagnon compagne ami amie amis copain copine collegue collegues patron patronne voisin voisine enfant enfants bebe medecin"),
+	markers: words("avant apres jusqu depuis plus moins"),
 };
 
 const ES: LanguageWords = {
@@ -137,7 +152,7 @@ const ES: LanguageWords = {
 		sobre entre hasta desde es son era eran ser está están estaba estar soy eres somos fue ha han he has hemos había haber
 		tiene tienen tengo hay muy más menos también ya todavía aún siempre mi mis tu tus su sus nuestro nuestra nuestros
 		yo tú él ella ellos ellas nosotros usted ustedes me te se le les nos os este esta estos estas ese esa eso esto
-		cada todo todos toda todas usuario usuaria suele suelen hace desde gracias favor porque tener ahora debe deben deber`),
+		cada todo todos toda todas usuario usuaria suele suelen hace desde gracias favor porque tener ahora debe deben deber antes después`),
 	negations: words("no nunca jamás jamas nada nadie ningún ningun ninguno ninguna ni tampoco sin dejó dejo"),
 	clauseBreaks: words("pero sino aunque"),
 	values: valueMap({
@@ -150,9 +165,12 @@ const ES: LanguageWords = {
 		"u:minute": "minuto minutos", "u:hour": "hora horas", "u:day": "dia dias diario diaria diariamente",
 		"u:week": "semana semanas semanal", "u:month": "mes meses mensual", "u:year": "ano anos anual",
 		"t:morning": "manana mananas", "t:noon": "mediodia", "t:afternoon": "tarde tardes", "t:night": "noche noches medianoche",
+		"c:winter": "invierno", "c:summer": "verano", "c:spring": "primavera", "c:autumn": "otono",
+		"c:holiday": "vacaciones",
 	}),
 	lemmas: new Map(),
 	people: words("mama madre papa padre padres marido esposo esposa mujer hijo hija hijos hijas hermano hermana hermanos abuelo abuela abuelos tio tia primo prima sobrino sobrina novio novia pareja amigo amiga amigos companero companera jefe jefa vecino vecina nino nina ninos bebe medico medica"),
+	markers: words("antes despues hasta desde mas menos"),
 };
 
 const IT: LanguageWords = {
@@ -163,7 +181,7 @@ const IT: LanguageWords = {
 		aveva avevano avere stato stata molto più meno anche ancora già sempre spesso mio mia miei mie tuo tua tuoi tue
 		suo sua suoi sue nostro nostra nostri nostre loro io tu lui lei noi voi mi ti si ci vi ne questo questa questi queste
 		quello quella quelli quelle ogni tutto tutti tutta tutte utente fa per favore grazie
-		perché va vanno sotto fino durante dopo adesso ora deve devono dovere dell dall sull coll quest quell`),
+		perché va vanno sotto fino durante dopo adesso ora deve devono dovere dell dall sull coll quest quell prima oltre`),
 	negations: words("non no mai niente nulla nessuno nessuna nessun né neanche nemmeno neppure senza smesso"),
 	clauseBreaks: words("ma però pero tuttavia invece"),
 	values: valueMap({
@@ -177,6 +195,8 @@ const IT: LanguageWords = {
 		"u:week": "settimana settimane settimanale", "u:month": "mese mesi mensile", "u:year": "anno anni annuale",
 		"t:morning": "mattina mattino mattine", "t:noon": "mezzogiorno", "t:afternoon": "pomeriggio pomeriggi",
 		"t:evening": "sera sere serata", "t:night": "notte notti mezzanotte",
+		"c:winter": "inverno", "c:summer": "estate", "c:spring": "primavera", "c:autumn": "autunno",
+		"c:weekend": "weekend", "c:holiday": "vacanze ferie",
 	}),
 	lemmas: valueMap({
 		nonno: "nonno nonni", nonna: "nonna nonne", zio: "zio zii", zia: "zia zie", figlio: "figlio figli", figlia: "figlia figlie",
@@ -186,6 +206,7 @@ const IT: LanguageWords = {
 		marito: "marito mariti", moglie: "moglie mogli", mamma: "mamma mamme", papa: "papa",
 	}),
 	people: words("mamma madre papa padre genitori marito moglie figlio figlia figli fratello sorella nonno nonna nonni zio zia cugino cugina nipote compagno compagna fidanzato fidanzata amico amica amici collega colleghi capo vicino vicina bambino bambina bambini medico"),
+	markers: words("prima dopo fino oltre piu meno"),
 };
 
 /** The word lists of every language. */

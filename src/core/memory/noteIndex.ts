@@ -23,6 +23,8 @@ import { claimOf, contradictionBetween, mayShareSubject, type Claim, type Contra
 import type { MemoryEntry } from "./entries";
 import type { Language } from "../languages";
 import { analyseText, comparisonKey, contentWords, dominantLanguage } from "./similarity";
+import { compoundPieces, splitCompound } from "./compounds";
+import { shapeOf, type StatementShape } from "./shape";
 
 /** What the index keeps about a text: computed once per entry and once per query. */
 export interface TextProfile {
@@ -32,6 +34,16 @@ export interface TextProfile {
 	claim: Claim;
 	/** The text lowercase with white space collapsed (compared when there are no content words). */
 	key: string;
+	/** Words and values by role, for relation checks. */
+	shape: StatementShape;
+}
+
+/** An entry found near a text, with the index's profile of it. */
+export interface Neighbour {
+	entry: MemoryEntry;
+	profile: TextProfile;
+	/** Content words and values it shares with the text (compound parts included). */
+	shared: number;
 }
 
 /** A contradicted entry and why it counts as contradicted. */
@@ -43,7 +55,7 @@ export interface Contradiction {
 /** Profiles a text for index queries; `hint` is the note's language (see analyseText). */
 export function profileText(text: string, hint?: Language): TextProfile {
 	const analysis = analyseText(text, hint);
-	return { words: contentWords(analysis), claim: claimOf(analysis), key: comparisonKey(text) };
+	return { words: contentWords(analysis), claim: claimOf(analysis), key: comparisonKey(text), shape: shapeOf(analysis) };
 }
 
 interface Slot {
@@ -65,6 +77,9 @@ export class NoteIndex {
 	private readonly wordIds = new Map<string, number>();
 	private readonly postings: number[][] = [];
 	private readonly wordless = new Map<string, number[]>();
+	// Prefixes and suffixes of long words → slots, so a text that writes a compound apart still finds it.
+	private readonly pieces = new Map<string, number[]>();
+	private examinedCount = 0;
 	// Shared-word counts per slot during one query; always all zero between queries.
 	private counts = new Int32Array(64);
 	// 1 for a slot whose entry is still in the note.
@@ -110,6 +125,7 @@ export class NoteIndex {
 		this.slotOf.set(entry, slot);
 		this.liveCount++;
 		if (profile.words.size === 0) push(this.wordless, profile.key, slot);
+		for (const word of profile.claim.subject) for (const piece of compoundPieces(word)) push(this.pieces, piece, slot);
 		if (this.counts.length < this.slots.length) {
 			const counts = new Int32Array(this.counts.length * 2);
 			counts.set(this.counts);
@@ -127,6 +143,47 @@ export class NoteIndex {
 		if (slot === undefined || this.live[slot] === 0) return;
 		this.live[slot] = 0;
 		this.liveCount--;
+	}
+
+	/** How many entries all neighbours() queries together have handed out: what relation checks cost. */
+	get examined(): number {
+		return this.examinedCount;
+	}
+
+	/**
+	 * Live entries that share a word with `text`, or a compound part (either
+	 * side may write the compound), best first by words shared: at most
+	 * `limit`, picked from no more than 256 candidates (as countShared) plus
+	 * `limit` found by compound pieces — so a query costs the same in a note
+	 * of 100 entries or 100,000.
+	 */
+	neighbours(text: string | TextProfile, limit: number): Neighbour[] {
+		const profile = typeof text === "string" ? this.profile(text) : text;
+		const words = new Set(profile.words);
+		const known = (part: string) => this.wordIds.has(part);
+		// The text's compounds, split into words the note knows.
+		for (const word of profile.claim.subject) if (!known(word)) for (const part of splitCompound(word, known) ?? []) words.add(part);
+		const found = new Map<number, number>();
+		if (words.size > 0) for (const { slot, shared } of this.countShared(words, 1)) found.set(slot, shared);
+		// Entries whose compounds hold the text's words.
+		for (const word of profile.claim.subject) {
+			const slots = this.pieces.get(word) ?? [];
+			let added = 0;
+			for (let j = slots.length - 1; j >= 0 && added < limit; j--) {
+				const slot = slots[j] ?? 0;
+				if (this.live[slot] === 0) continue;
+				found.set(slot, (found.get(slot) ?? 0) + 1);
+				added++;
+			}
+		}
+		const ranked = [...found].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit);
+		this.examinedCount += ranked.length;
+		const out: Neighbour[] = [];
+		for (const [slot, shared] of ranked) {
+			const record = this.slots[slot];
+			if (record) out.push({ entry: record.entry, profile: record.profile, shared });
+		}
+		return out;
 	}
 
 	/**

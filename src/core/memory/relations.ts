@@ -1,0 +1,185 @@
+/**
+ * How a proposal relates to the entries of its target note, judged offline:
+ * the same statement in other words ("Same as"), or a correction of one
+ * ("Replaces"), or neither. The user ticks; this only proposes — and errs
+ * towards proposing nothing, because a wrong "Replaces" would have a true
+ * fact archived and a wrong pre-ticked "Same as" would drop a new one.
+ *
+ * - Same: the aligned content words (stems, compounds, word forms; see
+ *   alignment.ts) overlap well and no value, condition or bound differs.
+ *   Certain only when nothing at all differs once stems and compounds are
+ *   aligned (a match by letters alone is likely, not certain).
+ * - Replaces: the same statement negated, or the same statement with a new
+ *   value in its slot — an amount, date or clock time ("due on the 1st" →
+ *   "due on the 12th"), or the last words ("lives in Berlin" → "lives in
+ *   Munich", "the dentist is Dr Weber" → "… Dr Lang").
+ * - Neither: the statements hold under different conditions (another
+ *   weekday, time of day, season), name another subject ("plumber 7",
+ *   another person, the place that says which one), or one adds a
+ *   qualifier to a changed value ("until 14:00 on Saturdays").
+ */
+import { textId } from "../ids";
+import { toSingleLine } from "../text";
+import { alignClaims, alike, type Alignment } from "./alignment";
+import type { MemoryEntry } from "./entries";
+import type { NoteIndex, TextProfile } from "./noteIndex";
+
+/** One entry a proposal may relate to. */
+export interface RelationCandidate {
+	/** The entry's stable id: its `am:` id, or textId of its text when it has none (as plan.ts names it). */
+	id: string;
+	/** The entry's text. */
+	text: string;
+	relation: "same" | "replaces";
+	/** Offline: a near-certain duplicate, pre-ticked. Never true for "replaces". */
+	certain: boolean;
+}
+
+/** A relation between two statements, with how strongly their words overlap. */
+export interface Relation {
+	relation: "same" | "replaces";
+	certain: boolean;
+	/** Aligned Dice overlap of content words, in [0, 1]. */
+	score: number;
+}
+
+/** Entries judged per query, the ones sharing most words: a query costs the same in any note. */
+const JUDGED = 32;
+/** Overlap a reworded statement keeps with the original. */
+const SAME_MIN = 0.5;
+/** Shared words before a replaced slot: what the statement is about stays. */
+const MIN_SUBJECT_WORDS = 2;
+/** Words each side may have that the other lacks when the last words are a new value ("Dr Weber" → "Dr Lang"). */
+const MAX_SLOT_WORDS = 2;
+
+/** Candidate relations of a proposal to the entries of one note, best first, at most `limit` (default 3). */
+export function relationCandidates(index: NoteIndex, proposalText: string, options?: { limit?: number }): RelationCandidate[] {
+	const limit = options?.limit ?? 3;
+	const profile = index.profile(toSingleLine(proposalText));
+	const found: (RelationCandidate & { score: number })[] = [];
+	for (const neighbour of index.neighbours(profile, JUDGED)) {
+		const relation = relationBetween(neighbour.profile, profile, index.language === "de");
+		if (relation) found.push({ id: entryId(neighbour.entry), text: neighbour.entry.text, ...relation });
+	}
+	found.sort((a, b) => Number(b.certain) - Number(a.certain) || b.score - a.score);
+	return found.slice(0, limit).map(({ id, text, relation, certain }) => ({ id, text, relation, certain }));
+}
+
+/** The entries most similar to a text (for the LLM request: it judges relations among these), best first. */
+export function similarEntries(index: NoteIndex, text: string, limit = 5): { id: string; text: string }[] {
+	const profile = index.profile(toSingleLine(text));
+	const germanic = index.language === "de";
+	return index
+		.neighbours(profile, Math.max(limit, JUDGED))
+		.map((neighbour) => ({ neighbour, score: overlap(alignClaims(neighbour.profile.claim, profile.claim, !germanic)) }))
+		.filter(({ score }) => score > 0)
+		.sort((a, b) => b.score - a.score)
+		.slice(0, limit)
+		.map(({ neighbour }) => ({ id: entryId(neighbour.entry), text: neighbour.entry.text }));
+}
+
+/** The id a relation line names: the entry's `am:` id, else textId of its text. */
+export function entryId(entry: MemoryEntry): string {
+	return entry.id ?? textId(entry.text);
+}
+
+/**
+ * How `proposal` relates to `entry` (both profiled by a NoteIndex), or null
+ * for neither; `german` lets capitalized words match by their letters.
+ */
+export function relationBetween(entry: TextProfile, proposal: TextProfile, german: boolean): Relation | null {
+	if (entry.key === proposal.key) return { relation: "same", certain: true, score: 1 };
+	const a = entry.shape;
+	const b = proposal.shape;
+	// Another subject number, or statements that hold under other conditions: different facts.
+	if (a.labels.size > 0 && b.labels.size > 0 && !equalSets(a.labels, b.labels)) return null;
+	if (substituted(a.conditions, b.conditions)) return null;
+	const aligned = alignClaims(entry.claim, proposal.claim, !german);
+	if (aligned.shared.size === 0) return null;
+	if (anotherSubject(entry, proposal, aligned, german)) return null;
+	const score = overlap(aligned);
+	const wordsAligned = aligned.onlyA.length === 0 && aligned.onlyB.length === 0;
+	const sameConditions = equalSets(a.labels, b.labels) && equalSets(a.conditions, b.conditions);
+	if (aligned.polarityFlipped && a.negations !== b.negations) {
+		// The same statement said not to hold (any more): it may drop a value, never bring a new one.
+		const negation = wordsAligned && sameConditions && isSubset(b.slots, a.slots);
+		return negation ? { relation: "replaces", certain: false, score } : null;
+	}
+	const newValue = substituted(a.slots, b.slots) || substituted(a.markers, b.markers);
+	if (newValue) return wordsAligned && sameConditions ? { relation: "replaces", certain: false, score } : null;
+	const valuesEqual = equalSets(a.slots, b.slots) && equalSets(a.markers, b.markers);
+	if (!wordsAligned && valuesEqual && sameConditions && slotReplaced(entry, proposal, aligned, german)) return { relation: "replaces", certain: false, score };
+	if (score < SAME_MIN) return null;
+	// A negation that moved ("don't schedule meetings" / "meetings should not be scheduled") reads alike but is not certain.
+	const certain = wordsAligned && aligned.soft === 0 && !aligned.polarityFlipped && valuesEqual && sameConditions;
+	return { relation: "same", certain, score };
+}
+
+/** Aligned Dice overlap of the content words. */
+function overlap(aligned: Alignment): number {
+	return aligned.sizeA + aligned.sizeB === 0 ? 0 : (2 * aligned.shared.size) / (aligned.sizeA + aligned.sizeB);
+}
+
+/**
+ * A person on one side only, or a name in place of another outside the
+ * statement's slot: it is about someone or something else ("Anna has
+ * swimming" / "Ben has swimming"), not a new value.
+ */
+function anotherSubject(entry: TextProfile, proposal: TextProfile, aligned: Alignment, german: boolean): boolean {
+	if (slotReplaced(entry, proposal, aligned, german)) return false;
+	if (aligned.onlyA.some((word) => entry.claim.people.has(word)) || aligned.onlyB.some((word) => proposal.claim.people.has(word))) return true;
+	if (aligned.onlyA.length === 0 || aligned.onlyB.length === 0 || german) return false;
+	const named = (words: readonly string[], claim: TextProfile["claim"], order: readonly string[]) => words.some((word) => claim.capitalized.has(word) && order[0] !== word);
+	return named(aligned.onlyA, entry.claim, entry.shape.order) || named(aligned.onlyB, proposal.claim, proposal.shape.order);
+}
+
+/**
+ * Each side has a few words of its own in one place, after at least two
+ * shared words that say what the statement is about: a new value in its
+ * slot — a place, a person in a role, an object ("lives in Berlin" →
+ * "lives in Munich", "on Mill Road" → "on Station Road").
+ */
+function slotReplaced(entry: TextProfile, proposal: TextProfile, aligned: Alignment, german: boolean): boolean {
+	const { onlyA, onlyB } = aligned;
+	if (onlyA.length === 0 || onlyB.length === 0 || onlyA.length > MAX_SLOT_WORDS || onlyB.length > MAX_SLOT_WORDS) return false;
+	// German puts the verb last ("unter 200 Wörtern halten" / "… bleiben"): there a slot is a noun or a name, capitalized.
+	if (german && ![...onlyA.map((w) => entry.claim.capitalized.has(w)), ...onlyB.map((w) => proposal.claim.capitalized.has(w))].every(Boolean)) return false;
+	const slotA = inOnePlace(entry.shape.order, onlyA);
+	const slotB = inOnePlace(proposal.shape.order, onlyB);
+	if (slotA === null || slotB === null) return false;
+	// The statement before the slot is the same: "notes de frais … gérées par Sarah" has no slot where "Sarah … gère" has one.
+	const beforeB = proposal.shape.order.slice(0, slotB);
+	if (slotA !== slotB || !entry.shape.order.slice(0, slotA).every((word) => beforeB.some((other) => other === word || alike(other, word)))) return false;
+	// A name followed by more of the statement says whose it is ("le cours de Mia est à la piscine"), unless what follows is more of the name ("Mill Road").
+	return german || (nameEnds(entry, slotA, onlyA.length) && nameEnds(proposal, slotB, onlyB.length));
+}
+
+/** A slot holding a capitalized word ends the statement, or only capitalized words follow it. */
+function nameEnds(profile: TextProfile, at: number, length: number): boolean {
+	const { order } = profile.shape;
+	const slot = order.slice(at, at + length);
+	if (!slot.some((word) => profile.claim.capitalized.has(word))) return true;
+	return order.slice(at + length).every((word) => profile.claim.capitalized.has(word));
+}
+
+/** Where the words of `own` stand together, after at least two others; null when they do not. */
+function inOnePlace(order: readonly string[], own: readonly string[]): number | null {
+	const ownSet = new Set(own);
+	const first = order.findIndex((word) => ownSet.has(word));
+	if (first < MIN_SUBJECT_WORDS) return null;
+	return order.slice(first, first + own.length).every((word) => ownSet.has(word)) ? first : null;
+}
+
+/** Each side has an element the other lacks. */
+function substituted(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+	return !isSubset(a, b) && !isSubset(b, a);
+}
+
+function isSubset(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+	for (const x of a) if (!b.has(x)) return false;
+	return true;
+}
+
+function equalSets(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+	return a.size === b.size && isSubset(a, b);
+}

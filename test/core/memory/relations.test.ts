@@ -1,0 +1,142 @@
+import { afterAll, describe, expect, it as test } from "vitest";
+import { parseEntries } from "../../../src/core/memory/entries";
+import { NoteIndex } from "../../../src/core/memory/noteIndex";
+import { relationCandidates, similarEntries, type RelationCandidate } from "../../../src/core/memory/relations";
+import { textId } from "../../../src/core/ids";
+import { de } from "./cases/relations/de";
+import { en } from "./cases/relations/en";
+import { es } from "./cases/relations/es";
+import { fr } from "./cases/relations/fr";
+import { it } from "./cases/relations/it";
+import type { RelationCases } from "./cases/relations/types";
+
+const LANGUAGES: [string, RelationCases][] = [["en", en], ["de", de], ["fr", fr], ["es", es], ["it", it]];
+const ENTRY_ID = "7f3a9c21";
+
+/** Unrelated entries a real note in that language would hold besides the one under test. */
+const NEIGHBOURS: Record<string, [string, string]> = {
+	en: ["Buy a new kettle for the office", "The garden shed key is under the blue pot"],
+	de: ["Für das Büro einen neuen Wasserkocher kaufen", "Der Schlüssel vom Gartenhaus liegt unter dem blauen Topf"],
+	fr: ["Acheter une nouvelle bouilloire pour le bureau", "La clé de l'abri de jardin est sous le pot bleu"],
+	es: ["Comprar un hervidor nuevo para la oficina", "La llave del cobertizo está debajo de la maceta azul"],
+	it: ["Comprare un bollitore nuovo per l'ufficio", "La chiave del capanno è sotto il vaso blu"],
+};
+
+/** The candidates for `proposal` in a note holding `existing` (with our id) among unrelated entries (one hand-written). */
+function candidatesFor(language: string, existing: string, proposal: string): RelationCandidate[] {
+	const [first, second] = NEIGHBOURS[language] ?? ["", ""];
+	const note = ["# Memory", "", `- [2026-01-05] ${first} <!-- am:00000001 -->`, `- [2026-04-08] ${existing} <!-- am:${ENTRY_ID} -->`, `- ${second}`, ""].join("\n");
+	return relationCandidates(new NoteIndex(parseEntries(note)), proposal);
+}
+
+type Category = keyof RelationCases;
+interface Tally {
+	cases: number;
+	same: number;
+	certain: number;
+	replaces: number;
+	/** Candidates naming an unrelated neighbour entry. */
+	stray: number;
+}
+const tallies = new Map<string, Tally>();
+
+function tally(language: string, category: Category, candidates: RelationCandidate[]): void {
+	const key = `${language} ${category}`;
+	const t = tallies.get(key) ?? { cases: 0, same: 0, certain: 0, replaces: 0, stray: 0 };
+	const own = candidates.find((c) => c.id === ENTRY_ID);
+	t.cases++;
+	if (own?.relation === "same") t.same++;
+	if (own?.relation === "same" && own.certain) t.certain++;
+	if (own?.relation === "replaces") t.replaces++;
+	t.stray += candidates.filter((c) => c.id !== ENTRY_ID).length;
+	tallies.set(key, t);
+}
+
+const percent = (n: number, of: number) => `${((100 * n) / of).toFixed(0)} %`.padStart(6);
+
+afterAll(() => {
+	const lines = ["relation candidates: share of cases per language and category", "           category  cases    same certain replaces  stray"];
+	for (const [key, t] of tallies) lines.push(`${key.padStart(19)}  ${String(t.cases).padStart(5)}  ${percent(t.same, t.cases)}  ${percent(t.certain, t.cases)}   ${percent(t.replaces, t.cases)}  ${String(t.stray).padStart(5)}`);
+	console.log(lines.join("\n"));
+});
+
+describe.each(LANGUAGES)("relation cases (%s)", (language, cases) => {
+	test("has at least 40 cases of each kind", () => {
+		for (const list of [cases.duplicate, cases.contradiction, cases.distinct]) expect(list.length).toBeGreaterThanOrEqual(40);
+	});
+
+	test("finds at least 90 % of reworded duplicates as \"Same as\", and never proposes to replace one", () => {
+		const found = cases.duplicate.map(([existing, proposal]) => {
+			const candidates = candidatesFor(language, existing, proposal);
+			tally(language, "duplicate", candidates);
+			return candidates.find((c) => c.id === ENTRY_ID);
+		});
+		const missed = cases.duplicate.filter((_, i) => found[i]?.relation !== "same");
+		expect(found.filter((c) => c?.relation === "replaces"), "duplicates proposed as Replaces").toEqual([]);
+		expect(cases.duplicate.length - missed.length, `missed: ${JSON.stringify(missed)}`).toBeGreaterThanOrEqual(Math.ceil(0.9 * cases.duplicate.length));
+	});
+
+	test("finds at least 85 % of contradictions as \"Replaces\", never pre-ticked", () => {
+		const found = cases.contradiction.map(([existing, proposal]) => {
+			const candidates = candidatesFor(language, existing, proposal);
+			tally(language, "contradiction", candidates);
+			return candidates.find((c) => c.id === ENTRY_ID);
+		});
+		const missed = cases.contradiction.filter((_, i) => found[i]?.relation !== "replaces");
+		expect(found.filter((c) => c?.certain), "contradictions pre-ticked").toEqual([]);
+		expect(cases.contradiction.length - missed.length, `missed: ${JSON.stringify(missed)}`).toBeGreaterThanOrEqual(Math.ceil(0.85 * cases.contradiction.length));
+	});
+
+	test("never proposes to replace a distinct fact, nor pre-ticks it as the same", () => {
+		const wrong = cases.distinct.filter(([existing, proposal]) => {
+			const candidates = candidatesFor(language, existing, proposal);
+			tally(language, "distinct", candidates);
+			const own = candidates.find((c) => c.id === ENTRY_ID);
+			return own?.relation === "replaces" || own?.certain === true;
+		});
+		expect(wrong).toEqual([]);
+	});
+});
+
+describe("relation candidates: what they name", () => {
+	test("name an entry without an id comment by textId of its text, and at most `limit` of them", () => {
+		const index = new NoteIndex(parseEntries("- The boiler is serviced in May\n- [2026-01-01] The boiler is serviced in May. <!-- am:0000abcd -->\n"));
+		const candidates = relationCandidates(index, "The boiler is serviced in May.", { limit: 1 });
+		expect(candidates).toHaveLength(1);
+		expect(relationCandidates(index, "The boiler is serviced in May.").map((c) => c.id).sort()).toEqual(["0000abcd", textId("The boiler is serviced in May")].sort());
+	});
+
+	test("offer the most similar entries for the model, best first, without judging them", () => {
+		const note = ["- Ben has judo at 16:00 on Tuesdays", "- Ben's judo belt exam is in June", "- Buy a new kettle for the office", "- Ben has piano on Fridays"].join("\n");
+		const similar = similarEntries(new NoteIndex(parseEntries(note)), "Ben has judo at 17:00 on Thursdays", 2);
+		expect(similar.map((entry) => entry.text)).toEqual(["Ben has judo at 16:00 on Tuesdays", "Ben's judo belt exam is in June"]);
+	});
+
+	test("find a German compound from its split words and the other way round", () => {
+		const index = new NoteIndex(parseEntries("- Kinderarzttermine nur vormittags\n- Zeugnisse der Kinder im Ordner abheften\n"), "de");
+		expect(relationCandidates(index, "Termine beim Kinderarzt nur vormittags.")[0]).toMatchObject({ text: "Kinderarzttermine nur vormittags", relation: "same", certain: true });
+		const split = new NoteIndex(parseEntries("- Termine beim Kinderarzt nur vormittags\n"), "de");
+		expect(relationCandidates(split, "Kinderarzttermine nur vormittags.")[0]).toMatchObject({ relation: "same", certain: true });
+	});
+});
+
+describe("relation candidates at scale", () => {
+	const templated = (n: number) => `Delivery ${n}: the courier ${n} parcel comes on day ${n % 28}.`;
+
+	test("10,000 queries against a note of 10,000 look at a bounded number of entries each, and never chain templated facts", () => {
+		const lines = Array.from({ length: 10_000 }, (_, n) => `- [2026-01-01] ${templated(n)} <!-- am:e${n} -->`);
+		const index = new NoteIndex(parseEntries(lines.join("\n")));
+		let replaces = 0;
+		let certain = 0;
+		for (let n = 10_000; n < 20_000; n++) {
+			for (const candidate of relationCandidates(index, templated(n))) {
+				if (candidate.relation === "replaces") replaces++;
+				if (candidate.certain) certain++;
+			}
+		}
+		// Each query hands out at most 32 entries to judge, whatever the note's size.
+		expect(index.examined).toBeLessThanOrEqual(10_000 * 32);
+		expect(replaces).toBe(0);
+		expect(certain).toBe(0);
+	}, 120_000);
+});
