@@ -94,6 +94,8 @@ export interface MemoryNoteEntries {
 export interface Decider {
 	/** Human-readable name for messages ("offline classifier", "OpenAI-compatible (gpt-4o-mini)"). */
 	readonly name: string;
+	/** True when it judges relations to memory entries: each annotation then carries the most similar entries as `candidates`. */
+	readonly judgesRelations?: boolean;
 	decide(annotations: AnnotationInput[], context: DecideContext): Promise<DecisionBatch>;
 }
 

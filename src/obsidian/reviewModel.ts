@@ -1,4 +1,4 @@
-import { parseExchange, statusCounts, type ProposalBlock, type ProposalStatus } from "../core/exchange";
+import { parseExchange, statusCounts, type ProposalBlock, type ProposalStatus, type Relation } from "../core/exchange";
 
 /** Where an accepted proposal goes, as the review panel groups it. */
 export type CardKind = "memory" | "rule" | "skill" | "untagged";
@@ -18,6 +18,10 @@ export interface ReviewCard {
 	/** The original item and annotation, from the block's `> item:` and `> annotation:` lines. */
 	item: string | null;
 	annotation: string | null;
+	/** Why the decider decided so, or null. */
+	reason: string | null;
+	/** The relation lines: entries accepting would bump ("Same as") or move out ("Replaces"), if ticked. */
+	relations: Relation[];
 	similarTo: string | null;
 	mayContradict: string | null;
 }
@@ -53,6 +57,6 @@ export function buildReviewModel(exchange: string | null): ReviewModel {
 }
 
 function readCard(block: ProposalBlock): ReviewCard {
-	const { id, text, rawTag, status, source, date, item, annotation, similarTo, mayContradict } = block;
-	return { id, text, rawTag, kind: block.tag?.kind ?? "untagged", status, source, date, item, annotation, similarTo, mayContradict };
+	const { id, text, rawTag, status, source, date, item, annotation, reason, relations, similarTo, mayContradict } = block;
+	return { id, text, rawTag, kind: block.tag?.kind ?? "untagged", status, source, date, item, annotation, reason, relations, similarTo, mayContradict };
 }

@@ -1,3 +1,4 @@
+import type { Relation } from "../core/exchange";
 import type { ReviewCard, ReviewModel } from "./reviewModel";
 import { plural, type RunSummary } from "../core/passes/reports";
 
@@ -7,6 +8,8 @@ export interface ReviewActions {
 	accept(id: string): void;
 	/** Ticks Reject (or unticks it when it is ticked already). */
 	reject(id: string): void;
+	/** Ticks or unticks one relation line ("Same as" / "Replaces") of a card. */
+	toggleRelation(id: string, relation: Relation): void;
 	edit(card: ReviewCard): void;
 	migrate(): void;
 	openExchange(): void;
@@ -104,6 +107,8 @@ function renderCard(section: HTMLElement, card: ReviewCard, busy: boolean, actio
 		if (item !== null) line(origin, "Item", item);
 		if (card.annotation !== null) line(origin, "Annotation", card.annotation);
 	}
+	if (card.reason !== null) line(el.createDiv({ cls: "am-card-reason" }), "Why", card.reason);
+	if (card.relations.length > 0) renderRelations(el, card, busy, actions);
 	if (card.similarTo !== null) line(el.createDiv({ cls: "am-card-flag is-similar" }), "Similar to", card.similarTo);
 	if (card.mayContradict !== null) line(el.createDiv({ cls: "am-card-flag is-contradiction" }), "May contradict", card.mayContradict);
 
@@ -113,6 +118,27 @@ function renderCard(section: HTMLElement, card: ReviewCard, busy: boolean, actio
 	button(buttons, accepted ? "Accepted" : "Accept", accepted ? "Untick accept" : "Tick accept in the exchange note", accepted, busy, () => actions.accept(card.id)).addClass("am-accept");
 	button(buttons, rejected ? "Rejected" : "Reject", rejected ? "Untick reject" : "Tick reject in the exchange note", rejected, busy, () => actions.reject(card.id)).addClass("am-reject");
 	button(buttons, "Edit", "Edit the proposal's text and tag", false, busy, () => actions.edit(card)).addClass("am-edit");
+}
+
+const RELATION_LABELS: Record<Relation["kind"], { label: string; ticked: string; unticked: string }> = {
+	same: { label: "Same as", ticked: "On accept, this entry's count goes up instead of a new line", unticked: "Tick if this entry says the same" },
+	replaces: { label: "Replaces", ticked: "On accept, this entry moves to the archive as superseded", unticked: "Tick if the proposal makes this entry untrue" },
+};
+
+/** The relation lines as toggles: nothing in the note is bumped or moved out unless its toggle is on. */
+function renderRelations(el: HTMLElement, card: ReviewCard, busy: boolean, actions: ReviewActions): void {
+	const list = el.createDiv({ cls: "am-card-relations" });
+	for (const relation of card.relations) {
+		const words = RELATION_LABELS[relation.kind];
+		const row = list.createEl("label", { cls: ["am-card-relation", `is-${relation.kind}`, relation.ticked ? "is-ticked" : "is-unticked"] });
+		const box = row.createEl("input", { type: "checkbox" });
+		box.checked = relation.ticked;
+		box.disabled = busy;
+		box.setAttr("aria-label", relation.ticked ? words.ticked : words.unticked);
+		box.addEventListener("change", () => actions.toggleRelation(card.id, relation));
+		row.createSpan({ cls: "am-card-label", text: `${words.label}: ` });
+		row.createSpan({ text: relation.text });
+	}
 }
 
 function line(parent: HTMLElement, label: string, text: string): void {

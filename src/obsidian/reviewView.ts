@@ -1,4 +1,5 @@
 import { ItemView, Notice, type Events, type TAbstractFile, type WorkspaceLeaf } from "obsidian";
+import type { RelationKind } from "../core/exchange";
 import { normalizeVaultPath } from "../core/paths";
 import type { Settings } from "../core/settings";
 import { EditProposalModal } from "./modals";
@@ -21,6 +22,8 @@ export interface ReviewHost {
 	readonly events: Events;
 	/** Ticks Accept or Reject of a block (unticking the other), or unticks it when already ticked. */
 	toggleBox(id: string, box: "accept" | "reject"): Promise<void>;
+	/** Ticks or unticks one relation line of a block. */
+	toggleRelation(id: string, kind: RelationKind, entryId: string): Promise<void>;
 	/** Writes an edited text and tag into the block. */
 	editProposal(id: string, text: string, tag: string): Promise<void>;
 	migrate(trigger: "command" | "panel" | "tick"): Promise<unknown>;
@@ -82,6 +85,7 @@ export class ReviewView extends ItemView {
 			{
 				accept: (id) => void this.guard(this.host.toggleBox(id, "accept")),
 				reject: (id) => void this.guard(this.host.toggleBox(id, "reject")),
+				toggleRelation: (id, relation) => void this.guard(this.host.toggleRelation(id, relation.kind, relation.entryId)),
 				edit: (card) =>
 					new EditProposalModal(this.app, card, async (newText, tag) => {
 						await this.guard(this.host.editProposal(card.id, newText, tag));

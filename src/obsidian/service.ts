@@ -6,7 +6,7 @@ import { migrateProposals, type MigrateReport } from "../core/passes/migrate";
 import { undoLastMigration, type UndoReport } from "../core/passes/undo";
 import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../core/ports";
 import { processAnnotations, type ProcessReport } from "../core/passes/process";
-import { proposalEditProblem, proposeStatement, rewriteProposal, toggleProposalBox, type DecisionBox, type ManualProposalResult } from "../core/exchange";
+import { proposalEditProblem, proposeStatement, rewriteProposal, toggleProposalBox, toggleRelation, type DecisionBox, type ManualProposalResult, type RelationKind } from "../core/exchange";
 import type { Settings } from "../core/settings";
 import type { Decider, ProposalType } from "../core/types";
 import { ProgressNotice } from "./progress";
@@ -169,6 +169,11 @@ export class AnnotationMemoryService implements ReviewHost {
 		if (changed) this.deps.onUserDecision();
 	}
 
+	/** Ticks or unticks one relation line of a block (the review panel's toggles). */
+	async toggleRelation(id: string, kind: RelationKind, entryId: string): Promise<void> {
+		await this.deps.vault.process(this.exchangePath(), (current) => (current === null ? null : toggleRelation(current, id, kind, entryId)));
+	}
+
 	/** Writes an edited text and tag into a block (refused with a message when the edit is not valid). */
 	async editProposal(id: string, text: string, tag: string): Promise<void> {
 		const problem = proposalEditProblem(text, tag);
@@ -242,6 +247,7 @@ export class AnnotationMemoryService implements ReviewHost {
 function reportingProgress(decider: Decider, progress: ProgressNotice): Decider {
 	return {
 		name: decider.name,
+		...(decider.judgesRelations === undefined ? {} : { judgesRelations: decider.judgesRelations }),
 		decide(annotations, context) {
 			progress.update(`Deciding ${plural(annotations.length, "annotation")} (${decider.name})…`);
 			return decider.decide(annotations, context);

@@ -5,9 +5,9 @@
  * annotation; offline, only a near-certain duplicate. "Replaces" is never
  * ticked offline.
  */
-import { textId } from "../ids";
 import { parseEntries, type MemoryEntry } from "../memory/entries";
 import { NoteIndex } from "../memory/noteIndex";
+import { entryId, relationCandidates } from "../memory/relations";
 import type { NewRelation } from "./format";
 
 /** A memory, rules or skills note as proposals are compared with it. */
@@ -32,11 +32,6 @@ export function readTargetNote(text: string | null): TargetNote {
 	return { index: new NoteIndex(entries), byId: new Map(entries.map((entry) => [entryId(entry), entry])) };
 }
 
-/** The id a relation line names an entry by: its `am:` id, or for a hand-written entry a hash of its text. */
-export function entryId(entry: MemoryEntry): string {
-	return entry.id ?? textId(entry.text);
-}
-
 /**
  * The relation lines for a proposal: the model's picks (ticked) when it
  * judged the annotation, then the offline candidates it did not pick
@@ -57,16 +52,12 @@ export function relationsFor(note: TargetNote, text: string, picks: RelationPick
 	return relations.slice(0, Math.max(MAX_RELATIONS, relations.filter((relation) => relation.ticked).length));
 }
 
-/** Offline candidates: an entry the proposal may contradict ("Replaces", never ticked) or resemble ("Same as"). */
+/** Offline candidates (memory/relations.ts judges): "Same as" ticked only when near-certain, "Replaces" never. */
 function offlineCandidates(note: TargetNote, text: string): NewRelation[] {
-	const profile = note.index.profile(text);
-	const candidates: NewRelation[] = [];
-	const contradicted = note.index.findContradiction(profile);
-	if (contradicted) candidates.push({ kind: "replaces", entryId: entryId(contradicted), text: contradicted.text, ticked: false });
-	const similar = contradicted ? null : note.index.findNearDuplicate(profile, NEAR_CERTAIN);
-	if (similar) candidates.push({ kind: "same", entryId: entryId(similar), text: similar.text, ticked: true });
-	return candidates;
+	return relationCandidates(note.index, text, { limit: MAX_RELATIONS }).map((candidate) => ({
+		kind: candidate.relation,
+		entryId: candidate.id,
+		text: candidate.text,
+		ticked: candidate.relation === "same" && candidate.certain,
+	}));
 }
-
-/** Word overlap at which the offline check calls two statements the same. */
-const NEAR_CERTAIN = 0.85;

@@ -55,6 +55,7 @@ export function createLlmDecider(options: LlmDeciderOptions): Decider {
 
 	return {
 		name,
+		judgesRelations: true,
 		async decide(annotations: AnnotationInput[], context: DecideContext): Promise<DecisionBatch> {
 			const unique = uniqueById(annotations);
 			if (unique.length === 0) return { decisions: [], failures: [] };

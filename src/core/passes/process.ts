@@ -5,7 +5,8 @@ import { appendJournal, recordingVault, type JournalStore, type JournalWrite } f
 import { createProposer, tagForType, type NewProposal, type Proposer } from "../exchange";
 import type { Settings } from "../settings";
 import { isoDate, isoMinute } from "../text";
-import type { Decider, Decision, LearnedContext } from "../types";
+import { PROPOSAL_TYPES, type AnnotationInput, type CandidateEntry, type Decider, type Decision, type LearnedContext } from "../types";
+import { similarEntries } from "../memory/relations";
 import { normalizeVaultPath } from "../paths";
 
 /** What happened to one annotation. */
@@ -135,10 +136,13 @@ async function processNote(path: string, annotations: Annotation[], options: Pro
 
 /** Asks the decider about a note's annotations; every annotation gets an outcome, failed or not. */
 async function decideNote(path: string, annotations: Annotation[], options: ProcessOptions, run: PassContext): Promise<Map<string, AnnotationOutcome>> {
-	const batch = await options.decider.decide(
-		annotations.map((a) => ({ id: a.id, item: a.item.text, annotation: a.text, section: a.section, neighbours: a.neighbours })),
-		{ today: run.editOptions.today, learned: options.learned },
-	);
+	const inputs: AnnotationInput[] = [];
+	for (const a of annotations) {
+		const input: AnnotationInput = { id: a.id, item: a.item.text, annotation: a.text, section: a.section, neighbours: a.neighbours };
+		if (options.decider.judgesRelations) input.candidates = await candidateEntries(run.proposer, `${a.item.text} ${a.text}`);
+		inputs.push(input);
+	}
+	const batch = await options.decider.decide(inputs, { today: run.editOptions.today, learned: options.learned });
 	const decisions = new Map(batch.decisions.map((d) => [d.id, d]));
 	const failures = new Map(batch.failures.map((f) => [f.id, f.message]));
 	const outcomes = new Map<string, AnnotationOutcome>();
@@ -167,15 +171,11 @@ async function proposeDecided(path: string, annotations: Annotation[], outcomes:
 		const outcome = outcomes.get(a.id)!;
 		const decision = outcome.decision;
 		if (!decision || outcome.status === "failed" || decision.type === "none" || !decision.proposal) continue;
-		const prepared = await run.proposer.prepare({
-			id: a.id,
-			timestamp: isoMinute(run.now),
-			sourcePath: path,
-			text: decision.proposal,
-			tag: tagForType(decision.type),
-			item: a.item.text,
-			annotation: a.text,
-		});
+		const picks = decision.sameAs === undefined && decision.replaces === undefined ? null : { sameAs: decision.sameAs ?? [], replaces: decision.replaces ?? [] };
+		const prepared = await run.proposer.prepare(
+			{ id: a.id, timestamp: isoMinute(run.now), sourcePath: path, text: decision.proposal, tag: tagForType(decision.type), item: a.item.text, annotation: a.text, reason: decision.reason ?? null },
+			picks,
+		);
 		if (prepared === null) continue;
 		outcome.proposed = true;
 		fresh.push(prepared);
@@ -211,6 +211,31 @@ async function editAgenda(path: string, annotations: Annotation[], outcomes: Map
 		}
 		return applySplices(current, spliceDecisions(current, map, decided, editOptions));
 	});
+}
+
+/** Entries offered to a model per annotation: it may name them as the same or as replaced. */
+const OFFERED_ENTRIES = 5;
+
+/**
+ * The entries most like an annotation, from each note a proposal of it
+ * could go to (memory, the default rules note, the default skills note),
+ * taken in turn so every note is represented; the model's picks are later
+ * kept only where they belong to the note the proposal goes to.
+ */
+async function candidateEntries(proposer: Proposer, text: string): Promise<CandidateEntry[]> {
+	const perNote: CandidateEntry[][] = [];
+	for (const type of PROPOSAL_TYPES) {
+		const note = await proposer.targetNote(tagForType(type));
+		if (note) perNote.push(similarEntries(note.index, text, OFFERED_ENTRIES));
+	}
+	const merged: CandidateEntry[] = [];
+	for (let rank = 0; merged.length < OFFERED_ENTRIES && perNote.some((list) => rank < list.length); rank++) {
+		for (const list of perNote) {
+			const entry = list[rank];
+			if (entry && merged.length < OFFERED_ENTRIES && !merged.some((known) => known.id === entry.id)) merged.push(entry);
+		}
+	}
+	return merged;
 }
 
 /**

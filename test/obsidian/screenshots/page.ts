@@ -28,7 +28,7 @@ function showReviewPanel(): void {
 			exchangePath: "Migration/Exchange.md",
 			busy: false,
 		},
-		{ accept: nothing, reject: nothing, edit: nothing, migrate: nothing, openExchange: nothing },
+		{ accept: nothing, reject: nothing, toggleRelation: nothing, edit: nothing, migrate: nothing, openExchange: nothing },
 	);
 }
 
