@@ -258,7 +258,9 @@ describe("extra cues from settings", () => {
 
 describe("implementation constraints", () => {
 	it("uses no regex lookbehind (old iOS WebKit lacks it) and no Node or Obsidian import", () => {
-		for (const file of ["cues.ts", "classify.ts", "offlineDecider.ts"]) {
+		const files = ["classify.ts", "cueRegexes.ts", "dates.ts", "matching.ts", "offlineDecider.ts", "proposal.ts"];
+		const cueFiles = ["de.ts", "en.ts", "es.ts", "fr.ts", "generate.ts", "index.ts", "it.ts", "neutral.ts", "types.ts"];
+		for (const file of [...files, ...cueFiles.map((name) => `cues/${name}`)]) {
 			const source = readFileSync(fileURLToPath(new URL(`../../../src/core/classifier/${file}`, import.meta.url)), "utf8");
 			expect(source, file).not.toMatch(/\(\?<[=!]/);
 			expect(source, file).not.toMatch(/from\s+["'](?:node:|obsidian)/);
