@@ -135,6 +135,37 @@ export const de: LanguageCues = {
 		],
 		verbFinal: true,
 	},
+	verdicts: [
+		"stimmt nicht", "das stimmt nicht", "stimmt so nicht", "stimmt doch nicht", "falsch", "das ist falsch", "ist falsch",
+		"nicht richtig", "nicht korrekt", "nein", "korrektur", "fehler", "irrtum", "mein fehler",
+	],
+	// German puts the verb second: without its "eigentlich", "eigentlich ist das die U8" would read as a question.
+	asides: [],
+	relativeDates: {
+		days: {
+			"heute": 0, "heut": 0, "heute morgen": 0, "heute früh": 0, "heute abend": 0, "gestern": -1, "vorgestern": -2,
+			"morgen": 1, "morgen früh": 1, "übermorgen": 2,
+		},
+		weeks: {
+			"letzte woche": -1, "letzten woche": -1, "vorige woche": -1, "vorigen woche": -1, "vergangene woche": -1,
+			"nächste woche": 1, "kommende woche": 1,
+		},
+		months: { "letzten monat": -1, "vorigen monat": -1, "nächsten monat": 1, "kommenden monat": 1 },
+		ago: ["vor {n} {unit}"],
+		ahead: ["in {n} {unit}"],
+		numbers: {
+			"ein": 1, "einem": 1, "einer": 1, "eine": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7,
+			"acht": 8, "neun": 9, "zehn": 10,
+		},
+		units: {
+			"tag": "day", "tage": "day", "tagen": "day", "woche": "week", "wochen": "week", "monat": "month", "monaten": "month",
+			"monate": "month",
+		},
+		notDates: [
+			"am morgen", "jeden morgen", "guten morgen", "den morgen", "am nächsten morgen", "am anderen morgen", "die letzte woche",
+			"letzte woche ist", "letzte woche war",
+		],
+	},
 	placement: {
 		prepositions: ["in", "im", "ins", "unter", "in den", "in die", "in das", "unter den", "unter die", "bei"],
 		negations: ["nicht", "und nicht", "nicht mehr", "statt", "anstatt", "nie"],

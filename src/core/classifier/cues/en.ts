@@ -121,6 +121,32 @@ export const en: LanguageCues = {
 		after: false,
 		before: true,
 	},
+	verdicts: [
+		"that's wrong", "thats wrong", "that is wrong", "wrong", "incorrect", "not correct", "not right", "that's not right",
+		"not true", "that's not true", "untrue", "no", "nope", "nah", "my mistake", "mistake", "correction", "typo",
+	],
+	asides: ["actually", "in fact", "in reality", "well actually"],
+	relativeDates: {
+		days: {
+			"today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0, "yesterday": -1,
+			"last night": -1, "the day before yesterday": -2, "day before yesterday": -2, "tomorrow": 1, "tmrw": 1,
+			"the day after tomorrow": 2, "day after tomorrow": 2,
+		},
+		weeks: { "last week": -1, "next week": 1 },
+		months: { "last month": -1, "next month": 1 },
+		ago: ["{n} {unit} ago"],
+		ahead: ["in {n} {unit}", "{n} {unit} from now"],
+		numbers: {
+			"a": 1, "an": 1, "one": 1, "a couple of": 2, "couple of": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+			"seven": 7, "eight": 8, "nine": 9, "ten": 10,
+		},
+		units: { "day": "day", "days": "day", "week": "week", "weeks": "week", "wk": "week", "wks": "week", "month": "month", "months": "month" },
+		// "the last month of the contract", "last month is December": a period of something else, not a date.
+		notDates: [
+			"the last week", "the last month", "my last week", "my last month", "our last week", "our last month", "last week of",
+			"last month of", "last week is", "last month is", "last week was", "last month was", "last week will", "last month will",
+		],
+	},
 	placement: {
 		prepositions: ["in", "under", "into", "in the", "under the", "into the"],
 		negations: ["not", "never", "and not", "but not", "instead of", "rather than"],

@@ -131,6 +131,30 @@ export const es: LanguageCues = {
 		],
 		verbFinal: false,
 	},
+	verdicts: [
+		"no es así", "no es cierto", "no es correcto", "está mal", "incorrecto", "incorrecta", "falso", "es falso", "error",
+		"no", "corrección", "te equivocas", "me equivoqué",
+	],
+	asides: ["de hecho", "en realidad"],
+	relativeDates: {
+		days: {
+			"hoy": 0, "esta mañana": 0, "esta tarde": 0, "esta noche": 0, "ayer": -1, "anoche": -1, "anteayer": -2,
+			"antes de ayer": -2, "antier": -2, "mañana": 1, "mañana por la mañana": 1, "pasado mañana": 2,
+		},
+		weeks: {
+			"la semana pasada": -1, "semana pasada": -1, "la próxima semana": 1, "próxima semana": 1,
+			"la semana que viene": 1, "semana que viene": 1,
+		},
+		months: { "el mes pasado": -1, "mes pasado": -1, "el mes que viene": 1, "el próximo mes": 1 },
+		ago: ["hace {n} {unit}"],
+		ahead: ["dentro de {n} {unit}", "en {n} {unit}"],
+		numbers: {
+			"un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+			"nueve": 9, "diez": 10,
+		},
+		units: { "día": "day", "días": "day", "semana": "week", "semanas": "week", "mes": "month", "meses": "month" },
+		notDates: ["por la mañana", "de la mañana", "la mañana", "cada mañana", "las mañanas"],
+	},
 	placement: {
 		prepositions: ["en", "bajo", "en la", "en el", "en los", "en las", "dentro de"],
 		negations: ["no", "y no", "pero no", "nunca", "en vez de", "en lugar de"],

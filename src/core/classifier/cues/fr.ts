@@ -131,6 +131,29 @@ export const fr: LanguageCues = {
 		],
 		verbFinal: false,
 	},
+	verdicts: [
+		"c'est faux", "faux", "c'est pas ça", "ce n'est pas ça", "pas vrai", "c'est pas vrai", "incorrect", "inexact",
+		"erreur", "non", "rectification", "correction", "je me suis trompé", "je me suis trompée",
+	],
+	asides: ["en fait", "en réalité", "en vrai"],
+	relativeDates: {
+		days: {
+			"aujourd'hui": 0, "auj": 0, "ce matin": 0, "ce soir": 0, "cet après-midi": 0, "hier": -1, "hier soir": -1,
+			"avant-hier": -2, "avant hier": -2, "demain": 1, "après-demain": 2, "après demain": 2,
+		},
+		weeks: {
+			"la semaine dernière": -1, "semaine dernière": -1, "la semaine passée": -1, "la semaine prochaine": 1,
+			"semaine prochaine": 1,
+		},
+		months: { "le mois dernier": -1, "mois dernier": -1, "le mois prochain": 1, "mois prochain": 1 },
+		ago: ["il y a {n} {unit}"],
+		ahead: ["dans {n} {unit}"],
+		numbers: {
+			"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9, "dix": 10,
+		},
+		units: { "jour": "day", "jours": "day", "semaine": "week", "semaines": "week", "mois": "month" },
+		notDates: [],
+	},
 	placement: {
 		prepositions: ["dans", "sous", "en", "dans la", "dans le", "dans les", "sous la", "sous le"],
 		negations: ["pas", "et pas", "mais pas", "non", "plutôt que", "au lieu de", "jamais"],

@@ -128,6 +128,30 @@ export const it: LanguageCues = {
 		],
 		verbFinal: false,
 	},
+	verdicts: [
+		"non è vero", "non è così", "non è giusto", "non è corretto", "sbagliato", "è sbagliato", "errato", "errore", "falso",
+		"no", "correzione", "ti sbagli", "mi sono sbagliato", "mi sono sbagliata",
+	],
+	asides: ["in realtà", "veramente", "anzi", "in effetti"],
+	relativeDates: {
+		days: {
+			"oggi": 0, "stamattina": 0, "stasera": 0, "stanotte": 0, "ieri": -1, "ieri sera": -1, "l'altro ieri": -2,
+			"l'altroieri": -2, "altroieri": -2, "domani": 1, "dopodomani": 2,
+		},
+		weeks: {
+			"la settimana scorsa": -1, "settimana scorsa": -1, "la scorsa settimana": -1, "la settimana prossima": 1,
+			"settimana prossima": 1, "la prossima settimana": 1, "prossima settimana": 1,
+		},
+		months: { "il mese scorso": -1, "mese scorso": -1, "il mese prossimo": 1, "mese prossimo": 1, "il prossimo mese": 1 },
+		ago: ["{n} {unit} fa"],
+		ahead: ["tra {n} {unit}", "fra {n} {unit}"],
+		numbers: {
+			"un": 1, "uno": 1, "una": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7, "otto": 8,
+			"nove": 9, "dieci": 10,
+		},
+		units: { "giorno": "day", "giorni": "day", "settimana": "week", "settimane": "week", "mese": "month", "mesi": "month" },
+		notDates: [],
+	},
 	placement: {
 		prepositions: ["in", "sotto", "nella", "nel", "nelle", "nei", "negli", "dentro"],
 		negations: ["non", "e non", "ma non", "mai", "invece di", "anziché", "piuttosto che"],

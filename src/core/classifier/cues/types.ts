@@ -60,6 +60,30 @@ export interface PlacementCues {
 	contrasts: readonly string[];
 }
 
+/**
+ * Relative dates a statement to remember resolves ("two days ago" means
+ * nothing a month later). Phrases match like cues (case, accents and
+ * apostrophes ignored, whole words); the longest phrase wins.
+ */
+export interface RelativeDateCues {
+	/** Phrases naming a day by its distance from today in days: "yesterday" -1, "übermorgen" 2. */
+	days: Readonly<Record<string, number>>;
+	/** Phrases naming a week by its distance from today in weeks: "last week" -1. */
+	weeks: Readonly<Record<string, number>>;
+	/** Phrases naming a month by its distance from today in months: "le mois dernier" -1. */
+	months: Readonly<Record<string, number>>;
+	/** Counted distances into the past: `{n}` a count ("2", "two"), `{unit}` a unit ("days"): "{n} {unit} ago". */
+	ago: readonly string[];
+	/** Counted distances into the future: "in {n} {unit}". */
+	ahead: readonly string[];
+	/** Count words: "a" 1, "two" 2 … (digits are always counts). */
+	numbers: Readonly<Record<string, number>>;
+	/** Unit words and what they count. */
+	units: Readonly<Record<string, "day" | "week" | "month">>;
+	/** Phrases with a date word that name no day ("am Morgen" is "in the morning"): left as they are. */
+	notDates: readonly string[];
+}
+
 /** Everything the offline classifier knows of one language: one object per language file. */
 export interface LanguageCues {
 	/** Cue words by category, as written; ./generate.ts adds the spellings and phrases that follow a pattern. */
@@ -108,6 +132,15 @@ export interface LanguageCues {
 	/** Completions recognised by their participle endings; absent where endings tell too little (English). */
 	participles?: ParticipleCues;
 	placement: PlacementCues;
+	/**
+	 * Words that only judge the item ("that's wrong", "stimmt nicht", "no"):
+	 * a statement to remember drops them where, set off by punctuation, they
+	 * open or close it.
+	 */
+	verdicts: readonly string[];
+	/** Sentence adverbs that only announce a correction ("actually", "eigentlich", "en fait"): dropped where they open a statement. */
+	asides: readonly string[];
+	relativeDates: RelativeDateCues;
 	/** Whether past tenses are also typed without their "e" ("renewd", "bookd", "cancelld"). */
 	pastTenseWithoutE?: boolean;
 }
