@@ -53,7 +53,7 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
 	return {
 		action,
 		type,
-		proposal: proposalFor(type, input.item, annotation, text, found),
+		proposal: proposalFor({ type, item: input.item, annotation, text, found, languages, cues, today: options.today }),
 		postponeUntil: action === "postpone" ? dates.firstFuture()?.iso ?? null : null,
 	};
 }

@@ -1,26 +1,11 @@
 /**
- * Compiles the cue lists of cues.ts and the user's extra cues into regexes,
+ * Compiles the cue lists of ./cues and the user's extra cues into regexes,
  * once per cue set: compiling is far costlier than matching, and the same
  * cue set classifies every annotation of a pass.
  */
 import { CUE_CATEGORIES, type CueCategory, type ExtraCues, type Language } from "../languages";
-import {
-	BUILTIN_CUES,
-	CLAUSE_OPENERS,
-	DIRECTIVE_WORDS,
-	FILLER_WORDS,
-	KEEP_CUES,
-	MOVE_WORDS,
-	NEUTRAL_CUES,
-	NOT_CUES,
-	PARTICIPLES,
-	PLACEMENT,
-	REASON_CUES,
-	RULE_ADVERBS,
-} from "./cues";
+import { BUILTIN_CUES, CLAUSE_OPENERS, LANGUAGE_CUES, NEUTRAL_CUES } from "./cues";
 import { fold, wordsOf } from "../folding";
-
-/** The cue categories, in the order their matches are collected (ties keep this order). */
 
 /** What a cue match stands for: a category, or a cue that says "leave the item as it is". */
 export type MatchKind = CueCategory | "keep";
@@ -66,7 +51,7 @@ function escapeRegExp(text: string): string {
 	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** One cue turned into regex parts (see the cue syntax in cues.ts). */
+/** One cue turned into regex parts (see the cue syntax in ./cues/types.ts). */
 interface CuePattern {
 	/** Which boundary the cue needs before it: a clause start, a word boundary, or none (symbols). */
 	before: "clause" | "word" | "none";
@@ -131,7 +116,7 @@ function alternation(words: readonly string[]): string {
 }
 
 function compileParticiples(language: Language): RegExp[] {
-	const cues = PARTICIPLES[language];
+	const cues = LANGUAGE_CUES[language].participles;
 	if (!cues) return [];
 	const aux = cues.auxiliaries.length > 0 ? `(?:(?:${alternation(cues.auxiliaries)})\\s+)?` : "";
 	const word = `(${cues.word})${WORD_END}`;
@@ -149,7 +134,7 @@ function compileParticiples(language: Language): RegExp[] {
 }
 
 function compilePlacement(language: Language): RegExp {
-	const { prepositions, negations } = PLACEMENT[language];
+	const { prepositions, negations } = LANGUAGE_CUES[language].placement;
 	const prep = `(?:${alternation(prepositions)})`;
 	return new RegExp(
 		`${WORD_START}${prep}\\s+${WORD_RUN}(?:\\s+${WORD_RUN}){0,2}?\\s*,?\\s+(?:${alternation(negations)})\\s+${prep}${WORD_END}`,
@@ -158,37 +143,38 @@ function compilePlacement(language: Language): RegExp {
 }
 
 function compileLanguage(language: Language): CompiledLanguage {
+	const words = LANGUAGE_CUES[language];
 	const lists = BUILTIN_CUES[language];
 	const kinds: Partial<Record<MatchKind, RegExp>> = {};
 	for (const category of CUE_CATEGORIES) {
 		const regex = compileList(lists[category]);
 		if (regex) kinds[category] = regex;
 	}
-	const keep = compileList(KEEP_CUES[language]);
+	const keep = compileList(words.keep);
 	if (keep) kinds.keep = keep;
-	const fillers = new Set(FILLER_WORDS[language].flatMap((word) => wordsOf(fold(word))));
+	const fillers = new Set(words.fillers.flatMap((word) => wordsOf(fold(word))));
 	const markers = new Set(fillers);
 	const vocabulary = [
 		...CUE_CATEGORIES.flatMap((category) => lists[category]),
-		...KEEP_CUES[language],
-		...DIRECTIVE_WORDS[language],
-		...RULE_ADVERBS[language],
+		...words.keep,
+		...words.directives,
+		...words.ruleAdverbs,
 	];
 	for (const cue of vocabulary) for (const word of wordsOf(fold(cue))) if (word.length > 2) markers.add(word);
-	const beforeDate = new Set([...fillers, ...MOVE_WORDS[language].flatMap((word) => wordsOf(fold(word)))]);
+	const beforeDate = new Set([...fillers, ...words.moveWords.flatMap((word) => wordsOf(fold(word)))]);
 	return {
 		kinds,
 		beforeDate,
-		ruleAdverbs: compileList(RULE_ADVERBS[language]),
-		directives: compileList(DIRECTIVE_WORDS[language]),
-		notCues: compileList(NOT_CUES[language]),
+		ruleAdverbs: compileList(words.ruleAdverbs),
+		directives: compileList(words.directives),
+		notCues: compileList(words.notCues),
 		fillers,
 		markers,
 		participles: compileParticiples(language),
-		participleExceptions: new Set((PARTICIPLES[language]?.exceptions ?? []).map(fold)),
+		participleExceptions: new Set((words.participles?.exceptions ?? []).map(fold)),
 		placement: compilePlacement(language),
-		contrasts: compileList(PLACEMENT[language].contrasts),
-		reasons: compileList(REASON_CUES[language]),
+		contrasts: compileList(words.placement.contrasts),
+		reasons: compileList(words.reasons),
 	};
 }
 

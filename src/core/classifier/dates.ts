@@ -180,7 +180,8 @@ function referenceDate(today: string): Date {
 	return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12);
 }
 
-function addMonths(iso: string, months: number): string {
+/** Adds whole months to a YYYY-MM-DD date, keeping the day where the month has it (31 January + 1 month is 28 or 29 February). */
+export function addMonths(iso: string, months: number): string {
 	const [y, m, d] = iso.split("-").map(Number);
 	const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1 + months, 1));
 	const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();

@@ -35,7 +35,7 @@ describe("createOfflineDecider", () => {
 				action: "rewrite",
 				type: "factual",
 				item: null,
-				proposal: "Call parents: I called them two days ago",
+				proposal: "Call parents: I called them two days ago (2026-11-20)",
 				postponeUntil: null,
 			},
 			{ id: "a2", action: "postpone", type: "none", item: null, proposal: null, postponeUntil: "2026-11-29" },

@@ -1,0 +1,27 @@
+/**
+ * The offline classifier's word lists: one file per language, the
+ * language-neutral lists, and the cues generated from them.
+ */
+import type { Language } from "../../languages";
+import { de } from "./de";
+import { en } from "./en";
+import { es } from "./es";
+import { fr } from "./fr";
+import { withGenerated } from "./generate";
+import { it } from "./it";
+import type { CueLists, LanguageCues } from "./types";
+
+export { CLAUSE_OPENERS, COPULA_WORDS, NEUTRAL_CUES } from "./neutral";
+export type { CueLists, LanguageCues, NextPeriodCues, ParticipleCues, PlacementCues, RelativeDateCues } from "./types";
+
+/** Everything each language knows, as written in its file. */
+export const LANGUAGE_CUES: Readonly<Record<Language, LanguageCues>> = { en, de, fr, es, it };
+
+/** The built-in cue lists, per language and category, generated cues included; the `extraCues` setting adds to them. */
+export const BUILTIN_CUES: Readonly<Record<Language, CueLists>> = {
+	en: withGenerated(en),
+	de: withGenerated(de),
+	fr: withGenerated(fr),
+	es: withGenerated(es),
+	it: withGenerated(it),
+};

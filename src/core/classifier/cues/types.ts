@@ -1,0 +1,146 @@
+/**
+ * The shape of what the offline classifier knows of one language.
+ *
+ * Cue syntax (shared with the `extraCues` setting):
+ * - matching ignores case, accents (`später` = `spater`) and the kind of
+ *   apostrophe (`'`, `’`), and respects word boundaries (`done` never
+ *   matches inside `undone`);
+ * - a space matches any run of white space;
+ * - `*` stands for one to three words (`not * but` matches "not Rome, but");
+ * - a leading `^` matches only at the start of a clause: the start of the
+ *   annotation or after punctuation, optionally after "please" or "and"
+ *   (`^paid` matches "paid, ref 1234" but not "the invoice was paid late").
+ */
+import type { CueCategory } from "../../languages";
+
+/** Cue lists of one language, keyed by category. */
+export type CueLists = Readonly<Record<CueCategory, readonly string[]>>;
+
+/**
+ * "nxt wk", "nä. Di", "mardi pro", "semana q viene", "sett prossima": every
+ * spelling of "next" (full or abbreviated) with every period or weekday
+ * (full or abbreviated), in the language's order, is a postponement.
+ */
+export interface NextPeriodCues {
+	next: readonly string[];
+	periods: readonly string[];
+	/** Whether "next" may follow the period ("semaine prochaine"). */
+	after: boolean;
+	/** Whether "next" may precede the period ("next week"). */
+	before: boolean;
+}
+
+/**
+ * Past participles that report a completion when they open a clause
+ * ("zurückgeschickt", "anulada la cita", "prenotati, treno delle 8"), found
+ * by their endings rather than listed one by one. `auxiliaries` may stand
+ * before the participle ("hab angerufen", "ho prenotato", "ya he pagado");
+ * `exceptions` are words with the same endings that are no participle or
+ * describe a state rather than a deed ("gestern", "cerrado", "malato").
+ * German also reads a verb-final perfect ("hab ihr das Buch geholt").
+ */
+export interface ParticipleCues {
+	/** Regex source of one folded word that is a participle (no anchors, no flags). */
+	word: string;
+	auxiliaries: readonly string[];
+	exceptions: readonly string[];
+	/** Whether "aux … participle" at the end of the clause counts (German word order). */
+	verbFinal: boolean;
+}
+
+/**
+ * The shapes of a filing rule without "always" or "never": a placement
+ * contrast ("under Home, not under Errands", "en Salud, no en Recados") and
+ * two directives set against each other ("delete, not tick", "löschen statt
+ * abhaken", "cancellale, non spuntarle").
+ */
+export interface PlacementCues {
+	prepositions: readonly string[];
+	negations: readonly string[];
+	contrasts: readonly string[];
+}
+
+/**
+ * Relative dates a statement to remember resolves ("two days ago" means
+ * nothing a month later). Phrases match like cues (case, accents and
+ * apostrophes ignored, whole words); the longest phrase wins.
+ */
+export interface RelativeDateCues {
+	/** Phrases naming a day by its distance from today in days: "yesterday" -1, "übermorgen" 2. */
+	days: Readonly<Record<string, number>>;
+	/** Phrases naming a week by its distance from today in weeks: "last week" -1. */
+	weeks: Readonly<Record<string, number>>;
+	/** Phrases naming a month by its distance from today in months: "le mois dernier" -1. */
+	months: Readonly<Record<string, number>>;
+	/** Counted distances into the past: `{n}` a count ("2", "two"), `{unit}` a unit ("days"): "{n} {unit} ago". */
+	ago: readonly string[];
+	/** Counted distances into the future: "in {n} {unit}". */
+	ahead: readonly string[];
+	/** Count words: "a" 1, "two" 2 … (digits are always counts). */
+	numbers: Readonly<Record<string, number>>;
+	/** Unit words and what they count. */
+	units: Readonly<Record<string, "day" | "week" | "month">>;
+	/** Phrases with a date word that name no day ("am Morgen" is "in the morning"): left as they are. */
+	notDates: readonly string[];
+}
+
+/** Everything the offline classifier knows of one language: one object per language file. */
+export interface LanguageCues {
+	/** Cue words by category, as written; ./generate.ts adds the spellings and phrases that follow a pattern. */
+	categories: CueLists;
+	/** Whole-annotation "leave it" answers: the item stays and nothing is learned. */
+	keep: readonly string[];
+	/**
+	 * Words that give a completion or postponement its reason ("cancelled by
+	 * the boss", "fällt aus wegen Regen", "annullato per pioggia"): with one, a
+	 * single further word is news.
+	 */
+	reasons: readonly string[];
+	/**
+	 * "Always", "never" and plain negations: on their own they also describe
+	 * the world ("she never picks up before 10"), so they mark a rule only
+	 * together with a directive word.
+	 */
+	ruleAdverbs: readonly string[];
+	/**
+	 * What the assistant does with the agenda (put, add, schedule, suggest,
+	 * remind…) and the agenda's own parts (here, section, entry). With a rule
+	 * adverb they turn a sentence into a rule: "never put medical appointments here".
+	 */
+	directives: readonly string[];
+	/**
+	 * Words that carry no information of their own (articles, pronouns,
+	 * auxiliaries, politeness, "already", "finally"). They tell the languages
+	 * apart, and a completion or postponement made only of cues and these words
+	 * teaches nothing.
+	 */
+	fillers: readonly string[];
+	/**
+	 * Phrases that contain a cue but mean something else ("si è fatto male" is
+	 * "got hurt", not "done"; "immer noch" is "still", not "always"): any cue,
+	 * rule adverb or directive inside one of them is ignored.
+	 */
+	notCues: readonly string[];
+	/**
+	 * Words that may stand before the new date of a postponement ("moved to
+	 * Friday", "spostato al mese prossimo", "ponlo para el 10"): an annotation
+	 * made of these, fillers and a date postpones.
+	 */
+	moveWords: readonly string[];
+	/** The words of "next week", "semaine prochaine", "sett prossima", combined by ./generate.ts. */
+	nextPeriods: NextPeriodCues;
+	/** Completions recognised by their participle endings; absent where endings tell too little (English). */
+	participles?: ParticipleCues;
+	placement: PlacementCues;
+	/**
+	 * Words that only judge the item ("that's wrong", "stimmt nicht", "no"):
+	 * a statement to remember drops them where, set off by punctuation, they
+	 * open or close it.
+	 */
+	verdicts: readonly string[];
+	/** Sentence adverbs that only announce a correction ("actually", "eigentlich", "en fait"): dropped where they open a statement. */
+	asides: readonly string[];
+	relativeDates: RelativeDateCues;
+	/** Whether past tenses are also typed without their "e" ("renewd", "bookd", "cancelld"). */
+	pastTenseWithoutE?: boolean;
+}
