@@ -150,11 +150,11 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 	}
 
 	private providerRow(): Row {
-		const provider = this.field<ProviderKind>("provider");
+		// choiceRow sets only declared values, so the value is a ProviderKind.
 		return this.choiceRow(SETTING_DECLARATIONS.provider, {
-			get: provider.get,
+			get: () => this.settings.provider,
 			set: (value) => {
-				provider.set(value as ProviderKind);
+				this.settings.provider = value as ProviderKind;
 				this.baseUrlInput?.setPlaceholder(baseUrlPlaceholder(this.settings.provider));
 			},
 		});
