@@ -1,6 +1,7 @@
 import { normalizePath } from "obsidian";
 import { unsafePathReason } from "../core/paths";
 import { CUE_CATEGORIES, type CueCategory } from "../core/languages";
+import { withinRange, type NumberRange } from "../core/settings/kinds";
 
 /** A value typed into the settings tab: accepted (cleaned) or refused with a reason to show. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -37,19 +38,12 @@ export function checkNoteList(text: string): Checked<string[]> {
 	return { ok: true, value: paths };
 }
 
-/** Bounds of a number setting. */
-export interface NumberRange {
-	min: number;
-	max: number;
-	integer?: boolean;
-}
-
 /** A number typed by the user, refused outside its range (with the range in the message). */
 export function checkNumber(input: string, range: NumberRange): Checked<number> {
 	const text = input.trim().replace(",", ".");
 	const value = text === "" ? Number.NaN : Number(text);
 	const kind = range.integer ? "a whole number" : "a number";
-	if (!Number.isFinite(value) || (range.integer && !Number.isInteger(value)) || value < range.min || value > range.max) {
+	if (!withinRange(value, range)) {
 		return { ok: false, message: `Enter ${kind} from ${range.min} to ${range.max}.` };
 	}
 	return { ok: true, value };

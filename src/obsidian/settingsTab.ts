@@ -3,10 +3,11 @@ import { listModels, testConnection } from "../core/llm/clients";
 import { windowSleep } from "./http";
 import { DEFAULT_BASE_URLS, type LlmProvider } from "../core/llm/providers";
 import type { HttpPort } from "../core/ports";
-import { LANGUAGE_NAMES, type Language } from "../core/languages";
-import type { ProviderKind, Settings } from "../core/settings";
+import { LANGUAGE_NAMES, LANGUAGES } from "../core/languages";
+import { SETTING_DECLARATIONS, type ProviderKind, type Settings } from "../core/settings";
+import type { ChoiceDeclaration, CuesDeclaration, Described, NumberDeclaration, NumberRange, SettingDeclaration } from "../core/settings/kinds";
 import { ChoiceModal } from "./modals";
-import { checkFolderPath, checkNoteList, checkNotePath, checkNumber, formatCueLines, parseCueLines, type Checked, type NumberRange } from "./settingsInput";
+import { checkFolderPath, checkNoteList, checkNotePath, checkNumber, formatCueLines, parseCueLines, type Checked, type CueLines } from "./settingsInput";
 
 /** What the settings tab needs from the plugin. */
 export interface SettingsHost extends Plugin {
@@ -25,19 +26,17 @@ interface Row {
 	build(setting: Setting): void;
 }
 
+/** How a row reads the value it shows and writes the value it accepts. */
+interface Field<Shown, Accepted = Shown> {
+	get: () => Shown;
+	set: (value: Accepted) => void;
+}
+
 /** Rows under one heading (the first section has none). */
 interface Section {
 	heading: string | null;
 	rows: Row[];
 }
-
-const PROVIDER_OPTIONS: Record<ProviderKind, string> = {
-	offline: "Offline classifier (no network)",
-	openai: "OpenAI-compatible",
-	ollama: "Ollama",
-	anthropic: "Anthropic",
-};
-
 
 /**
  * The settings tab. The rows are described once and drawn two ways:
@@ -82,237 +81,211 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 
 	private sections(): Section[] {
 		return [
-			{ heading: null, rows: this.noteRows() },
-			{ heading: "Language model", rows: this.modelRows() },
-			{ heading: "Agenda edits", rows: this.editRows() },
-			{ heading: "Memory notes", rows: this.memoryRows() },
-			{ heading: "Extra cue words", rows: this.cueRows() },
-			{ heading: "Automation", rows: this.automationRows() },
+			{ heading: null, rows: this.rowsFor("agendaPaths", "exchangePath", "archivePath", "memoryPath", "rulesFolder", "skillsFolder") },
+			{
+				heading: "Language model",
+				rows: [this.providerRow(), this.baseUrlRow(), this.modelRow(), ...this.rowsFor("apiKeySecret"), this.testConnectionRow(), ...this.rowsFor("batchSize", "timeoutSeconds", "contextBudget")],
+			},
+			{ heading: "Agenda edits", rows: this.rowsFor("completeMode", "completionDate", "postponeMode", "laterHeading", "postponeDefaultDays") },
+			{ heading: "Memory notes", rows: this.rowsFor("caps", "duplicateThreshold") },
+			{ heading: SETTING_DECLARATIONS.extraCues.label, rows: this.rowsFor("extraCues") },
+			{ heading: "Automation", rows: this.rowsFor("autoProcess", "debounceSeconds", "migrateOnTick") },
 		];
 	}
 
-	private noteRows(): Row[] {
-		const s = () => this.settings;
-		return [
-			this.textAreaRow("Agenda notes", "Notes whose annotations are processed, one path per line.", () => s().agendaPaths.join("\n"), checkNoteList, (paths) => (s().agendaPaths = paths), "Agenda.md"),
-			this.textRow("Exchange note", "Where proposals wait for your review.", () => s().exchangePath, checkNotePath, (path) => (s().exchangePath = path), "Migration/Exchange.md"),
-			this.textRow("Archive note", "Where decided proposals and entries moved out of memory notes go.", () => s().archivePath, checkNotePath, (path) => (s().archivePath = path), "Migration/Archive.md"),
-			this.textRow("Memory note", "Where accepted facts ([user]) are kept.", () => s().memoryPath, checkNotePath, (path) => (s().memoryPath = path), "Memory/Memory.md"),
-			this.textRow("Rules folder", "One note per scope: [rule:agenda] goes to agenda.md in this folder.", () => s().rulesFolder, checkFolderPath, (path) => (s().rulesFolder = path), "Rules"),
-			this.textRow("Skills folder", "One note per skill: [skill:writing] goes to writing.md in this folder.", () => s().skillsFolder, checkFolderPath, (path) => (s().skillsFolder = path), "Skills"),
-		];
+	/** The rows of these settings, drawn as their declarations say. */
+	private rowsFor(...keys: (keyof Settings)[]): Row[] {
+		return keys.flatMap((key) => this.declaredRows(key, SETTING_DECLARATIONS[key]));
 	}
 
-	private modelRows(): Row[] {
-		const s = () => this.settings;
-		return [
-			{
-				name: "Provider",
-				desc: "Who decides what each annotation means. The offline classifier works without network but cannot rewrite items.",
-				build: (setting) => {
-					setting.addDropdown((dropdown) =>
-						dropdown
-							.addOptions(PROVIDER_OPTIONS)
-							.setValue(s().provider)
-							.onChange(async (value) => {
-								s().provider = value as ProviderKind;
-								this.baseUrlInput?.setPlaceholder(baseUrlPlaceholder(s().provider));
-								await this.save();
-							}),
-					);
-				},
+	private declaredRows(key: keyof Settings, declaration: SettingDeclaration): Row[] {
+		switch (declaration.kind) {
+			case "text":
+				return [this.textRow(declaration, this.field<string>(key), checkText, declaration.placeholder ?? declaration.default)];
+			case "heading":
+				return [this.textRow(declaration, this.field<string>(key), checkHeading, declaration.default)];
+			case "note":
+				return [this.textRow(declaration, this.field<string>(key), checkNotePath, declaration.default)];
+			case "folder":
+				return [this.textRow(declaration, this.field<string>(key), checkFolderPath, declaration.default)];
+			case "notes": {
+				const paths = this.field<string[]>(key);
+				return [this.textAreaRow(declaration, { get: () => paths.get().join("\n"), set: paths.set }, checkNoteList, declaration.default.join("\n"))];
+			}
+			case "secret":
+				return [this.secretRow(declaration, this.field<string>(key))];
+			case "boolean":
+				return [this.toggleRow(declaration, this.field<boolean>(key))];
+			case "number":
+				return [this.numberRow(declaration, this.field<number>(key))];
+			case "choice":
+				return [this.choiceRow(declaration, this.field<string>(key))];
+			case "numbers": {
+				const group = this.field<Record<string, number>>(key);
+				return Object.entries(declaration.fields).map(([name, number]) =>
+					this.numberRow(number, {
+						get: () => group.get()[name] ?? number.default,
+						set: (value) => (group.get()[name] = value),
+					}),
+				);
+			}
+			case "cues":
+				return this.cueRows(declaration);
+		}
+	}
+
+	/**
+	 * Reads and writes one setting. The declaration's kind fixes the value's
+	 * type, and the compiler checks each declaration against Settings, so the
+	 * caller names that type.
+	 */
+	private field<T>(key: keyof Settings): Field<T> {
+		const values = () => this.settings as unknown as Record<keyof Settings, T>;
+		return {
+			get: () => values()[key],
+			set: (value) => {
+				values()[key] = value;
 			},
-			{
-				name: "Base URL",
-				desc: "Leave empty for the provider's usual address. For LM Studio or another local server, its address (for example http://localhost:1234/v1).",
-				build: (setting) => {
-					const keep = (input: TextComponent) => {
-						this.baseUrlInput = input;
-					};
-					this.addCheckedText(setting, () => s().baseUrl, checkBaseUrl, (url) => (s().baseUrl = url), baseUrlPlaceholder(s().provider), keep);
-				},
+		};
+	}
+
+	private providerRow(): Row {
+		// choiceRow sets only declared values, so the value is a ProviderKind.
+		return this.choiceRow(SETTING_DECLARATIONS.provider, {
+			get: () => this.settings.provider,
+			set: (value) => {
+				this.settings.provider = value as ProviderKind;
+				this.baseUrlInput?.setPlaceholder(baseUrlPlaceholder(this.settings.provider));
 			},
-			{
-				name: "Model",
-				desc: "The model's name as the server knows it.",
-				build: (setting) => {
-					let input: TextComponent | null = null;
-					setting.addText((text) => {
-						input = text;
-						text.setValue(s().model)
-							.setPlaceholder("Model name, as the server lists it")
-							.onChange(async (value) => {
-								s().model = value.trim();
-								await this.save();
-							});
+		});
+	}
+
+	private baseUrlRow(): Row {
+		const declaration = SETTING_DECLARATIONS.baseUrl;
+		const keep = (input: TextComponent) => {
+			this.baseUrlInput = input;
+		};
+		return describedRow(declaration, (setting) => this.addCheckedText(setting, this.field<string>("baseUrl"), checkBaseUrl, baseUrlPlaceholder(this.settings.provider), keep));
+	}
+
+	private modelRow(): Row {
+		const declaration = SETTING_DECLARATIONS.model;
+		return describedRow(declaration, (setting) => {
+			let input: TextComponent | null = null;
+			this.addCheckedText(setting, this.field<string>("model"), checkText, declaration.placeholder, (text) => {
+				input = text;
+			});
+			setting.addButton((button) =>
+				button.setButtonText("Load models").onClick(() => {
+					void this.loadModels((model) => {
+						input?.setValue(model);
 					});
-					setting.addButton((button) =>
-						button.setButtonText("Load models").onClick(() => {
-							void this.loadModels((model) => {
-								input?.setValue(model);
-							});
-						}),
-					);
-				},
-			},
-			{
-				name: "API key",
-				desc: "Kept in Obsidian's secret storage; only the secret's name is saved with these settings. Not needed for Ollama or most local servers.",
-				build: (setting) => {
-					setting.addComponent((el) =>
-						new SecretComponent(this.app, el).setValue(s().apiKeySecret).onChange(async (name) => {
-							s().apiKeySecret = name;
-							await this.save();
-						}),
-					);
-				},
-			},
-			{
-				name: "Test connection",
-				desc: "Asks the server for its models and checks that the model above is among them.",
-				build: (setting) => {
-					setting.addButton((button) => button.setButtonText("Test connection").onClick(() => void this.testConnection()));
-				},
-			},
-			this.numberRow("Batch size", "Annotations sent in one request.", () => s().batchSize, { min: 1, max: 200, integer: true }, (value) => (s().batchSize = value)),
-			this.numberRow("Timeout (seconds)", "How long to wait for an answer before giving up.", () => s().timeoutSeconds, { min: 5, max: 600, integer: true }, (value) => (s().timeoutSeconds = value)),
-			this.numberRow("Context budget (characters)", "Upper bound on the rules, skills and memory sent with each request.", () => s().contextBudget, { min: 0, max: 200000, integer: true }, (value) => (s().contextBudget = value)),
-		];
+				}),
+			);
+		});
 	}
 
-	private editRows(): Row[] {
-		const s = () => this.settings;
-		return [
-			{
-				name: "Completed items",
-				desc: "What happens to an item an annotation says is done.",
-				build: (setting) => {
-					setting.addDropdown((dropdown) =>
-						dropdown
-							.addOptions({ check: "Tick the checkbox", remove: "Remove the item" })
-							.setValue(s().completeMode)
-							.onChange(async (value) => {
-								s().completeMode = value === "remove" ? "remove" : "check";
-								await this.save();
-							}),
-					);
-				},
+	private testConnectionRow(): Row {
+		return {
+			name: "Test connection",
+			desc: "Asks the server for its models and checks that the model above is among them.",
+			build: (setting) => {
+				setting.addButton((button) => button.setButtonText("Test connection").onClick(() => void this.testConnection()));
 			},
-			this.toggleRow("Completion date", "Add a Tasks-style ✅ date when ticking an item.", () => s().completionDate, (value) => (s().completionDate = value)),
-			{
-				name: "Postponed items",
-				desc: "Items are never deleted for a postponement: they get a ⏳ date or move under a heading.",
-				build: (setting) => {
-					setting.addDropdown((dropdown) =>
-						dropdown
-							.addOptions({ scheduled: "Add a ⏳ scheduled date", "later-heading": "Move under the later heading" })
-							.setValue(s().postponeMode)
-							.onChange(async (value) => {
-								s().postponeMode = value === "later-heading" ? "later-heading" : "scheduled";
-								await this.save();
-							}),
-					);
-				},
-			},
-			this.textRow("Later heading", "The heading postponed items move under.", () => s().laterHeading, checkHeading, (value) => (s().laterHeading = value), "Later"),
-			this.numberRow("Default postponement (days)", "Used when an annotation postpones without saying until when.", () => s().postponeDefaultDays, { min: 1, max: 365, integer: true }, (value) => (s().postponeDefaultDays = value)),
-		];
+		};
 	}
 
-	private memoryRows(): Row[] {
-		const s = () => this.settings;
-		const cap = { min: 1, max: 10000, integer: true };
-		return [
-			this.numberRow("Memory cap", "Entries kept in the memory note; past it the oldest move to the archive.", () => s().caps.memory, cap, (value) => (s().caps.memory = value)),
-			this.numberRow("Rules cap", "Entries kept in each rules note.", () => s().caps.rules, cap, (value) => (s().caps.rules = value)),
-			this.numberRow("Skills cap", "Entries kept in each skills note.", () => s().caps.skills, cap, (value) => (s().caps.skills = value)),
-			this.numberRow(
-				"Duplicate threshold (%)",
-				"Word overlap from which a new entry counts as a repeat of an existing one (its count goes up instead).",
-				() => Math.round(s().duplicateThreshold * 100),
-				{ min: 30, max: 100, integer: true },
-				(value) => (s().duplicateThreshold = value / 100),
-			),
-		];
-	}
-
-	private cueRows(): Row[] {
-		return (Object.keys(LANGUAGE_NAMES) as Language[]).map((language) =>
+	/** One text area per language; the first row explains the format, the others refer to it. */
+	private cueRows(declaration: CuesDeclaration): Row[] {
+		return LANGUAGES.map((language, index) =>
 			this.textAreaRow(
-				LANGUAGE_NAMES[language],
-				language === "en"
-					? "Words the offline classifier should also recognise: one line per category (completion, postpone, correction, behavioral, preference), such as “completion: sorted, wrapped up”."
-					: `The same, for notes written in ${LANGUAGE_NAMES[language]}.`,
-				() => formatCueLines(this.settings.extraCues[language]),
-				parseCueLines,
-				(cues) => {
-					if (Object.keys(cues).length === 0) delete this.settings.extraCues[language];
-					else this.settings.extraCues[language] = cues;
+				{ label: LANGUAGE_NAMES[language], description: index === 0 ? declaration.description : `The same, for notes written in ${LANGUAGE_NAMES[language]}.` },
+				{
+					get: () => formatCueLines(this.settings.extraCues[language]),
+					set: (cues: CueLines) => {
+						if (Object.keys(cues).length === 0) delete this.settings.extraCues[language];
+						else this.settings.extraCues[language] = cues;
+					},
 				},
-				"completion: sorted, wrapped up",
+				parseCueLines,
+				declaration.placeholder,
 			),
 		);
 	}
 
-	private automationRows(): Row[] {
-		const s = () => this.settings;
-		return [
-			this.toggleRow("Process on change", "Process an agenda note's annotations shortly after you stop editing it.", () => s().autoProcess, (value) => (s().autoProcess = value)),
-			this.numberRow("Wait after the last change (seconds)", "Every edit restarts the wait, so a line you are still typing is not taken.", () => s().debounceSeconds, { min: 1, max: 600 }, (value) => (s().debounceSeconds = value)),
-			this.toggleRow("Migrate on tick", "Migrate as soon as you tick Accept or Reject, in the note or in the review panel.", () => s().migrateOnTick, (value) => (s().migrateOnTick = value)),
-		];
+	private textRow<T>(described: Described, field: Field<string, T>, check: (input: string) => Checked<T>, placeholder: string): Row {
+		return describedRow(described, (setting) => this.addCheckedText(setting, field, check, placeholder));
 	}
 
-	private textRow<T>(name: string, desc: string, get: () => string, check: (input: string) => Checked<T>, apply: (value: T) => void, placeholder: string): Row {
-		return { name, desc, build: (setting) => this.addCheckedText(setting, get, check, apply, placeholder) };
+	/** A number typed as text; a percentage setting is shown and typed in whole percent. */
+	private numberRow(declaration: NumberDeclaration, field: Field<number>): Row {
+		const scale = declaration.percent ? 100 : 1;
+		const range: NumberRange = declaration.percent ? { min: Math.round(declaration.min * scale), max: Math.round(declaration.max * scale), integer: true } : declaration;
+		const shown: Field<number> = declaration.percent ? { get: () => Math.round(field.get() * scale), set: (value) => field.set(value / scale) } : field;
+		return this.textRow(declaration, { get: () => String(shown.get()), set: shown.set }, (input) => checkNumber(input, range), `${range.min}–${range.max}`);
 	}
 
-	private numberRow(name: string, desc: string, get: () => number, range: NumberRange, apply: (value: number) => void): Row {
-		return this.textRow(name, desc, () => String(get()), (input) => checkNumber(input, range), apply, `${range.min}–${range.max}`);
+	private textAreaRow<T>(described: Described, field: Field<string, T>, check: (input: string) => Checked<T>, placeholder: string): Row {
+		return describedRow(described, (setting) => {
+			const problem = setting.descEl.createDiv({ cls: "am-setting-problem" });
+			setting.addTextArea((area: TextAreaComponent) => {
+				area.inputEl.addClass("am-setting-textarea");
+				area.setValue(field.get())
+					.setPlaceholder(placeholder)
+					.onChange(async (input) => {
+						if (this.accept(check(input), field.set, problem, area.inputEl)) await this.save();
+					});
+			});
+		});
 	}
 
-	private textAreaRow<T>(name: string, desc: string, get: () => string, check: (input: string) => Checked<T>, apply: (value: T) => void, placeholder: string): Row {
-		return {
-			name,
-			desc,
-			build: (setting) => {
-				const problem = setting.descEl.createDiv({ cls: "am-setting-problem" });
-				setting.addTextArea((area: TextAreaComponent) => {
-					area.inputEl.addClass("am-setting-textarea");
-					area.setValue(get())
-						.setPlaceholder(placeholder)
-						.onChange(async (input) => {
-							if (this.accept(check(input), apply, problem, area.inputEl)) await this.save();
-						});
-				});
-			},
-		};
+	private toggleRow(described: Described, field: Field<boolean>): Row {
+		return describedRow(described, (setting) => {
+			setting.addToggle((toggle) =>
+				toggle.setValue(field.get()).onChange(async (value) => {
+					field.set(value);
+					await this.save();
+				}),
+			);
+		});
 	}
 
-	private toggleRow(name: string, desc: string, get: () => boolean, apply: (value: boolean) => void): Row {
-		return {
-			name,
-			desc,
-			build: (setting) => {
-				setting.addToggle((toggle) =>
-					toggle.setValue(get()).onChange(async (value) => {
-						apply(value);
+	/** A dropdown of the declared values, in the order of their labels; a value not declared is never saved. */
+	private choiceRow(declaration: ChoiceDeclaration<string>, field: Field<string>): Row {
+		return describedRow(declaration, (setting) => {
+			setting.addDropdown((dropdown) =>
+				dropdown
+					.addOptions(declaration.options)
+					.setValue(field.get())
+					.onChange(async (value) => {
+						if (!declaration.values.includes(value)) return;
+						field.set(value);
 						await this.save();
 					}),
-				);
-			},
-		};
+			);
+		});
+	}
+
+	private secretRow(described: Described, field: Field<string>): Row {
+		return describedRow(described, (setting) => {
+			setting.addComponent((el) =>
+				new SecretComponent(this.app, el).setValue(field.get()).onChange(async (name) => {
+					field.set(name);
+					await this.save();
+				}),
+			);
+		});
 	}
 
 	/** A text field that saves only valid input and says what is wrong with the rest. */
-	private addCheckedText<T>(setting: Setting, get: () => string, check: (input: string) => Checked<T>, apply: (value: T) => void, placeholder: string, keep?: (input: TextComponent) => void): void {
+	private addCheckedText<T>(setting: Setting, field: Field<string, T>, check: (input: string) => Checked<T>, placeholder: string, keep?: (input: TextComponent) => void): void {
 		const problem = setting.descEl.createDiv({ cls: "am-setting-problem" });
 		setting.addText((text) => {
 			keep?.(text);
-			text.setValue(get())
+			text.setValue(field.get())
 				.setPlaceholder(placeholder)
 				.onChange(async (input) => {
-					if (this.accept(check(input), apply, problem, text.inputEl)) await this.save();
+					if (this.accept(check(input), field.set, problem, text.inputEl)) await this.save();
 				});
 		});
 	}
@@ -362,6 +335,11 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 	}
 }
 
+/** A row named and described as its declaration says. */
+function describedRow(described: Described, build: (setting: Setting) => void): Row {
+	return { name: described.label, desc: described.description, build };
+}
+
 /** Draws one row into a setting (the same for both ways of drawing the tab). */
 function drawRow(setting: Setting, row: Row): void {
 	setting.setName(row.name).setDesc(row.desc);
@@ -384,6 +362,11 @@ function checkBaseUrl(input: string): Checked<string> {
 	}
 	if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return { ok: false, message: "The address must start with http:// or https://." };
 	return { ok: true, value: url };
+}
+
+/** Free text, trimmed. */
+function checkText(input: string): Checked<string> {
+	return { ok: true, value: input.trim() };
 }
 
 /** A heading's text: one line, not empty. */

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "../../src/core/settings";
+import { LANGUAGE_NAMES } from "../../src/core/languages";
+import { DEFAULT_SETTINGS, SETTING_DECLARATIONS } from "../../src/core/settings";
+import type { SettingDeclaration } from "../../src/core/settings/kinds";
 import { AnnotationMemorySettingTab } from "../../src/obsidian/settingsTab";
 import { ChoiceModal } from "../../src/obsidian/modals";
 import {
@@ -45,6 +47,15 @@ function component<T>(setting: Setting, type: new (...args: never[]) => T, index
 
 function stored(harness: Harness): Record<string, unknown> {
 	return JSON.parse(harness.app.vault.adapter.files.get(DATA) ?? "{}") as Record<string, unknown>;
+}
+
+/** Every declaration the tab draws as one row of its own (the caps' fields each; extra cue words are one row per language). */
+function declaredRows(): Exclude<SettingDeclaration, { kind: "numbers" | "cues" }>[] {
+	return Object.values(SETTING_DECLARATIONS as Record<string, SettingDeclaration>).flatMap((declaration) => {
+		if (declaration.kind === "numbers") return Object.values(declaration.fields);
+		if (declaration.kind === "cues") return [];
+		return [declaration];
+	});
 }
 
 describe("settings", () => {
@@ -107,6 +118,51 @@ describe("settings", () => {
 		expect(harness.plugin.settings.debounceSeconds).toBe(2.5);
 		await component(row("Memory cap"), TextComponent).type("500");
 		expect(harness.plugin.settings.caps).toEqual({ ...DEFAULT_SETTINGS.caps, memory: 500 });
+	});
+
+	it("show every declared setting under its declared label, and besides them only the connection test", async () => {
+		harness = await loadPlugin();
+		const { rows } = openTab(harness);
+		const expected = [...declaredRows().map((declaration) => declaration.label), ...Object.values(LANGUAGE_NAMES), "Test connection"];
+		const names = rows.filter((r) => !r.isHeading).map((r) => r.name);
+		expect([...names].sort()).toEqual([...expected].sort());
+		expect(rows.filter((r) => r.isHeading).map((r) => r.name)).toContain(SETTING_DECLARATIONS.extraCues.label);
+	});
+
+	it("take descriptions, placeholders, values to pick and ranges from the declarations", async () => {
+		harness = await loadPlugin();
+		const { row } = openTab(harness);
+		for (const declaration of declaredRows()) {
+			const setting = row(declaration.label);
+			expect(setting.descEl.textContent, declaration.label).toContain(declaration.description);
+			switch (declaration.kind) {
+				case "note":
+				case "folder":
+				case "heading":
+					expect(component(setting, TextComponent).inputEl.placeholder, declaration.label).toBe(declaration.default);
+					break;
+				case "notes":
+					expect(component(setting, TextComponent).inputEl.placeholder).toBe(declaration.default.join("\n"));
+					break;
+				case "choice":
+					expect(component(setting, DropdownComponent).options, declaration.label).toEqual(declaration.options);
+					break;
+				case "number": {
+					const scale = declaration.percent ? 100 : 1;
+					const [min, max] = [Math.round(declaration.min * scale), Math.round(declaration.max * scale)];
+					const input = component(setting, TextComponent);
+					expect(input.inputEl.placeholder, declaration.label).toBe(`${min}–${max}`);
+					await input.type(String(max + 1));
+					expect(setting.descEl.textContent, declaration.label).toMatch(new RegExp(`from ${min} to ${max}\\.$`));
+					await input.type(String(max));
+					expect(setting.descEl.byClass("am-setting-problem")[0]!.textContent, declaration.label).toBe("");
+					break;
+				}
+			}
+		}
+		expect(component(row("Model"), TextComponent).inputEl.placeholder).toBe(SETTING_DECLARATIONS.model.placeholder);
+		expect(component(row(LANGUAGE_NAMES.en), TextComponent).inputEl.placeholder).toBe(SETTING_DECLARATIONS.extraCues.placeholder);
+		expect(harness.plugin.settings).toMatchObject({ batchSize: SETTING_DECLARATIONS.batchSize.max, duplicateThreshold: SETTING_DECLARATIONS.duplicateThreshold.max });
 	});
 
 	it("keep the API key in secret storage: data.json holds only the secret's name", async () => {

@@ -14,7 +14,7 @@ import { isRetryable } from "./retry";
 
 /** What the LLM decider is built from. */
 export interface LlmDeciderOptions {
-	/** Provider (not "offline"), base URL, model, batch size, timeout and context budget. */
+	/** Provider (not "offline"), base URL, model, batch size, timeout and context budget, as `resolveSettings` checked them. */
 	settings: Settings;
 	http: HttpPort;
 	/** From secret storage or the environment; never stored in settings, never put in a message. */
@@ -22,10 +22,6 @@ export interface LlmDeciderOptions {
 	/** Waits between retries; tests inject one that returns at once. */
 	sleep: Sleep;
 }
-
-/** Fallbacks for settings a hand-edited data.json may have broken. */
-const DEFAULT_BATCH_SIZE = 20;
-const DEFAULT_TIMEOUT_SECONDS = 60;
 
 /**
  * A Decider that asks an LLM: one request per batch of `settings.batchSize`
@@ -46,12 +42,11 @@ export function createLlmDecider(options: LlmDeciderOptions): Decider {
 		model,
 		apiKey,
 		http: options.http,
-		timeoutMs: positive(settings.timeoutSeconds, DEFAULT_TIMEOUT_SECONDS) * 1000,
+		timeoutMs: settings.timeoutSeconds * 1000,
 		sleep: options.sleep,
 	});
 	const name = `${PROVIDER_SHORT_NAMES[provider]} (${model === "" ? "no model" : model})`;
-	const batchSize = Math.floor(positive(settings.batchSize, DEFAULT_BATCH_SIZE));
-	const budget = Math.max(0, Number.isFinite(settings.contextBudget) ? settings.contextBudget : 0);
+	const { batchSize, contextBudget: budget } = settings;
 
 	return {
 		name,
@@ -127,9 +122,4 @@ function uniqueById(annotations: readonly AnnotationInput[]): AnnotationInput[] 
 	const byId = new Map<string, AnnotationInput>();
 	for (const annotation of annotations) if (!byId.has(annotation.id)) byId.set(annotation.id, annotation);
 	return [...byId.values()];
-}
-
-/** The value when it is a positive finite number, else the fallback. */
-function positive(value: number, fallback: number): number {
-	return Number.isFinite(value) && value > 0 ? value : fallback;
 }

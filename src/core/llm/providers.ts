@@ -1,4 +1,8 @@
-import type { ProviderKind } from "../settings";
+/** Who decides what an annotation means: the built-in offline classifier or an LLM server of one of these kinds. */
+export const PROVIDERS = ["offline", "openai", "anthropic", "ollama"] as const;
+
+/** Which decider the process pass uses (a setting). */
+export type ProviderKind = (typeof PROVIDERS)[number];
 
 /** A provider that is reached over HTTP (everything but the offline classifier). */
 export type LlmProvider = Exclude<ProviderKind, "offline">;

@@ -1,0 +1,106 @@
+import { CUE_CATEGORIES } from "../languages";
+import { PROVIDER_SHORT_NAMES, PROVIDERS } from "../llm/providers";
+import type { Settings } from "../settings";
+import type { DeclarationOf } from "./kinds";
+
+/** What happens to an item an annotation says is done: tick the task, or remove the item. */
+export const COMPLETE_MODES = ["check", "remove"] as const;
+
+/** What happens to a completed item (a setting). */
+export type CompleteMode = (typeof COMPLETE_MODES)[number];
+
+/** What happens to a postponed item: a Tasks-plugin `⏳ YYYY-MM-DD`, or a move under the "Later" heading. */
+export const POSTPONE_MODES = ["scheduled", "later-heading"] as const;
+
+/** What happens to a postponed item (a setting). */
+export type PostponeMode = (typeof POSTPONE_MODES)[number];
+
+/** Every setting's declaration, by key: the compiler checks that each key of Settings has one, of a kind that fits its value. */
+export type SettingDeclarations = { readonly [Key in keyof Settings]-?: DeclarationOf<Settings[Key]> };
+
+const CUE_EXAMPLE = "completion: sorted, wrapped up";
+
+/**
+ * The settings, declared once: defaults, ranges and allowed values (which
+ * `resolveSettings` enforces on a stored data.json), and the labels,
+ * descriptions and placeholders the settings tab shows. The tab arranges
+ * them; it does not restate them.
+ */
+export const SETTING_DECLARATIONS = {
+	agendaPaths: { kind: "notes", default: ["Agenda.md"], label: "Agenda notes", description: "Notes whose annotations are processed, one path per line." },
+	exchangePath: { kind: "note", default: "Migration/Exchange.md", label: "Exchange note", description: "Where proposals wait for your review." },
+	archivePath: { kind: "note", default: "Migration/Archive.md", label: "Archive note", description: "Where decided proposals and entries moved out of memory notes go." },
+	memoryPath: { kind: "note", default: "Memory/Memory.md", label: "Memory note", description: "Where accepted facts ([user]) are kept." },
+	rulesFolder: { kind: "folder", default: "Rules", label: "Rules folder", description: "One note per scope: [rule:agenda] goes to agenda.md in this folder." },
+	skillsFolder: { kind: "folder", default: "Skills", label: "Skills folder", description: "One note per skill: [skill:writing] goes to writing.md in this folder." },
+	completeMode: {
+		kind: "choice",
+		values: COMPLETE_MODES,
+		default: "check",
+		options: { check: "Tick the checkbox", remove: "Remove the item" },
+		label: "Completed items",
+		description: "What happens to an item an annotation says is done.",
+	},
+	completionDate: { kind: "boolean", default: false, label: "Completion date", description: "Add a Tasks-style ✅ date when ticking an item." },
+	postponeMode: {
+		kind: "choice",
+		values: POSTPONE_MODES,
+		default: "scheduled",
+		options: { scheduled: "Add a ⏳ scheduled date", "later-heading": "Move under the later heading" },
+		label: "Postponed items",
+		description: "Items are never deleted for a postponement: they get a ⏳ date or move under a heading.",
+	},
+	laterHeading: { kind: "heading", default: "Later", label: "Later heading", description: "The heading postponed items move under." },
+	postponeDefaultDays: { kind: "number", default: 7, min: 1, max: 365, integer: true, label: "Default postponement (days)", description: "Used when an annotation postpones without saying until when." },
+	provider: {
+		kind: "choice",
+		values: PROVIDERS,
+		default: "offline",
+		options: { offline: "Offline classifier (no network)", ...PROVIDER_SHORT_NAMES },
+		label: "Provider",
+		description: "Who decides what each annotation means. The offline classifier works without network but cannot rewrite items.",
+	},
+	baseUrl: {
+		kind: "text",
+		default: "",
+		label: "Base URL",
+		description: "Leave empty for the provider's usual address. For LM Studio or another local server, its address (for example http://localhost:1234/v1).",
+	},
+	model: { kind: "text", default: "", placeholder: "Model name, as the server lists it", label: "Model", description: "The model's name as the server knows it." },
+	apiKeySecret: {
+		kind: "secret",
+		default: "annotation-memory-api-key",
+		label: "API key",
+		description: "Kept in Obsidian's secret storage; only the secret's name is saved with these settings. Not needed for Ollama or most local servers.",
+	},
+	batchSize: { kind: "number", default: 20, min: 1, max: 200, integer: true, label: "Batch size", description: "Annotations sent in one request." },
+	timeoutSeconds: { kind: "number", default: 60, min: 5, max: 600, integer: true, label: "Timeout (seconds)", description: "How long to wait for an answer before giving up." },
+	contextBudget: { kind: "number", default: 12000, min: 0, max: 200000, integer: true, label: "Context budget (characters)", description: "Upper bound on the rules, skills and memory sent with each request." },
+	caps: {
+		kind: "numbers",
+		fields: {
+			memory: { kind: "number", default: 200, min: 1, max: 10000, integer: true, label: "Memory cap", description: "Entries kept in the memory note; past it the oldest move to the archive." },
+			rules: { kind: "number", default: 50, min: 1, max: 10000, integer: true, label: "Rules cap", description: "Entries kept in each rules note." },
+			skills: { kind: "number", default: 50, min: 1, max: 10000, integer: true, label: "Skills cap", description: "Entries kept in each skills note." },
+		},
+	},
+	duplicateThreshold: {
+		kind: "number",
+		default: 0.6,
+		min: 0.3,
+		max: 1,
+		percent: true,
+		label: "Duplicate threshold (%)",
+		description: "Word overlap from which a new entry counts as a repeat of an existing one (its count goes up instead).",
+	},
+	extraCues: {
+		kind: "cues",
+		default: {},
+		placeholder: CUE_EXAMPLE,
+		label: "Extra cue words",
+		description: `Words the offline classifier should also recognise: one line per category (${CUE_CATEGORIES.join(", ")}), such as “${CUE_EXAMPLE}”.`,
+	},
+	autoProcess: { kind: "boolean", default: true, label: "Process on change", description: "Process an agenda note's annotations shortly after you stop editing it." },
+	debounceSeconds: { kind: "number", default: 5, min: 1, max: 600, label: "Wait after the last change (seconds)", description: "Every edit restarts the wait, so a line you are still typing is not taken." },
+	migrateOnTick: { kind: "boolean", default: false, label: "Migrate on tick", description: "Migrate as soon as you tick Accept or Reject, in the note or in the review panel." },
+} as const satisfies SettingDeclarations;
