@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { textId } from "../../../src/core/ids";
 import { appendEntries, checkProposal, formatArchivedEntries, type AppendOptions, type NewEntry } from "../../../src/core/memory/appendEntries";
 import { parseEntries } from "../../../src/core/memory/entries";
+import { NoteIndex } from "../../../src/core/memory/noteIndex";
+import { relationCandidates } from "../../../src/core/memory/relations";
 
 const OPTIONS: AppendOptions = { today: "2026-11-22", cap: 0, title: "Memory" };
 const add = (id: string, text: string, extra: Partial<NewEntry> = {}): NewEntry => ({ id, text, date: "2026-11-22", source: "Agenda", ...extra });
@@ -58,8 +60,8 @@ describe("appendEntries: what is already known", () => {
 		}
 	});
 
-	it("bumps a near-duplicate in place: seen, last date, the absorbed id", () => {
-		const result = appendEntries(note, [add("d1", "Mum has a penicillin allergy", { date: "2026-11-20" })], OPTIONS);
+	it("bumps the entry the user ticked as the same, in place: seen, last date, the absorbed id", () => {
+		const result = appendEntries(note, [add("d1", "Mum has a penicillin allergy", { date: "2026-11-20", sameAs: [{ id: "m1", text: "Mum is allergic to penicillin" }] })], OPTIONS);
 		expect(result.text).toBe(note.replace("<!-- am:m1 also:m0 replaces:m00 -->", "<!-- am:m1 seen:2 last:2026-11-20 also:m0,d1 replaces:m00 -->"));
 		expect(result.appended).toEqual([]);
 		const [duplicate] = result.duplicates;
@@ -68,25 +70,42 @@ describe("appendEntries: what is already known", () => {
 		expect(result.text.slice(duplicate?.existing.start, duplicate?.existing.end)).toBe(duplicate?.existing.raw);
 	});
 
-	it("gives a hand-written duplicate an id from its text, keeping its words", () => {
-		const result = appendEntries(note, [add("d1", "School for Anna starts at 8:15")], OPTIONS);
+	it("never bumps on its own: a near-duplicate nobody ticked is appended", () => {
+		const result = appendEntries(note, [add("d1", "Mum has a penicillin allergy")], OPTIONS);
+		expect(result.duplicates).toEqual([]);
+		expect(parseEntries(result.text).map((e) => e.text)).toEqual(["Mum is allergic to penicillin", "Anna's school starts at 8:15", "Mum has a penicillin allergy"]);
+	});
+
+	it("skips a word-for-word duplicate (case, accents and punctuation aside) without touching the note", () => {
+		const result = appendEntries(note, [add("d2", "anna’s School starts at 8.15!")], OPTIONS);
+		expect(result).toMatchObject({ text: note, changed: false, appended: [], duplicates: [], alreadyPresent: [{ id: "d2" }] });
+	});
+
+	it("gives a ticked hand-written entry an id from its text, keeping its words", () => {
+		const handWritten = "Anna's school starts at 8:15";
+		const result = appendEntries(note, [add("d1", "School for Anna starts at 8:15", { sameAs: [{ id: textId(handWritten), text: handWritten }] })], OPTIONS);
 		expect(result.text).toContain(`- Anna's school starts at 8:15 <!-- am:${textId("Anna's school starts at 8:15")} seen:2 last:2026-11-22 also:d1 -->\n`);
 	});
 
-	it("merges duplicates among the additions themselves", () => {
+	it("never merges additions of one call with each other; the same id twice is written once", () => {
 		const result = appendEntries(null, [add("a1", "Ben plays football on Tuesdays"), add("a2", "Ben plays football every Tuesday"), add("a1", "Ben plays football on Tuesdays")], OPTIONS);
-		expect(result.text).toBe("# Memory\n\n- [2026-11-22] Ben plays football on Tuesdays <!-- am:a1 seen:2 last:2026-11-22 src:Agenda also:a2 -->\n");
-		expect(result.appended.map((e) => e.id)).toEqual(["a1"]);
-		expect(result.duplicates.map((d) => [d.entry.id, d.existing.id])).toEqual([["a2", "a1"]]);
+		expect(parseEntries(result.text).map((e) => e.id)).toEqual(["a1", "a2"]);
+		expect(result.duplicates).toEqual([]);
 		expect(result.alreadyPresent.map((e) => e.id)).toEqual(["a1"]);
 	});
 });
 
-describe("appendEntries: contradictions", () => {
+describe("appendEntries: what the user ticked as replaced", () => {
 	const note = "# Memory\n\n- [2026-04-08] Mum is allergic to penicillin <!-- am:m1 also:m0 -->\n- [2026-04-09] Rent is 950 euros a month <!-- am:r1 -->\n";
 
-	it("removes the contradicted entry and appends the new one, which names what it replaces", () => {
+	it("never supersedes on its own: a contradiction nobody ticked leaves both entries", () => {
 		const result = appendEntries(note, [add("c1", "Mum is no longer allergic to penicillin")], OPTIONS);
+		expect(result.superseded).toEqual([]);
+		expect(parseEntries(result.text).map((e) => e.id)).toEqual(["m1", "r1", "c1"]);
+	});
+
+	it("removes the ticked entry and appends the new one, which names what it replaces", () => {
+		const result = appendEntries(note, [add("c1", "Mum is no longer allergic to penicillin", { replaces: [{ id: "m1", text: "Mum is allergic to penicillin" }] })], OPTIONS);
 		expect(result.text).toBe("# Memory\n\n- [2026-04-09] Rent is 950 euros a month <!-- am:r1 -->\n- [2026-11-22] Mum is no longer allergic to penicillin <!-- am:c1 src:Agenda replaces:m1,m0 -->\n");
 		expect(result.superseded).toHaveLength(1);
 		expect(result.superseded[0]?.entry.id).toBe("c1");
@@ -94,14 +113,28 @@ describe("appendEntries: contradictions", () => {
 		expect(result.appended.map((e) => e.id)).toEqual(["c1"]);
 	});
 
-	it("lets a later addition supersede an earlier one of the same batch", () => {
-		const result = appendEntries(note, [add("p1", "Rent is 1,020 euros a month"), add("p2", "Rent is 1,050 euros a month")], OPTIONS);
-		expect(result.superseded.map(({ entry, old }) => [entry.id, old.id, old.start])).toEqual([
-			["p1", "r1", note.indexOf("- [2026-04-09]")],
-			["p2", "p1", -1],
-		]);
-		expect(parseEntries(result.text).map((e) => e.text)).toEqual(["Mum is allergic to penicillin", "Rent is 1,050 euros a month"]);
-		expect(result.text).toContain("<!-- am:p2 src:Agenda replaces:p1,r1 -->");
+	it("keeps an entry edited or removed since the user ticked it, appends the addition and says so", () => {
+		const result = appendEntries(note, [add("p1", "Rent is 1,020 euros a month", { replaces: [{ id: "r1", text: "Rent is 900 euros a month" }, { id: "gone", text: "Rent is due on the 1st" }] })], OPTIONS);
+		expect(result.superseded).toEqual([]);
+		expect(result.stale.map(({ named }) => named.id)).toEqual(["r1", "gone"]);
+		expect(parseEntries(result.text).map((e) => e.id)).toEqual(["m1", "r1", "p1"]);
+	});
+
+	it("never chains: a line naming an addition of the same call does nothing", () => {
+		const result = appendEntries(note, [add("p1", "Rent is 1,020 euros a month"), add("p2", "Rent is 1,050 euros a month", { replaces: [{ id: "p1", text: "Rent is 1,020 euros a month" }] })], OPTIONS);
+		expect(result.superseded).toEqual([]);
+		expect(parseEntries(result.text).map((e) => e.id)).toEqual(["m1", "r1", "p1", "p2"]);
+	});
+
+	it("keeps the lists in an entry's comment bounded", () => {
+		const ids = Array.from({ length: 30 }, (_, i) => `x${i}`);
+		const crowded = `# Memory\n\n- [2026-04-08] Mum is allergic to penicillin <!-- am:m1 also:${ids.join(",")} -->\n`;
+		const bumped = appendEntries(crowded, [add("d9", "Mum has a penicillin allergy", { sameAs: [{ id: "m1", text: "Mum is allergic to penicillin" }] })], OPTIONS);
+		const [entry] = parseEntries(bumped.text);
+		expect(entry?.meta?.also).toHaveLength(20);
+		expect(entry?.meta?.also.at(-1)).toBe("d9");
+		const replaced = appendEntries(bumped.text, [add("c1", "Mum is not allergic to penicillin", { replaces: [{ id: "m1", text: "Mum is allergic to penicillin" }] })], OPTIONS);
+		expect(parseEntries(replaced.text)[0]?.meta?.replaces).toHaveLength(20);
 	});
 });
 
@@ -115,7 +148,7 @@ describe("appendEntries: the cap", () => {
 	});
 
 	it("keeps what this call wrote or touched, even past the cap", () => {
-		const result = appendEntries(note, [add("n1", "Lisa joined the team in March"), add("n2", "Grandma's birthday is on 3 March"), add("d1", "Anna is 7 years old")], { ...OPTIONS, cap: 2 });
+		const result = appendEntries(note, [add("n1", "Lisa joined the team in March"), add("n2", "Grandma's birthday is on 3 March"), add("d1", "Anna is 7 years old", { sameAs: [{ id: "f1", text: "Anna is 7" }] })], { ...OPTIONS, cap: 2 });
 		expect(result.evicted.map((e) => e.id)).toEqual(["f2", "w1", "w2"]);
 		expect(parseEntries(result.text).map((e) => e.id)).toEqual(["f1", "n1", "n2"]);
 	});
@@ -129,8 +162,8 @@ describe("appendEntries: running twice", () => {
 	it("changes nothing the second time", () => {
 		const note = "\uFEFF# Memory\r\n\r\n- [2026-04-08] Mum is allergic to penicillin <!-- am:m1 -->\r\n- Anna's school starts at 8:15\r\n- [2025-01-01] Old fact about the car <!-- am:o1 -->\r\n";
 		const additions = [
-			add("c1", "Mum is no longer allergic to penicillin"),
-			add("d1", "School for Anna starts at 8:15"),
+			add("c1", "Mum is no longer allergic to penicillin", { replaces: [{ id: "m1", text: "Mum is allergic to penicillin" }] }),
+			add("d1", "School for Anna starts at 8:15", { sameAs: [{ id: textId("Anna's school starts at 8:15"), text: "Anna's school starts at 8:15" }] }),
 			add("n1", "Ben plays football on Tuesdays"),
 			add("n2", "Ben plays football every Tuesday"),
 			add("n3", "Lisa is vegetarian"),
@@ -148,7 +181,14 @@ describe("appendEntries: running twice", () => {
 describe("formatArchivedEntries", () => {
 	it("writes superseded and evicted entries with what happened, when, and from where", () => {
 		const note = "- [2026-04-08] Mum is allergic to penicillin <!-- am:m1 seen:2 -->\n- Rent is 950 euros a month\n- [2025-01-01] Old fact\n  with a detail line\n- [2026-06-01] Ben plays football <!-- am:b1 -->\n";
-		const result = appendEntries(note, [add("c1", "Mum is not allergic to penicillin"), add("c2", "Rent is 1,020 euros a month")], { ...OPTIONS, cap: 3 });
+		const result = appendEntries(
+			note,
+			[
+				add("c1", "Mum is not allergic to penicillin", { replaces: [{ id: "m1", text: "Mum is allergic to penicillin" }] }),
+				add("c2", "Rent is 1,020 euros a month", { replaces: [{ id: textId("Rent is 950 euros a month"), text: "Rent is 950 euros a month" }] }),
+			],
+			{ ...OPTIONS, cap: 3 },
+		);
 		expect(formatArchivedEntries(result, { today: "2026-11-22", notePath: "Memory/Memory.md" })).toBe(
 			[
 				"- [2026-04-08] Mum is allergic to penicillin <!-- am:m1 superseded-by:c1 2026-11-22 from:Memory/Memory.md seen:2 -->",
@@ -181,26 +221,22 @@ describe("checkProposal", () => {
 	});
 });
 
-describe("known limits of the duplicate index", () => {
+describe("known limits of the relation index", () => {
 	/**
 	 * A note whose oldest entry is `fact`, followed by `newer` entries that hold
 	 * every word of it and eight words of their own each: alike enough to be
-	 * candidates, too unlike (overlap 0.56) to count as duplicates.
+	 * looked at, too unlike to be the same statement.
 	 */
-	function crowdedNote(fact: string, newer: number): string {
+	function crowdedNote(fact: string, newer: number): NoteIndex {
 		const own = (i: number) => Array.from({ length: 8 }, (_, j) => `q${i}x${j}z`).join(" ");
 		const lines = [fact, ...Array.from({ length: newer }, (_, i) => `${fact} with ${own(i)}`)];
-		return `# Memory\n\n${lines.map((line, i) => `- [2026-01-01] ${line} <!-- am:e${i} -->\n`).join("")}`;
+		return new NoteIndex(parseEntries(`# Memory\n\n${lines.map((line, i) => `- [2026-01-01] ${line} <!-- am:e${i} -->\n`).join("")}`));
 	}
 
-	it("known limit: the duplicate index examines at most 256 candidate entries per proposal", () => {
+	it("known limit: the relation index judges the 32 entries sharing most words with a proposal", () => {
 		const fact = "Lena plays violin at the school concert";
-		const within = appendEntries(crowdedNote(fact, 255), [add("n1", fact)], OPTIONS);
-		expect(within.duplicates.map(({ existing }) => existing.id)).toEqual(["e0"]);
-		expect(within.appended).toEqual([]);
-		// One more look-alike entry, and the old copy is out of reach: the same fact goes in again.
-		const beyond = appendEntries(crowdedNote(fact, 256), [add("n1", fact)], OPTIONS);
-		expect(beyond.duplicates).toEqual([]);
-		expect(beyond.appended.map((entry) => entry.id)).toEqual(["n1"]);
+		expect(relationCandidates(crowdedNote(fact, 31), fact)[0]).toMatchObject({ id: "e0", relation: "same", certain: true });
+		// One more look-alike sharing as many words, and the old copy is out of reach: no "Same as" line names it.
+		expect(relationCandidates(crowdedNote(fact, 32), fact).map((candidate) => candidate.id)).not.toContain("e0");
 	});
 });

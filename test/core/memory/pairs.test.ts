@@ -3,7 +3,7 @@ import { parseEntries } from "../../../src/core/memory/entries";
 import { NoteIndex } from "../../../src/core/memory/noteIndex";
 import { contradicts } from "../../../src/core/memory/contradiction";
 import { wordOverlap } from "../../../src/core/memory/similarity";
-import { checkProposal } from "../../../src/core/memory/checkProposal";
+import { relationCandidates } from "../../../src/core/memory/relations";
 import { de } from "./cases/de";
 import { en } from "./cases/en";
 import { es } from "./cases/es";
@@ -53,7 +53,6 @@ describe.each(LANGUAGES)("real-life pairs (%s)", (language, cases) => {
 	test.each(cases.contradiction)("contradiction: %s ≠ %s", (existing, proposal) => {
 		expect(indexWith(language, existing).findContradiction(proposal)?.text).toBe(existing);
 		expect(contradicts(existing, proposal)).toBe(true);
-		expect(checkProposal(noteWith(language, existing), proposal, THRESHOLD)).toEqual({ similarTo: null, mayContradict: existing });
 	});
 
 	test.each(cases.notContradiction)("not a contradiction: %s / %s", (existing, proposal) => {
@@ -62,12 +61,12 @@ describe.each(LANGUAGES)("real-life pairs (%s)", (language, cases) => {
 	});
 });
 
-/** How the word-level checks read a proposal next to an existing entry, all at once. */
+/** How the word-level checks read a proposal next to an existing entry, and which relation lines its block would get. */
 function reading(language: string, existing: string, proposal: string) {
 	return {
 		overlapReachesThreshold: wordOverlap(existing, proposal) >= THRESHOLD,
 		contradicts: contradicts(existing, proposal),
-		flags: checkProposal(noteWith(language, existing), proposal, THRESHOLD),
+		offered: relationCandidates(new NoteIndex(parseEntries(noteWith(language, existing))), proposal).map((candidate) => `${candidate.relation}${candidate.certain ? " (ticked)" : ""}`),
 	};
 }
 
@@ -75,44 +74,27 @@ function reading(language: string, existing: string, proposal: string) {
  * What a word-level method cannot see, asserted as today's exact result: each
  * test fails when the behaviour changes either way, so an improvement shows
  * up here and the case can move into the tables above. Each is listed in the
- * README's "Known limits" (test/knownLimits.test.ts checks that).
+ * README's "Known limits" (test/knownLimits.test.ts checks that). None of
+ * them ticks a line or offers "Replaces": the cost is a line the user must
+ * tick or untick by hand.
  */
 describe("known limits of word-level matching", () => {
-	test("known limit: two facts sharing most words read as one (Tom, meeting, lunch)", () => {
-		const existing = "Meet Tom for lunch every other Friday";
-		expect(reading("en", existing, "Tom prefers meetings after lunch")).toEqual({
-			overlapReachesThreshold: true,
-			contradicts: false,
-			flags: { similarTo: existing, mayContradict: null },
-		});
+	test("known limit: two facts sharing most words read as alike (Tom, meeting, lunch)", () => {
+		expect(reading("en", "Meet Tom for lunch every other Friday", "Tom prefers meetings after lunch")).toEqual({ overlapReachesThreshold: true, contradicts: false, offered: ["same"] });
 	});
-	test("known limit: antonyms are not negations (likes / hates reads as a duplicate)", () => {
-		const existing = "Ben likes spinach";
-		expect(reading("en", existing, "Ben hates spinach")).toEqual({
-			overlapReachesThreshold: true,
-			contradicts: false,
-			flags: { similarTo: existing, mayContradict: null },
-		});
+	test("known limit: antonyms are not negations (likes / hates is offered as the same, unticked)", () => {
+		expect(reading("en", "Ben likes spinach", "Ben hates spinach")).toEqual({ overlapReachesThreshold: true, contradicts: false, offered: ["same"] });
 	});
-	test("known limit: a changed state without a negation word goes unflagged (vegetarian → vegan)", () => {
-		expect(reading("en", "Anna is vegetarian", "Anna is vegan now")).toEqual({
-			overlapReachesThreshold: false,
-			contradicts: false,
-			flags: { similarTo: null, mayContradict: null },
-		});
+	test("known limit: a changed state without a negation word is not offered as replacing (vegetarian → vegan)", () => {
+		expect(reading("en", "Anna is vegetarian", "Anna is vegan now")).toEqual({ overlapReachesThreshold: false, contradicts: false, offered: ["same"] });
 	});
 	test("known limit: synonyms do not meet (GP / family doctor)", () => {
-		expect(reading("en", "Book a GP appointment", "Book an appointment with the family doctor")).toEqual({
-			overlapReachesThreshold: false,
-			contradicts: false,
-			flags: { similarTo: null, mayContradict: null },
-		});
+		expect(reading("en", "Book a GP appointment", "Book an appointment with the family doctor")).toEqual({ overlapReachesThreshold: false, contradicts: false, offered: [] });
 	});
-	test("known limit: German compounds do not split (Erdnussallergie / allergisch gegen Erdnüsse)", () => {
-		expect(reading("de", "Ben hat eine Erdnussallergie", "Ben ist allergisch gegen Erdnüsse")).toEqual({
-			overlapReachesThreshold: false,
-			contradicts: false,
-			flags: { similarTo: null, mayContradict: null },
-		});
+});
+
+describe("German compounds", () => {
+	test("meet their split words (Erdnussallergie / allergisch gegen Erdnüsse): offered as the same, unticked", () => {
+		expect(reading("de", "Ben hat eine Erdnussallergie", "Ben ist allergisch gegen Erdnüsse")).toEqual({ overlapReachesThreshold: false, contradicts: false, offered: ["same"] });
 	});
 });

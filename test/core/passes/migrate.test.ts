@@ -25,6 +25,12 @@ function block(id: string, text: string, tag: string, accept = "x", reject = " "
 	return `---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:${id} -->\n${text} [${tag}]\n- [${accept}] Accept\n- [${reject}] Reject\n> item: something\n---\n`;
 }
 
+/** Adds relation lines (status, kind, entry id, entry text) right after a block's Reject line. */
+function related(text: string, ...relations: [string, "same" | "replaces", string, string][]): string {
+	const lines = relations.map(([status, kind, id, entry]) => `- [${status}] ${kind === "same" ? "Same as" : "Replaces"}: ${entry} <!-- am:${kind} ${id} -->\n`).join("");
+	return text.replace("- [ ] Reject\n", `- [ ] Reject\n${lines}`);
+}
+
 async function migrate(vault: MemoryVault, journal = memoryJournal(), settings: Settings = DEFAULT_SETTINGS) {
 	return migrateProposals({ vault, settings, clock, journal });
 }
@@ -92,17 +98,104 @@ describe("migrateProposals", () => {
 		expect(vault.files.get("Migration/Exchange.md")).toContain("Unsure.");
 	});
 
-	it("bumps a near-duplicate instead of appending it, and supersedes a contradicted entry into the archive", async () => {
-		const memory = "# Memory\n\n- [2026-10-01] Lena's school play is on 4 December. <!-- am:11111111 -->\n- [2026-10-01] The dentist appointment is on Tuesday. <!-- am:22222222 -->\n";
-		const exchange = block("aaaaaaaa", "Lena's school play is on 4 December!", "user") + block("bbbbbbbb", "The dentist appointment is on Thursday.", "user");
+	it("bumps a ticked Same as entry, supersedes a ticked Replaces entry into the archive, and leaves unticked ones", async () => {
+		const memory = "# Memory\n\n- [2026-10-01] Lena's school play is on 4 December. <!-- am:11111111 -->\n- [2026-10-01] Rent is 950 euros a month. <!-- am:22222222 -->\n- [2026-10-01] Rent is paid by standing order. <!-- am:33333333 -->\n";
+		const exchange =
+			related(block("aaaaaaaa", "Lena's school play is on 4 December!", "user"), ["x", "same", "11111111", "Lena's school play is on 4 December."]) +
+			related(block("bbbbbbbb", "Rent is 1,020 euros a month.", "user"), ["x", "replaces", "22222222", "Rent is 950 euros a month."], [" ", "replaces", "33333333", "Rent is paid by standing order."]);
 		const vault = createMemoryVault({ "Memory/Memory.md": memory, "Migration/Exchange.md": exchange });
 		const report = await migrate(vault);
 		const entries = parseEntries(vault.files.get("Memory/Memory.md")!);
-		expect(entries.map((e) => e.text)).toEqual(["Lena's school play is on 4 December.", "The dentist appointment is on Thursday."]);
+		expect(entries.map((e) => e.text)).toEqual(["Lena's school play is on 4 December.", "Rent is paid by standing order.", "Rent is 1,020 euros a month."]);
 		expect(entries[0]!.seen).toBe(2);
 		expect(report.outcomes.map((o) => o.status)).toEqual(["duplicate", "migrated"]);
-		expect(report.superseded).toEqual([{ old: "The dentist appointment is on Tuesday.", by: "The dentist appointment is on Thursday.", target: "Memory/Memory.md" }]);
-		expect(vault.files.get("Migration/Archive.md")).toMatch(/The dentist appointment is on Tuesday\. <!-- am:22222222 superseded-by:bbbbbbbb/);
+		expect(report.superseded).toEqual([{ old: "Rent is 950 euros a month.", by: "Rent is 1,020 euros a month.", target: "Memory/Memory.md" }]);
+		expect(vault.files.get("Migration/Archive.md")).toMatch(/Rent is 950 euros a month\. <!-- am:22222222 superseded-by:bbbbbbbb/);
+	});
+
+	it("sends a block without relation lines back when its note holds entries like it: nothing moves, Accept is unticked, the lines are written", async () => {
+		const memory = "# Memory\n\n- [2026-10-01] Bob lives in Berlin. <!-- am:11111111 -->\n";
+		const vault = createMemoryVault({ "Memory/Memory.md": memory, "Migration/Exchange.md": block("aaaaaaaa", "Bob lives in Munich.", "user") });
+		const report = await migrate(vault);
+		expect(vault.files.get("Memory/Memory.md")).toBe(memory);
+		expect(vault.files.has("Migration/Archive.md")).toBe(false);
+		expect(report.outcomes).toMatchObject([{ status: "review", target: "Memory/Memory.md" }]);
+		expect(report.outcomes[0]!.message).toMatch(/tick what applies and accept it again/);
+		expect(report.pending).toBe(1);
+		const [sentBack] = parseExchange(vault.files.get("Migration/Exchange.md")!);
+		expect(sentBack!.status).toBe("pending");
+		expect(sentBack!.relations.map(({ kind, entryId, ticked }) => [kind, entryId, ticked])).toEqual([["replaces", "11111111", false]]);
+
+		// The user looks, ticks Replaces and accepts: now the old city leaves, into the archive.
+		const ticked = vault.files.get("Migration/Exchange.md")!.replace("- [ ] Replaces", "- [x] Replaces").replace("- [ ] Accept", "- [x] Accept");
+		vault.files.set("Migration/Exchange.md", ticked);
+		await migrate(vault);
+		expect(parseEntries(vault.files.get("Memory/Memory.md")!).map((e) => e.text)).toEqual(["Bob lives in Munich."]);
+		expect(vault.files.get("Migration/Archive.md")).toContain("Bob lives in Berlin. <!-- am:11111111 superseded-by:aaaaaaaa");
+	});
+
+	it("skips a word-for-word duplicate without relation lines, and appends one with no entry like it", async () => {
+		const memory = "# Memory\n\n- [2026-10-01] The bins go out on Thursday evening. <!-- am:11111111 -->\n";
+		const exchange = block("aaaaaaaa", "the bins go out on Thursday evening", "user") + block("bbbbbbbb", "The piano tuner comes twice a year.", "user");
+		const vault = createMemoryVault({ "Memory/Memory.md": memory, "Migration/Exchange.md": exchange });
+		const report = await migrate(vault);
+		expect(report.outcomes.map((o) => [o.id, o.status])).toEqual([["aaaaaaaa", "already-present"], ["bbbbbbbb", "migrated"]]);
+		expect(parseEntries(vault.files.get("Memory/Memory.md")!).map((e) => e.text)).toEqual(["The bins go out on Thursday evening.", "The piano tuner comes twice a year."]);
+	});
+
+	it("appends and says so when a ticked entry was edited since; the edited entry stays", async () => {
+		const memory = "# Memory\n\n- [2026-10-01] Rent is 980 euros a month. <!-- am:22222222 -->\n";
+		const exchange = related(block("bbbbbbbb", "Rent is 1,020 euros a month.", "user"), ["x", "replaces", "22222222", "Rent is 950 euros a month."]);
+		const vault = createMemoryVault({ "Memory/Memory.md": memory, "Migration/Exchange.md": exchange });
+		const report = await migrate(vault);
+		expect(parseEntries(vault.files.get("Memory/Memory.md")!).map((e) => e.text)).toEqual(["Rent is 980 euros a month.", "Rent is 1,020 euros a month."]);
+		expect(report.superseded).toEqual([]);
+		expect(report.outcomes[0]).toMatchObject({ status: "migrated" });
+		expect(report.outcomes[0]!.message).toContain("“Rent is 950 euros a month.” was edited or removed since you ticked it");
+	});
+
+	it("never displaces a true fact on its own (the cases users met)", async () => {
+		const memory = [
+			"# Memory",
+			"",
+			"- [2026-10-01] Lena has swimming at 17:00 on Tuesdays. <!-- am:11111111 -->",
+			"- [2026-10-01] The pharmacy is open until 18:30 on weekdays. <!-- am:22222222 -->",
+			"- [2026-10-01] Zahnarzttermine nie vor 9 Uhr eintragen. <!-- am:33333333 -->",
+			"",
+		].join("\n");
+		const exchange =
+			block("aaaaaaaa", "Lena has swimming at 16:00 on Thursdays.", "user") +
+			block("bbbbbbbb", "The pharmacy is open until 14:00 on Saturdays.", "user") +
+			block("cccccccc", "Termine beim Zahnarzt nie vor 9 Uhr eintragen.", "user");
+		const vault = createMemoryVault({ "Memory/Memory.md": memory, "Migration/Exchange.md": exchange });
+		const report = await migrate(vault);
+		const texts = parseEntries(vault.files.get("Memory/Memory.md")!).map((e) => e.text);
+		for (const old of ["Lena has swimming at 17:00 on Tuesdays.", "The pharmacy is open until 18:30 on weekdays.", "Zahnarzttermine nie vor 9 Uhr eintragen."]) expect(texts).toContain(old);
+		expect(report.superseded).toEqual([]);
+		expect(vault.files.get("Migration/Archive.md") ?? "").not.toContain("superseded");
+		// The German rule in other words is sent back with a "Same as" line, never appended beside its twin unasked.
+		expect(report.outcomes.find((o) => o.id === "cccccccc")?.status).toBe("review");
+	});
+
+	it("keeps 2,500 distinct facts of one shape as 2,500 entries, each comment short", async () => {
+		const fact = (n: number) => `Fact number ${n}: the plumber ${n} visit is on day ${n}.`;
+		const exchange = Array.from({ length: 2500 }, (_, n) => block(`f${String(n).padStart(7, "0")}`, fact(n), "user")).join("");
+		const vault = createMemoryVault({ "Migration/Exchange.md": exchange });
+		await migrate(vault, memoryJournal(), { ...DEFAULT_SETTINGS, caps: { ...DEFAULT_SETTINGS.caps, memory: 0 } });
+		const entries = parseEntries(vault.files.get("Memory/Memory.md")!);
+		expect(entries).toHaveLength(2500);
+		expect(Math.max(...entries.map((entry) => entry.raw.length))).toBeLessThan(120);
+	});
+
+	it("never moves an entry out of a note for blocks without relation lines, whatever they say", async () => {
+		const memory = "# Memory\n\n" + ["Mum is allergic to penicillin.", "Rent is 950 euros a month.", "Ben plays football on Tuesdays.", "The dentist is Dr Weber."].map((t, i) => `- [2026-10-01] ${t} <!-- am:1000000${i} -->\n`).join("");
+		const proposals = ["Mum is not allergic to penicillin.", "Rent is 1,020 euros a month.", "Ben plays football on Tuesdays!", "The dentist is Dr Lang.", "Ben plays tennis on Tuesdays."];
+		const vault = createMemoryVault({ "Memory/Memory.md": memory, "Migration/Exchange.md": proposals.map((text, i) => block(`b000000${i}`, text, "user")).join("") });
+		await migrate(vault);
+		await migrate(vault);
+		const texts = parseEntries(vault.files.get("Memory/Memory.md")!).map((e) => e.text);
+		for (const old of ["Mum is allergic to penicillin.", "Rent is 950 euros a month.", "Ben plays football on Tuesdays.", "The dentist is Dr Weber."]) expect(texts).toContain(old);
+		expect(vault.files.get("Migration/Archive.md") ?? "").not.toContain("superseded-by");
 	});
 
 	it("moves entries over the cap to the archive; nothing is deleted", async () => {

@@ -150,19 +150,46 @@ describe("processAnnotations", () => {
 });
 
 describe("proposal flags", () => {
-	it("flags a proposal similar to, or contradicting, an entry of its target note", async () => {
+	it("writes relation lines offline: a word-for-word duplicate pre-ticked, a new value for the same slot unticked", async () => {
 		const vault = createMemoryVault({
-			"Agenda.md": "- [ ] Call parents\n> I called them two days ago\n- [ ] Water plants\n> the office plants are watered on Mondays\n",
-			"Memory/Memory.md": "# Memory\n\n- [2026-11-01] I called the parents two days ago. <!-- am:11111111 -->\n- [2026-11-01] The office plants are watered on Fridays. <!-- am:22222222 -->\n",
+			"Agenda.md": "- [ ] Call parents\n> I called them two days ago\n- [ ] Pay rent\n> it went up, 1,020 euros now\n",
+			"Memory/Memory.md": "# Memory\n\n- [2026-11-01] I called the parents two days ago. <!-- am:11111111 -->\n- [2026-11-01] Rent is 950 euros a month. <!-- am:22222222 -->\n",
 		});
 		const decider = scripted({
 			"I called them two days ago": { action: "keep", type: "factual", item: null, proposal: "I called the parents two days ago.", postponeUntil: null },
-			"the office plants are watered on Mondays": { action: "keep", type: "factual", item: null, proposal: "The office plants are watered on Mondays.", postponeUntil: null },
+			"it went up, 1,020 euros now": { action: "keep", type: "factual", item: null, proposal: "Rent is 1,020 euros a month.", postponeUntil: null },
 		});
 		await processAnnotations(options(vault, decider));
-		const exchange = vault.files.get("Migration/Exchange.md")!;
-		expect(exchange).toContain("> similar to: I called the parents two days ago.");
-		expect(exchange).toContain("> may contradict: The office plants are watered on Fridays.");
+		const blocks = parseExchange(vault.files.get("Migration/Exchange.md")!);
+		expect(blocks.map((block) => block.relations.map(({ kind, entryId, text, ticked }) => ({ kind, entryId, text, ticked })))).toEqual([
+			[{ kind: "same", entryId: "11111111", text: "I called the parents two days ago.", ticked: true }],
+			[{ kind: "replaces", entryId: "22222222", text: "Rent is 950 euros a month.", ticked: false }],
+		]);
+		expect(vault.files.get("Migration/Exchange.md")).toContain("- [ ] Reject\n- [ ] Replaces: Rent is 950 euros a month. <!-- am:replaces 22222222 -->\n> item: Pay rent");
+	});
+
+	it("offers a model the most similar entries and ticks what it names (only entries of the proposal's note)", async () => {
+		const vault = createMemoryVault({
+			"Agenda.md": "- [ ] Pay rent\n> it went up, 1,020 euros now\n",
+			"Memory/Memory.md": "# Memory\n\n- [2026-11-01] Rent is 950 euros a month. <!-- am:22222222 -->\n- [2026-11-01] Rent is paid by standing order. <!-- am:33333333 -->\n",
+			"Rules/agenda.md": "# Rules\n\n- [2026-11-01] Never list rent reminders twice. <!-- am:44444444 -->\n",
+		});
+		const seen: AnnotationInput[][] = [];
+		const judging: Decider = {
+			name: "judging model",
+			judgesRelations: true,
+			decide(annotations) {
+				seen.push(annotations);
+				const decision: Decision = { id: annotations[0]!.id, action: "keep", type: "factual", item: null, proposal: "Rent is 1,020 euros a month.", postponeUntil: null, reason: "The rent changed.", sameAs: [], replaces: ["22222222", "44444444"] };
+				return Promise.resolve({ decisions: [decision], failures: [] });
+			},
+		};
+		await processAnnotations(options(vault, judging));
+		expect(seen[0]![0]!.candidates?.map((candidate) => candidate.id).sort()).toEqual(["22222222", "33333333", "44444444"]);
+		const [block] = parseExchange(vault.files.get("Migration/Exchange.md")!);
+		expect(block!.relations.filter((relation) => relation.ticked).map((relation) => [relation.kind, relation.entryId])).toEqual([["replaces", "22222222"]]);
+		expect(block!.relations.every((relation) => relation.entryId !== "44444444")).toBe(true);
+		expect(block!.reason).toBe("The rent changed.");
 	});
 });
 
