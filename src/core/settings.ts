@@ -42,7 +42,7 @@ export interface Settings {
 	/** Upper bound, in characters, on the learned context sent with each request. */
 	contextBudget: number;
 	caps: { memory: number; rules: number; skills: number };
-	/** Word overlap at or above which an entry counts as a near-duplicate. */
+	/** Word overlap from which an entry is offered as the same ("Same as" line, unticked unless near-certain). */
 	duplicateThreshold: number;
 	extraCues: ExtraCues;
 	/** Plugin only: process agenda notes on change. */

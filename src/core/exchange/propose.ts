@@ -53,7 +53,7 @@ export function createProposer(vault: VaultPort, settings: Settings): Proposer {
 			if (ids.has(proposal.id)) return null;
 			ids.add(proposal.id);
 			const note = await targetNote(proposal.tag);
-			return note === null ? proposal : { ...proposal, relations: relationsFor(note, toSingleLine(proposal.text), picks) };
+			return note === null ? proposal : { ...proposal, relations: relationsFor(note, toSingleLine(proposal.text), picks, settings.duplicateThreshold) };
 		},
 		async write(proposals) {
 			if (proposals.length === 0) return;

@@ -37,7 +37,7 @@ export function readTargetNote(text: string | null): TargetNote {
  * judged the annotation, then the offline candidates it did not pick
  * (ticked only when a near-certain duplicate and no model judged).
  */
-export function relationsFor(note: TargetNote, text: string, picks: RelationPicks | null): NewRelation[] {
+export function relationsFor(note: TargetNote, text: string, picks: RelationPicks | null, sameFrom?: number): NewRelation[] {
 	const relations: NewRelation[] = [];
 	const add = (relation: NewRelation) => {
 		if (!relations.some((known) => known.entryId === relation.entryId)) relations.push(relation);
@@ -48,13 +48,13 @@ export function relationsFor(note: TargetNote, text: string, picks: RelationPick
 			if (entry) add({ kind, entryId: id, text: entry.text, ticked: true });
 		}
 	}
-	for (const candidate of offlineCandidates(note, text)) add(picks === null ? candidate : { ...candidate, ticked: false });
+	for (const candidate of offlineCandidates(note, text, sameFrom)) add(picks === null ? candidate : { ...candidate, ticked: false });
 	return relations.slice(0, Math.max(MAX_RELATIONS, relations.filter((relation) => relation.ticked).length));
 }
 
 /** Offline candidates (memory/relations.ts judges): "Same as" ticked only when near-certain, "Replaces" never. */
-function offlineCandidates(note: TargetNote, text: string): NewRelation[] {
-	return relationCandidates(note.index, text, { limit: MAX_RELATIONS }).map((candidate) => ({
+function offlineCandidates(note: TargetNote, text: string, sameFrom: number | undefined): NewRelation[] {
+	return relationCandidates(note.index, text, { limit: MAX_RELATIONS, ...(sameFrom === undefined ? {} : { sameFrom }) }).map((candidate) => ({
 		kind: candidate.relation,
 		entryId: candidate.id,
 		text: candidate.text,

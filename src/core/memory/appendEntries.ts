@@ -28,7 +28,6 @@ import { entryFor, NotePlan, type NamedEntry, type NewEntry, type Written } from
 import { renderNote } from "./render";
 
 export { formatArchivedEntries, type ArchiveOptions, type MovedEntries } from "./archive";
-export { checkProposal, type ProposalCheck } from "./checkProposal";
 export type { NamedEntry, NewEntry } from "./plan";
 
 /** How appendEntries treats the note. */

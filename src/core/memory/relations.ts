@@ -52,14 +52,19 @@ const MIN_SUBJECT_WORDS = 2;
 /** Words each side may have that the other lacks when the last words are a new value ("Dr Weber" → "Dr Lang"). */
 const MAX_SLOT_WORDS = 2;
 
-/** Candidate relations of a proposal to the entries of one note, best first, at most `limit` (default 3). */
-export function relationCandidates(index: NoteIndex, proposalText: string, options?: { limit?: number }): RelationCandidate[] {
+/**
+ * Candidate relations of a proposal to the entries of one note, best first,
+ * at most `limit` (default 3); a "Same as" candidate that is not certain
+ * needs a word overlap of at least `sameFrom` (default and floor: 0.5).
+ */
+export function relationCandidates(index: NoteIndex, proposalText: string, options?: { limit?: number; sameFrom?: number }): RelationCandidate[] {
 	const limit = options?.limit ?? 3;
+	const sameFrom = Math.max(SAME_MIN, options?.sameFrom ?? SAME_MIN);
 	const profile = index.profile(toSingleLine(proposalText));
 	const found: (RelationCandidate & { score: number })[] = [];
 	for (const neighbour of index.neighbours(profile, JUDGED)) {
 		const relation = relationBetween(neighbour.profile, profile, index.language === "de");
-		if (relation) found.push({ id: entryId(neighbour.entry), text: neighbour.entry.text, ...relation });
+		if (relation && (relation.relation === "replaces" || relation.certain || relation.score >= sameFrom)) found.push({ id: entryId(neighbour.entry), text: neighbour.entry.text, ...relation });
 	}
 	found.sort((a, b) => Number(b.certain) - Number(a.certain) || b.score - a.score);
 	return found.slice(0, limit).map(({ id, text, relation, certain }) => ({ id, text, relation, certain }));

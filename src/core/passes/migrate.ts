@@ -143,7 +143,7 @@ async function writeTargets(vault: VaultPort, sorted: SortedBlocks, settings: Se
 		let items = all;
 		try {
 			await vault.process(path, (current) => {
-				held = sendBackUnrelated(current, all);
+				held = sendBackUnrelated(current, all, settings.duplicateThreshold);
 				items = all.filter((item) => !held.has(item.block));
 				result = appendEntries(current, items.map((item) => item.entry), { today, cap: capFor(path, settings), title: titleFor(path, settings) });
 				return result.text;
@@ -216,7 +216,7 @@ function ticked(block: ProposalBlock, kind: RelationKind): NamedEntry[] {
  * them, so they get relation lines to tick first. A word-for-word duplicate
  * does not wait: appendEntries skips it.
  */
-function sendBackUnrelated(current: string | null, items: readonly { block: ProposalBlock; entry: NewEntry }[]): Map<ProposalBlock, NewRelation[]> {
+function sendBackUnrelated(current: string | null, items: readonly { block: ProposalBlock; entry: NewEntry }[], sameFrom: number): Map<ProposalBlock, NewRelation[]> {
 	const held = new Map<ProposalBlock, NewRelation[]>();
 	const unrelated = items.filter(({ block }) => block.relations.length === 0);
 	if (unrelated.length === 0 || current === null) return held;
@@ -224,7 +224,7 @@ function sendBackUnrelated(current: string | null, items: readonly { block: Prop
 	const known = new Set([...note.byId.values()].map((entry) => exactKey(entry.text)));
 	for (const { block } of unrelated) {
 		if (known.has(exactKey(block.text))) continue;
-		const relations = relationsFor(note, block.text, null);
+		const relations = relationsFor(note, block.text, null, sameFrom);
 		if (relations.length > 0) held.set(block, relations);
 	}
 	return held;

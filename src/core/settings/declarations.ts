@@ -87,11 +87,11 @@ export const SETTING_DECLARATIONS = {
 	duplicateThreshold: {
 		kind: "number",
 		default: 0.6,
-		min: 0.3,
+		min: 0.5,
 		max: 1,
 		percent: true,
 		label: "Duplicate threshold (%)",
-		description: "Word overlap from which a new entry counts as a repeat of an existing one (its count goes up instead).",
+		description: "Word overlap from which an existing entry is offered under a proposal as the same (a “Same as” line you tick or not); only a statement saying the same thing in other words is ticked for you.",
 	},
 	extraCues: {
 		kind: "cues",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { textId } from "../../../src/core/ids";
-import { appendEntries, checkProposal, formatArchivedEntries, type AppendOptions, type NewEntry } from "../../../src/core/memory/appendEntries";
+import { appendEntries, formatArchivedEntries, type AppendOptions, type NewEntry } from "../../../src/core/memory/appendEntries";
 import { parseEntries } from "../../../src/core/memory/entries";
 import { NoteIndex } from "../../../src/core/memory/noteIndex";
 import { relationCandidates } from "../../../src/core/memory/relations";
@@ -207,17 +207,6 @@ describe("formatArchivedEntries", () => {
 			"- [2025-01-01] Old fact <!-- am:o1 evicted 2026-11-22 from:Rules/My%20rules.md -->\r\n",
 		);
 		expect(formatArchivedEntries({ superseded: [], evicted: [] }, { today: "2026-11-22", notePath: "x.md" })).toBe("");
-	});
-});
-
-describe("checkProposal", () => {
-	const note = "# Memory\n\n- [2026-04-08] Mum is allergic to penicillin <!-- am:m1 -->\n- Ben plays football on Tuesdays\n";
-
-	it("flags a near-duplicate, or a likely contradiction (which takes precedence)", () => {
-		expect(checkProposal(note, "Ben plays football every Tuesday", 0.6)).toEqual({ similarTo: "Ben plays football on Tuesdays", mayContradict: null });
-		expect(checkProposal(note, "Mum is not allergic to penicillin", 0.6)).toEqual({ similarTo: null, mayContradict: "Mum is allergic to penicillin" });
-		expect(checkProposal(note, "Anna starts school in September", 0.6)).toEqual({ similarTo: null, mayContradict: null });
-		expect(checkProposal(null, "Anything", 0.6)).toEqual({ similarTo: null, mayContradict: null });
 	});
 });
 
