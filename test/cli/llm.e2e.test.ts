@@ -107,6 +107,31 @@ describe.each<Wire>(["openai", "ollama", "anthropic"])("the whole loop over %s o
 		expect(JSON.stringify(messagesOf(server.requests[0]!))).toContain("they prefer calls after 18:00");
 	});
 
+	it("offers similar entries, pre-ticks the model's relation picks, and refuses an id it was not offered", async () => {
+		const memory = "# Memory\n\n- [2026-10-01] Rent is 950 euros a month. <!-- am:22222222 -->\n- [2026-10-01] The bins go out on Thursday evening. <!-- am:33333333 -->\n";
+		const vault = await vaultWith({ "Agenda.md": "- [ ] Pay rent\n> it went up to 1,020 euros\n- [ ] Bins\n> they go out on Thursday evenings\n", "Memory/Memory.md": memory });
+		server.script(
+			scriptedModel(wire, (a) => {
+				const offered = (a as { candidates?: { id: string }[] }).candidates?.map((candidate) => candidate.id) ?? [];
+				if (a.annotation.startsWith("it went up")) {
+					expect(offered).toContain("22222222");
+					return { ...onTheWire(learns(a.id, "factual", "Rent is 1,020 euros a month.")), reason: "The rent changed.", same_as: [], replaces: ["22222222"] };
+				}
+				return { ...onTheWire(learns(a.id, "factual", "The bins go out on Thursday evening.")), reason: null, same_as: ["99999999"], replaces: [] };
+			}),
+		);
+		const processed = io();
+		expect(await runCli(["process", "--vault", vault, ...flags(wire)], processed)).toBe(1);
+		expect(processed.err).toContain("99999999");
+		const [block, ...others] = parseExchange(await read(vault, "Migration/Exchange.md"));
+		expect(others).toEqual([]);
+		expect(block!.relations.map(({ kind, entryId, ticked }) => [kind, entryId, ticked])).toEqual([["replaces", "22222222", true]]);
+		expect(block!.reason).toBe("The rent changed.");
+		// The refused annotation stays in the agenda for the next run; the accepted one was applied.
+		expect(await read(vault, "Agenda.md")).toBe("- [ ] Pay rent\n- [ ] Bins\n> they go out on Thursday evenings\n");
+		expect(await read(vault, "Memory/Memory.md")).toBe(memory);
+	});
+
 	it("a failing server edits no note, writes no proposal, exits 1 and names the provider", async () => {
 		const vault = await vaultWith({ "Agenda.md": agenda });
 		server.script(() => ({ status: 503, body: `upstream down for key ${KEY}` }));

@@ -54,6 +54,30 @@ describe("review panel", () => {
 		expect(panel.button("Migrate 1 decided")!.disabled).toBe(false);
 	});
 
+	it("shows relation lines as toggles on the card, and a toggle ticks or unticks its line in Exchange.md", async () => {
+		const withRelations = EXCHANGE.replace(
+			"- [ ] Reject\n> item: Call parents",
+			"- [ ] Reject\n- [x] Same as: Called the parents on Sunday. <!-- am:same 11112222 -->\n- [ ] Replaces: Last call with parents was in March. <!-- am:replaces 33334444 -->\n> item: Call parents",
+		);
+		harness = await loadPlugin({ [EXCHANGE_PATH]: withRelations });
+		const { card } = await openPanel(harness);
+		const rows = card("7f3a9c21").byClass("am-card-relation");
+		expect(rows.map((row) => [row.textContent, row.hasClass("is-ticked")])).toEqual([
+			["Same as: Called the parents on Sunday.", true],
+			["Replaces: Last call with parents was in March.", false],
+		]);
+		const box = (index: number) => rows[index]!.findAll((el) => el.tagName === "input")[0]!;
+		box(1).dispatch("change", {});
+		await settle();
+		const relations = () => parseExchange(harness.app.vault.files.get(EXCHANGE_PATH)!).find((block) => block.id === "7f3a9c21")!.relations.map((relation) => relation.ticked);
+		expect(relations()).toEqual([true, true]);
+		expect(harness.app.vault.files.get(EXCHANGE_PATH)).toBe(withRelations.replace("- [ ] Replaces:", "- [x] Replaces:"));
+		const redrawn = (await openPanel(harness)).card("7f3a9c21").byClass("am-card-relation");
+		redrawn[0]!.findAll((el) => el.tagName === "input")[0]!.dispatch("change", {});
+		await settle();
+		expect(relations()).toEqual([false, true]);
+	});
+
 	it("Accept and Reject tick the boxes in Exchange.md, and a second click unticks", async () => {
 		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE });
 		const { card } = await openPanel(harness);
