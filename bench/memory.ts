@@ -6,6 +6,8 @@ import { timeAsync, verdict } from "./verdict";
 import { parseEntries } from "../src/core/memory/entries";
 import { NoteIndex } from "../src/core/memory/noteIndex";
 import { relationCandidates } from "../src/core/memory/relations";
+import { processAnnotations } from "../src/core/passes/process";
+import { createOfflineDecider } from "../src/core/classifier/offlineDecider";
 
 const syllables = ["ka", "lo", "mi", "ren", "tu", "sa", "vel", "do", "ri", "pan", "go", "li", "mar", "te", "nu", "by"];
 
@@ -65,6 +67,30 @@ export async function memoryBench(): Promise<void> {
 	console.log(`  10,000 proposals: ${large.toFixed(0)} ms`);
 	console.log(verdict("  10,000 / 1,000", large / small, 11));
 	await relationsBench();
+	await proposalBench();
+}
+
+/** An agenda of `count` items, each corrected with a new fact (a proposal for the memory note). */
+function correctedAgenda(count: number): string {
+	const lines: string[] = ["# Today", ""];
+	for (let i = 0; i < count; i++) lines.push(`- [ ] Call ${word(i)} about ${word(i + 7)}`, `> that's wrong, ${fact(3_000_000 + i)}`);
+	return lines.join("\n") + "\n";
+}
+
+/** The process pass writing proposals with relation lines against a memory note of 10,000 entries, versus an empty one. */
+export async function proposalBench(): Promise<void> {
+	console.log("Process pass writing 500 proposals, with relation candidates from a memory note of 10,000 entries");
+	const agenda = correctedAgenda(500);
+	const run = (memory: string | null) =>
+		timeAsync(3, async () => {
+			const vault = createMemoryVault({ "Agenda.md": agenda, ...(memory === null ? {} : { "Memory/Memory.md": memory }) });
+			await processAnnotations({ vault, settings: DEFAULT_SETTINGS, decider: createOfflineDecider({}), clock: () => new Date(2026, 10, 22, 9, 0), learned: () => Promise.resolve({ rules: [], skills: [], memory: [] }) });
+		});
+	const without = await run(null);
+	const withNote = await run(note(10_000));
+	console.log(`  no memory note yet:      ${without.toFixed(0)} ms`);
+	console.log(`  10,000-entry memory note: ${withNote.toFixed(0)} ms`);
+	console.log(verdict("  with / without relation candidates", withNote / without, 1.2));
 }
 
 /** Relation candidates for 1,000 and 10,000 proposals against one note of 10,000 entries (index built once). */

@@ -7,6 +7,6 @@ export { countByStatus, countPending, hasDecidedBlocks, parseExchange, PROPOSAL_
 export { addRelationLines, proposalEditProblem, removeProposals, rewriteProposal, setProposalBox, toggleProposalBox, toggleRelation, type DecisionBox } from "./edit";
 export { appendProposals, formatProposal, formatRelation, type NewProposal, type NewRelation } from "./format";
 export { createProposer, knownProposalIds, proposeStatement, type ManualProposal, type ManualProposalResult, type Proposer } from "./propose";
-export { readTargetNote, relationsFor, type RelationPicks, type TargetNote } from "./relations";
+export { readTargetNote, relationsFor, similarEntriesOf, type RelationPicks, type TargetNote } from "./relations";
 export { markedIds } from "./syntax";
 export { formatTag, parseTag, tagForType, type ProposalTag } from "./tags";

@@ -5,16 +5,26 @@
  * annotation; offline, only a near-certain duplicate. "Replaces" is never
  * ticked offline.
  */
+import { fold, wordsOf } from "../folding";
 import { parseEntries, type MemoryEntry } from "../memory/entries";
 import { NoteIndex } from "../memory/noteIndex";
-import { entryId, relationCandidates } from "../memory/relations";
+import { entryId, relationCandidates, similarEntries } from "../memory/relations";
+import type { Language } from "../languages";
+import { compoundPieces } from "../memory/compounds";
+import { dominantLanguage, stem } from "../memory/similarity";
 import type { NewRelation } from "./format";
 
-/** A memory, rules or skills note as proposals are compared with it. */
+/**
+ * A memory, rules or skills note as proposals are compared with it. Its
+ * entries are found by a line scan; only the few that share a word stem
+ * with a proposal are analysed (a note of 10,000 entries must not make every
+ * process pass analyse 10,000 statements).
+ */
 export interface TargetNote {
-	index: NoteIndex;
 	/** Its entries by id (a hand-written entry's id comes from its text). */
 	byId: ReadonlyMap<string, MemoryEntry>;
+	/** An index over the entries that may relate to `text`, analysed on demand. */
+	indexFor(text: string): NoteIndex;
 }
 
 /** A model's judgement of one annotation: the offered entries it named. */
@@ -29,7 +39,64 @@ const MAX_RELATIONS = 3;
 /** Reads a target note (null: it does not exist yet) for comparing proposals with it. */
 export function readTargetNote(text: string | null): TargetNote {
 	const entries = parseEntries(text ?? "");
-	return { index: new NoteIndex(entries), byId: new Map(entries.map((entry) => [entryId(entry), entry])) };
+	const language = dominantLanguage(entries.map((entry) => entry.text));
+	const byStem = new Map<string, number[]>();
+	entries.forEach((entry, slot) => {
+		for (const stem of stemsOf(entry.text, language)) {
+			const slots = byStem.get(stem);
+			if (slots) slots.push(slot);
+			else byStem.set(stem, [slot]);
+		}
+	});
+	let index: NoteIndex | null = null;
+	const analysed = new Set<number>();
+	return {
+		byId: new Map(entries.map((entry) => [entryId(entry), entry])),
+		indexFor(query) {
+			index ??= new NoteIndex([], language);
+			const shared = new Map<number, number>();
+			for (const stem of stemsOf(query, language)) {
+				const slots = byStem.get(stem);
+				// A stem most entries share says nothing about which entry is meant (a stop word).
+				if (!slots || slots.length > COMMON_STEM) continue;
+				for (const slot of slots) shared.set(slot, (shared.get(slot) ?? 0) + 1);
+			}
+			// Each entry is analysed once, the first time a proposal may be about it; the index keeps it for later ones.
+			const nearest = [...shared].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, ANALYSED);
+			for (const [slot] of nearest.sort((a, b) => a[0] - b[0])) {
+				if (analysed.has(slot)) continue;
+				analysed.add(slot);
+				index.add(entries[slot]!);
+			}
+			return index;
+		},
+	};
+}
+
+/** Entries analysed per proposal: those sharing most word stems with it. */
+const ANALYSED = 256;
+/** Past this many entries, a stem is too common to point at any of them. */
+const COMMON_STEM = 2000;
+
+/**
+ * Cheap keys under which an entry is found again: its folded words, lightly
+ * stemmed, and the pieces of its long words (so "Zahnarzttermine" and
+ * "Termine beim Zahnarzt" meet). No statement analysis: every entry of a
+ * large note gets keys on each pass.
+ */
+function stemsOf(text: string, language: Language | undefined): Set<string> {
+	const stems = new Set<string>();
+	for (const word of wordsOf(fold(text))) {
+		if (word.length < 3) continue;
+		stems.add(language === undefined ? word : stem(word, language));
+		for (const piece of compoundPieces(word)) stems.add(language === undefined ? piece : stem(piece, language));
+	}
+	return stems;
+}
+
+/** The entries of a note most like a text (offered to a model, which judges them). */
+export function similarEntriesOf(note: TargetNote, text: string, limit: number): { id: string; text: string }[] {
+	return similarEntries(note.indexFor(text), text, limit);
 }
 
 /**
@@ -54,7 +121,7 @@ export function relationsFor(note: TargetNote, text: string, picks: RelationPick
 
 /** Offline candidates (memory/relations.ts judges): "Same as" ticked only when near-certain, "Replaces" never. */
 function offlineCandidates(note: TargetNote, text: string, sameFrom: number | undefined): NewRelation[] {
-	return relationCandidates(note.index, text, { limit: MAX_RELATIONS, ...(sameFrom === undefined ? {} : { sameFrom }) }).map((candidate) => ({
+	return relationCandidates(note.indexFor(text), text, { limit: MAX_RELATIONS, ...(sameFrom === undefined ? {} : { sameFrom }) }).map((candidate) => ({
 		kind: candidate.relation,
 		entryId: candidate.id,
 		text: candidate.text,

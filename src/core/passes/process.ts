@@ -2,11 +2,10 @@ import { findAnnotations, type Annotation } from "../agenda/annotations";
 import { applySplices, spliceDecisions, type DecidedAnnotation, type EditOptions } from "../agenda/edits";
 import type { Clock, VaultPort } from "../ports";
 import { appendJournal, recordingVault, type JournalStore, type JournalWrite } from "./journal";
-import { createProposer, tagForType, type NewProposal, type Proposer } from "../exchange";
+import { createProposer, similarEntriesOf, tagForType, type NewProposal, type Proposer } from "../exchange";
 import type { Settings } from "../settings";
 import { isoDate, isoMinute } from "../text";
 import { PROPOSAL_TYPES, type AnnotationInput, type CandidateEntry, type Decider, type Decision, type LearnedContext } from "../types";
-import { similarEntries } from "../memory/relations";
 import { normalizeVaultPath } from "../paths";
 
 /** What happened to one annotation. */
@@ -226,7 +225,7 @@ async function candidateEntries(proposer: Proposer, text: string): Promise<Candi
 	const perNote: CandidateEntry[][] = [];
 	for (const type of PROPOSAL_TYPES) {
 		const note = await proposer.targetNote(tagForType(type));
-		if (note) perNote.push(similarEntries(note.index, text, OFFERED_ENTRIES));
+		if (note) perNote.push(similarEntriesOf(note, text, OFFERED_ENTRIES));
 	}
 	const merged: CandidateEntry[] = [];
 	for (let rank = 0; merged.length < OFFERED_ENTRIES && perNote.some((list) => rank < list.length); rank++) {

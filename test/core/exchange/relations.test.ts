@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { readTargetNote, relationsFor } from "../../../src/core/exchange";
+import { parseEntries } from "../../../src/core/memory/entries";
+import { NoteIndex } from "../../../src/core/memory/noteIndex";
+import { relationCandidates } from "../../../src/core/memory/relations";
+import { de } from "../memory/cases/relations/de";
+import { en } from "../memory/cases/relations/en";
+import { es } from "../memory/cases/relations/es";
+import { fr } from "../memory/cases/relations/fr";
+import { it as italian } from "../memory/cases/relations/it";
+
+/** A note of `filler` unrelated entries with the entry under test in the middle. */
+function crowded(existing: string, filler: number): string {
+	const lines = ["# Memory", ""];
+	for (let i = 0; i < filler; i++) {
+		if (i === filler / 2) lines.push(`- [2026-04-08] ${existing} <!-- am:7f3a9c21 -->`);
+		lines.push(`- [2026-01-01] Parcel ${i} for the neighbours went to locker ${i % 7} <!-- am:f${i} -->`);
+	}
+	return lines.join("\n") + "\n";
+}
+
+describe("relation lines from a target note read lazily", () => {
+	const all = [en, de, fr, es, italian].flatMap((cases) => [...cases.duplicate, ...cases.contradiction, ...cases.distinct]);
+
+	it("offers the same relations as an index over the whole note, for every case of the five languages", () => {
+		for (const [existing, proposal] of all) {
+			const text = crowded(existing, 40);
+			const full = relationCandidates(new NoteIndex(parseEntries(text)), proposal).map((c) => [c.id, c.relation, c.certain]);
+			const lazy = relationsFor(readTargetNote(text), proposal, null).map((r) => [r.entryId, r.kind, r.ticked]);
+			expect(lazy, `${existing} / ${proposal}`).toEqual(full);
+		}
+	});
+
+	it("ticks the model's picks only among the note's own entries, and never more than it offered", () => {
+		const note = readTargetNote("- [2026-01-01] Rent is 950 euros a month. <!-- am:aaaa1111 -->\n");
+		expect(relationsFor(note, "Rent is 1,020 euros a month.", { sameAs: [], replaces: ["aaaa1111", "elsewhere"] })).toEqual([
+			{ kind: "replaces", entryId: "aaaa1111", text: "Rent is 950 euros a month.", ticked: true },
+		]);
+		expect(relationsFor(note, "Rent is 1,020 euros a month.", { sameAs: [], replaces: [] })).toEqual([
+			{ kind: "replaces", entryId: "aaaa1111", text: "Rent is 950 euros a month.", ticked: false },
+		]);
+	});
+});
