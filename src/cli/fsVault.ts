@@ -1,11 +1,28 @@
 import { promises as fs } from "node:fs";
 import * as nodePath from "node:path";
-import { randomBytes } from "node:crypto";
 import type { ListNotes, VaultPort } from "../core/ports";
 import type { JournalStore } from "../core/passes/journal";
 import { normalizeVaultPath, unsafePathReason } from "../core/paths";
+import { writeAtomic } from "./fs/atomicWrite";
+import { realPathInVault } from "./fs/confine";
+import { decodeNoteText } from "./fs/noteText";
+import { removeStaleTemporaryFiles } from "./fs/temporaryFiles";
 
-/** A vault folder on disk: reads, atomic writes (temporary file + rename in the same folder), listing. */
+export { writeAtomic } from "./fs/atomicWrite";
+
+/**
+ * How often `process` redoes an edit because the note changed under it
+ * before giving up; a user typing in an editor that saves on every keystroke
+ * settles well within this.
+ */
+const EDIT_TRIES = 5;
+
+/**
+ * A vault folder on disk: reads, atomic writes (temporary file + rename in
+ * the same folder) that never overwrite a save made meanwhile, listing.
+ * Symbolic links are followed only while they stay inside the vault; notes
+ * that are not UTF-8 text are refused.
+ */
 export interface FileSystemVault extends VaultPort {
 	list: ListNotes;
 	root: string;
@@ -17,10 +34,13 @@ export async function openFileSystemVault(root: string): Promise<FileSystemVault
 	const stat = await fs.stat(absolute).catch(() => null);
 	if (!stat) throw new Error(`The vault folder ${root} does not exist.`);
 	if (!stat.isDirectory()) throw new Error(`${root} is not a folder.`);
+	// Links are judged by where they really lead, so the vault's own place is taken the same way.
+	const realRoot = await fs.realpath(absolute);
 	// Serialises edits to one note so two `process` calls never interleave.
 	const queues = new Map<string, Promise<unknown>>();
+	const cleanedFolders = new Set<string>();
 
-	const resolve = (path: string): string => {
+	const inVault = (path: string): string => {
 		const normalized = normalizeVaultPath(path);
 		const reason = unsafePathReason(normalized);
 		if (reason !== null) throw new Error(`Refused the path ${JSON.stringify(path)}: ${reason}.`);
@@ -28,40 +48,74 @@ export async function openFileSystemVault(root: string): Promise<FileSystemVault
 		if (!full.startsWith(absolute + nodePath.sep)) throw new Error(`Refused the path ${JSON.stringify(path)}: it leaves the vault.`);
 		return full;
 	};
+	const locate = (path: string): Promise<string> => realPathInVault(realRoot, inVault(path), path);
 
-	const read = async (path: string): Promise<string | null> => {
+	const readBytes = async (path: string, real: string): Promise<Buffer | null> => {
 		try {
-			return await fs.readFile(resolve(path), "utf8");
+			return await fs.readFile(real);
 		} catch (error) {
-			if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+			const code = (error as NodeJS.ErrnoException).code;
+			if (code === "ENOENT") return null;
+			if (code === "EISDIR") throw new Error(`${path} is a folder, not a note.`);
 			throw new Error(`Could not read ${path}: ${(error as Error).message}`);
 		}
+	};
+	const decode = (path: string, bytes: Buffer | null): string | null => (bytes === null ? null : decodeNoteText(path, bytes));
+
+	// Once per folder and run, before our first write there: what a killed earlier run left.
+	const cleanFolderOnce = async (folder: string): Promise<void> => {
+		if (cleanedFolders.has(folder)) return;
+		cleanedFolders.add(folder);
+		await removeStaleTemporaryFiles(folder);
+	};
+
+	/**
+	 * Compare-and-swap: the new text goes in only if the note still holds
+	 * the bytes `edit` saw; otherwise the edit is redone on the fresh text,
+	 * so a save made between our read and our rename survives.
+	 */
+	const editNote = async (path: string, edit: (current: string | null) => string | null): Promise<string | null> => {
+		const real = await locate(path);
+		await cleanFolderOnce(nodePath.dirname(real));
+		for (let attempt = 0; attempt < EDIT_TRIES; attempt++) {
+			const seen = await readBytes(path, real);
+			const current = decode(path, seen);
+			const next = edit(current);
+			if (next === null || next === current) return current;
+			const unchanged = async () => sameBytes(seen, await readBytes(path, real));
+			if (await writeAtomic(real, next, { label: path, stillCurrent: unchanged })) return next;
+		}
+		throw new Error(`${path} kept changing while it was being edited (${EDIT_TRIES} tries); it was left with the text last saved in it. Run the command again once it is quiet.`);
 	};
 
 	return {
 		root: absolute,
-		read,
+		async read(path) {
+			const real = await locate(path);
+			return decode(path, await readBytes(path, real));
+		},
 		process(path, edit) {
-			const previous = queues.get(path) ?? Promise.resolve();
-			const run = previous.catch(() => undefined).then(async () => {
-				const current = await read(path);
-				const next = edit(current);
-				if (next === null || next === current) return current;
-				await writeAtomic(resolve(path), next);
-				return next;
-			});
-			queues.set(path, run);
+			const key = normalizeVaultPath(path);
+			const previous = queues.get(key) ?? Promise.resolve();
+			const run = previous.catch(() => undefined).then(() => editNote(path, edit));
+			queues.set(key, run);
 			return run;
 		},
 		async remove(path) {
-			await fs.rm(resolve(path), { force: true });
+			// The entry itself goes (a link, not what it leads to); its folders must stay inside the vault.
+			const full = inVault(path);
+			const parent = nodePath.dirname(full);
+			const folder = parent === absolute ? realRoot : await realPathInVault(realRoot, parent, path);
+			await fs.rm(nodePath.join(folder, nodePath.basename(full)), { force: true });
 		},
 		async list(folder) {
-			const start = folder === "" ? absolute : resolve(folder);
+			const start = folder === "" ? absolute : inVault(folder);
+			if (folder !== "") await locate(folder);
 			const found: string[] = [];
 			const walk = async (dir: string) => {
 				const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
 				for (const entry of entries) {
+					// Hidden entries hold the config folder and our temporary files.
 					if (entry.name.startsWith(".")) continue;
 					const full = nodePath.join(dir, entry.name);
 					if (entry.isDirectory()) await walk(full);
@@ -74,17 +128,8 @@ export async function openFileSystemVault(root: string): Promise<FileSystemVault
 	};
 }
 
-/** Writes a file so that a crash leaves either the old or the new text, never half of one. */
-export async function writeAtomic(file: string, text: string): Promise<void> {
-	await fs.mkdir(nodePath.dirname(file), { recursive: true });
-	const temporary = nodePath.join(nodePath.dirname(file), `.${nodePath.basename(file)}.${randomBytes(4).toString("hex")}.tmp`);
-	try {
-		await fs.writeFile(temporary, text, "utf8");
-		await fs.rename(temporary, file);
-	} catch (error) {
-		await fs.rm(temporary, { force: true });
-		throw error;
-	}
+function sameBytes(a: Buffer | null, b: Buffer | null): boolean {
+	return a === null || b === null ? a === b : a.equals(b);
 }
 
 /** The plugin's folder in the vault's config folder, where data.json and the journal live. */
@@ -95,6 +140,7 @@ export function pluginFolder(root: string): string {
 /** The journal as a JSON-lines file in the plugin folder. */
 export function fileJournal(root: string): JournalStore {
 	const file = nodePath.join(pluginFolder(root), "journal.jsonl");
+	let cleaned = false;
 	return {
 		async load() {
 			try {
@@ -103,6 +149,10 @@ export function fileJournal(root: string): JournalStore {
 				return null;
 			}
 		},
-		save: (text) => writeAtomic(file, text),
+		async save(text) {
+			if (!cleaned) await removeStaleTemporaryFiles(pluginFolder(root));
+			cleaned = true;
+			await writeAtomic(file, text);
+		},
 	};
 }

@@ -10,6 +10,13 @@ export interface VaultPort {
 	 * null when the note does not exist yet, and the note is then created
 	 * (with its folders). Returning null or exactly `current` writes nothing.
 	 * Returns the text now in the note (null when it still does not exist).
+	 *
+	 * `edit` may be called more than once: when the note changes between the
+	 * read and the write (a user's save), the write is dropped and `edit` runs
+	 * again on the fresh text, so a save made meanwhile always survives. It
+	 * must therefore be a pure function of its argument; a caller that notes
+	 * results from inside it overwrites them on every call, never adds to
+	 * them, since only the last call's text is written.
 	 */
 	process(path: string, edit: (current: string | null) => string | null): Promise<string | null>;
 	/** Deletes a note (to the trash where the platform has one); used only to undo a note a migration created. */
