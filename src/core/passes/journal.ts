@@ -21,6 +21,8 @@ export interface JournalRun {
 	decisions?: JournalDecision[];
 	/** Set on a migration once it has been undone. */
 	undone?: boolean;
+	/** False while the run is under way (written ahead of its notes); absent once it completed. */
+	complete?: boolean;
 }
 
 /** One decision of a process run, as the journal keeps it. */
@@ -69,6 +71,8 @@ export function parseJournal(text: string | null): JournalRun[] {
 export function formatJournal(runs: JournalRun[]): string {
 	let undoable = 0;
 	const trimmed = [...runs].reverse().map((run) => {
+		// An unfinished run keeps its earlier texts: the next run finishes it, undo may need them.
+		if (run.complete === false) return run;
 		if (run.kind !== "migrate") return { ...run, writes: run.writes.map(({ path, after }) => ({ path, after })) };
 		undoable++;
 		return undoable <= UNDOABLE_RUNS ? run : { ...run, writes: run.writes.map(({ path, after }) => ({ path, after })) };

@@ -1,4 +1,5 @@
-import { appendJournal, recordingVault, type JournalStore, type JournalWrite } from "./journal";
+import type { JournalStore } from "./journal";
+import { startJournaledRun } from "./writeAhead";
 import { dryRunVault } from "./dryRunVault";
 import { lineEnding } from "../agenda/lines";
 import { appendEntries, formatArchivedEntries, type AppendResult, type NamedEntry, type NewEntry } from "../memory/appendEntries";
@@ -52,11 +53,13 @@ export interface MigrateOptions {
 }
 
 /**
- * The migrate pass: append accepted proposals to their target notes
- * (skipping ids already there, merging near-duplicates, superseding
- * contradicted entries), record every decided block in the archive, and
- * only then remove the decided blocks from Exchange.md. Every write is
- * journaled so the pass can be undone.
+ * The migrate pass. Its writes come in an order that makes an interrupted
+ * pass safe to run again: (1) the archive receives every decided block and
+ * every entry the target notes will lose (superseded, evicted), (2) the
+ * target notes are written — they bump, append and drop exactly what the
+ * ticked lines say, (3) decided blocks leave Exchange.md. Whatever leaves a
+ * note is in the archive first; a rerun finds ids already present and adds
+ * nothing twice. Every write is journaled ahead, so the pass can be undone.
  */
 export async function migrateProposals(options: MigrateOptions): Promise<MigrateReport> {
 	const { settings, clock } = options;
@@ -64,20 +67,29 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	const today = isoDate(clock());
 	const exchangePath = normalizeVaultPath(settings.exchangePath);
 	const report: MigrateReport = { dryRun, outcomes: [], migrated: 0, archived: 0, superseded: [], evicted: [], pending: 0, errors: [] };
-	const writes: JournalWrite[] = [];
-	const vault = dryRun ? dryRunVault(options.vault) : recordingVault(options.vault, writes);
+	const journaled = dryRun || !options.journal ? null : await startJournaledRun(options.vault, options.journal, "migrate", clock);
+	const vault = dryRun ? dryRunVault(options.vault) : (journaled?.vault ?? options.vault);
 
 	const exchange = await vault.read(exchangePath);
 	if (exchange === null) return report;
 	const blocks = parseExchange(exchange);
 	report.pending = blocks.filter((block) => block.status === "pending").length;
 	const sorted = sortDecided(blocks, settings, today, report);
-	const archivedEntries = await writeTargets(vault, sorted, settings, today, report);
-	await archiveAndRemove(vault, settings, exchange, sorted, archivedEntries, report);
-	if (!dryRun && options.journal && writes.length > 0) {
-		const events = report.outcomes.map((o) => `${o.status} ${o.id}${o.target ? ` → ${o.target}` : ""}`);
-		await appendJournal(options.journal, { kind: "migrate", at: clock().toISOString(), events, writes });
+	const plans: TargetPlan[] = [];
+	for (const [path, items] of sorted.byTarget) {
+		try {
+			plans.push(await writeTarget(vault, path, items, { settings, today, exchange, archivable: sorted.archivable }));
+		} catch (error) {
+			report.errors.push(`Could not write ${path}: ${message(error)}`);
+			for (const { block } of items) report.outcomes.push(outcome(block, "refused", path, `Not migrated: ${path} could not be written.`));
+		}
 	}
+	for (const plan of plans) reportTarget(plan, sorted, today, report);
+	await archiveDecided(vault, settings, exchange, sorted.archivable, []);
+	report.archived = sorted.archivable.length;
+	await removeDecided(vault, settings, sorted);
+	report.pending += sorted.sentBack.length;
+	await journaled?.finish(report.outcomes.map((o) => `${o.status} ${o.id}${o.target ? ` → ${o.target}` : ""}`));
 	return report;
 }
 
@@ -128,71 +140,86 @@ function sortDecided(blocks: readonly ProposalBlock[], settings: Settings, today
 	return sorted;
 }
 
-/**
- * Appends the accepted entries to each target note (one atomic write per
- * note); returns the entries those writes moved out, formatted for the
- * archive. A block without relation lines never displaces anything: when
- * the note holds entries like it (and none word for word the same), it is
- * sent back with relation lines instead of being written.
- */
-async function writeTargets(vault: VaultPort, sorted: SortedBlocks, settings: Settings, today: string, report: MigrateReport): Promise<string[]> {
-	const archivedEntries: string[] = [];
-	for (const [path, all] of sorted.byTarget) {
-		let result: AppendResult | null = null;
-		let held = new Map<ProposalBlock, NewRelation[]>();
-		let items = all;
-		try {
-			await vault.process(path, (current) => {
-				held = sendBackUnrelated(current, all, settings.duplicateThreshold);
-				items = all.filter((item) => !held.has(item.block));
-				result = appendEntries(current, items.map((item) => item.entry), { today, cap: capFor(path, settings), title: titleFor(path, settings) });
-				return result.text;
-			});
-		} catch (error) {
-			report.errors.push(`Could not write ${path}: ${message(error)}`);
-			for (const { block } of items) report.outcomes.push(outcome(block, "refused", path, `Not migrated: ${path} could not be written.`));
-			continue;
-		}
-		const done = result as AppendResult | null;
-		if (!done) continue;
-		const duplicateIds = new Set(done.duplicates.map((d) => d.entry.id));
-		const presentIds = new Set(done.alreadyPresent.map((d) => d.id));
-		for (const { block } of items) {
-			const status = presentIds.has(block.id) ? "already-present" : duplicateIds.has(block.id) ? "duplicate" : "migrated";
-			const stale = done.stale.filter((s) => s.entry.id === block.id).map((s) => `“${s.named.text}”`);
-			const notes = [
-				...(status === "duplicate" ? ["The entry you ticked as the same had its count go up."] : []),
-				...(stale.length > 0 ? [`${stale.join(", ")} ${stale.length === 1 ? "was" : "were"} edited or removed since you ticked ${stale.length === 1 ? "it" : "them"}: left as ${stale.length === 1 ? "it is" : "they are"}${status === "migrated" ? ", and the proposal was added" : ""}.`] : []),
-			];
-			report.outcomes.push(outcome(block, status, path, notes.length > 0 ? notes.join(" ") : null));
-			sorted.archivable.push({ block, note: `accepted ${today} → ${path}` });
-		}
-		for (const [block, relations] of held) {
-			sorted.sentBack.push({ block, relations });
-			report.outcomes.push(outcome(block, "review", path, `${path} holds ${relations.length === 1 ? "an entry" : "entries"} like it: the proposal now lists ${relations.length === 1 ? "it" : "them"} under Reject and waits — tick what applies and accept it again.`));
-		}
-		report.migrated += done.appended.length;
-		for (const { entry, old } of done.superseded) report.superseded.push({ old: old.text, by: entry.text, target: path });
-		for (const old of done.evicted) report.evicted.push({ text: old.text, target: path });
-		const archived = formatArchivedEntries(done, { today, notePath: path });
-		if (archived !== "") archivedEntries.push(archived);
-	}
-	return archivedEntries;
+/** What one target note's write did, and the blocks behind it. */
+interface TargetPlan {
+	path: string;
+	items: { block: ProposalBlock; entry: NewEntry }[];
+	/** Blocks without relation lines held back for one more look, with the lines they get. */
+	held: Map<ProposalBlock, NewRelation[]>;
+	result: AppendResult;
+}
+
+/** What writing a target note needs besides its blocks. */
+interface TargetContext {
+	settings: Settings;
+	today: string;
+	/** Exchange.md as read, for archiving blocks verbatim. */
+	exchange: string;
+	/** Decided blocks already on their way to the archive (rejected ones). */
+	archivable: readonly Archivable[];
 }
 
 /**
- * Records decided blocks and moved entries in the archive, then edits
- * Exchange.md: blocks still decided as we saw them leave it, blocks sent
- * back get their relation lines.
+ * Writes the accepted entries of one target note. Planned on the note as it
+ * is, then the entries it will lose go to the archive, then the note is
+ * written — unless it changed meanwhile, in which case the plan is redone.
+ * A block without relation lines never displaces anything: when the note
+ * holds entries like it (and none word for word the same), it is held back
+ * with relation lines instead of being written.
  */
-async function archiveAndRemove(vault: VaultPort, settings: Settings, exchange: string, sorted: SortedBlocks, archivedEntries: string[], report: MigrateReport): Promise<void> {
-	const { archivable, sentBack } = sorted;
-	report.pending += sentBack.length;
-	if (archivable.length > 0 || archivedEntries.length > 0) {
-		archivable.sort((a, b) => a.block.start - b.block.start);
-		await vault.process(normalizeVaultPath(settings.archivePath), (current) => appendToArchive(current, exchange, archivable, archivedEntries));
-		report.archived = archivable.length;
+async function writeTarget(vault: VaultPort, path: string, all: { block: ProposalBlock; entry: NewEntry }[], context: TargetContext): Promise<TargetPlan> {
+	const { settings, today } = context;
+	for (let attempt = 0; attempt < PLAN_TRIES; attempt++) {
+		const base = await vault.read(path);
+		const held = sendBackUnrelated(base, all, settings.duplicateThreshold);
+		const items = all.filter((item) => !held.has(item.block));
+		const result = appendEntries(base, items.map((item) => item.entry), { today, cap: capFor(path, settings), title: titleFor(path, settings) });
+		const moved = formatArchivedEntries(result, { today, notePath: path });
+		if (moved !== "") await archiveDecided(vault, settings, context.exchange, [], [moved]);
+		if (!result.changed) return { path, items, held, result };
+		const written = await vault.process(path, (current) => (current === base ? result.text : current));
+		if (written === result.text) return { path, items, held, result };
 	}
+	throw new Error(`${path} kept changing while it was being migrated into; nothing was written to it.`);
+}
+
+/** Plans per target note before giving up on a note that keeps changing. */
+const PLAN_TRIES = 3;
+
+/** Reports what a target write did, and queues its accepted blocks for the archive and its held ones for relation lines. */
+function reportTarget(plan: TargetPlan, sorted: SortedBlocks, today: string, report: MigrateReport): void {
+	const { path, items, held, result: done } = plan;
+	const duplicateIds = new Set(done.duplicates.map((d) => d.entry.id));
+	const presentIds = new Set(done.alreadyPresent.map((d) => d.id));
+	for (const { block } of items) {
+		const status = presentIds.has(block.id) ? "already-present" : duplicateIds.has(block.id) ? "duplicate" : "migrated";
+		const stale = done.stale.filter((s) => s.entry.id === block.id).map((s) => `“${s.named.text}”`);
+		const notes = [
+			...(status === "duplicate" ? ["The entry you ticked as the same had its count go up."] : []),
+			...(stale.length > 0 ? [`${stale.join(", ")} ${stale.length === 1 ? "was" : "were"} edited or removed since you ticked ${stale.length === 1 ? "it" : "them"}: left as ${stale.length === 1 ? "it is" : "they are"}${status === "migrated" ? ", and the proposal was added" : ""}.`] : []),
+		];
+		report.outcomes.push(outcome(block, status, path, notes.length > 0 ? notes.join(" ") : null));
+		sorted.archivable.push({ block, note: `accepted ${today} → ${path}` });
+	}
+	for (const [block, relations] of held) {
+		sorted.sentBack.push({ block, relations });
+		report.outcomes.push(outcome(block, "review", path, `${path} holds ${relations.length === 1 ? "an entry" : "entries"} like it: the proposal now lists ${relations.length === 1 ? "it" : "them"} under Reject and waits — tick what applies and accept it again.`));
+	}
+	report.migrated += done.appended.length;
+	for (const { entry, old } of done.superseded) report.superseded.push({ old: old.text, by: entry.text, target: path });
+	for (const old of done.evicted) report.evicted.push({ text: old.text, target: path });
+}
+
+/** Appends decided blocks (verbatim) and moved entries to the archive; what it holds already is not added again. */
+async function archiveDecided(vault: VaultPort, settings: Settings, exchange: string, blocks: Archivable[], entries: string[]): Promise<void> {
+	if (blocks.length === 0 && entries.length === 0) return;
+	blocks.sort((a, b) => a.block.start - b.block.start);
+	await vault.process(normalizeVaultPath(settings.archivePath), (current) => appendToArchive(current, exchange, blocks, entries));
+}
+
+/** Edits Exchange.md: blocks still decided as we saw them leave it, blocks held back get their relation lines. */
+async function removeDecided(vault: VaultPort, settings: Settings, sorted: SortedBlocks): Promise<void> {
+	const { archivable, sentBack } = sorted;
 	if (archivable.length === 0 && sentBack.length === 0) return;
 	const archivedIds = new Set(archivable.map(({ block }) => block.id));
 	await vault.process(normalizeVaultPath(settings.exchangePath), (current) => {
@@ -242,7 +269,13 @@ function appendToArchive(current: string | null, exchange: string, blocks: reado
 		lines.splice(lines.length - 1, 0, `> ${note}`);
 		text += `${eol}${lines.join(eol)}${eol}`;
 	}
-	for (const entry of entries) text += `${eol}${entry.replace(/\r\n|\r|\n/g, eol)}`;
+	// Entries a killed earlier run archived already are not archived twice.
+	const lines = new Set(text.split(/\r\n|\r|\n/));
+	for (const entry of entries) {
+		const fresh = entry.split(/\r\n|\r|\n/).filter((line) => line !== "");
+		if (fresh.length > 0 && fresh.every((line) => lines.has(line))) continue;
+		text += `${eol}${entry.replace(/\r\n|\r|\n/g, eol)}`;
+	}
 	return text;
 }
 

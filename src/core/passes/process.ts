@@ -1,7 +1,8 @@
 import { findAnnotations, type Annotation } from "../agenda/annotations";
 import { applySplices, spliceDecisions, type DecidedAnnotation, type EditOptions } from "../agenda/edits";
 import type { Clock, VaultPort } from "../ports";
-import { appendJournal, recordingVault, type JournalStore, type JournalWrite } from "./journal";
+import type { JournalDecision, JournalStore } from "./journal";
+import { startJournaledRun, type JournaledVault } from "./writeAhead";
 import { createProposer, similarEntriesOf, tagForType, type NewProposal, type Proposer } from "../exchange";
 import type { Settings } from "../settings";
 import { isoDate, isoMinute } from "../text";
@@ -72,8 +73,8 @@ export interface ProcessOptions {
 export async function processAnnotations(options: ProcessOptions): Promise<ProcessReport> {
 	const { settings, decider, clock } = options;
 	const dryRun = options.dryRun ?? false;
-	const writes: JournalWrite[] = [];
-	const vault = dryRun ? options.vault : recordingVault(options.vault, writes);
+	const journaled = dryRun || !options.journal ? null : await startJournaledRun(options.vault, options.journal, "process", clock);
+	const vault = journaled?.vault ?? options.vault;
 	const report: ProcessReport = { dryRun, decider: decider.name, notes: [], outcomes: [], proposalsWritten: 0, itemsEdited: 0, errors: [] };
 	const now = clock();
 	const editOptions: EditOptions = { ...settings, today: isoDate(now) };
@@ -89,30 +90,13 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 		report.notes.push({ path, annotations: annotations.length, missing: false });
 		if (annotations.length === 0) continue;
 		try {
-			run ??= { editOptions, now, dryRun, proposer: createProposer(vault, settings) };
+			run ??= { editOptions, now, dryRun, proposer: createProposer(vault, settings), journaled };
 			await processNote(path, annotations, { ...options, vault }, run, report);
 		} catch (error) {
 			report.errors.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
 		}
 	}
-	if (!dryRun && options.journal && report.outcomes.length > 0) {
-		await appendJournal(options.journal, {
-			kind: "process",
-			at: now.toISOString(),
-			events: report.errors,
-			writes,
-			decisions: report.outcomes.map((o) => ({
-				id: o.id,
-				note: o.notePath,
-				item: o.item,
-				annotation: o.annotation,
-				action: o.decision?.action ?? null,
-				type: o.decision?.type ?? null,
-				proposal: o.decision?.proposal ?? null,
-				status: o.status,
-			})),
-		});
-	}
+	await journaled?.finish(report.errors, report.outcomes.map(journalDecision));
 	return report;
 }
 
@@ -122,10 +106,14 @@ interface PassContext {
 	now: Date;
 	dryRun: boolean;
 	proposer: Proposer;
+	/** Where decisions are journaled before the notes they change (null: a dry run, or no journal). */
+	journaled: JournaledVault | null;
 }
 
 async function processNote(path: string, annotations: Annotation[], options: ProcessOptions, run: PassContext, report: ProcessReport): Promise<void> {
 	const outcomes = await decideNote(path, annotations, options, run);
+	if (!run.dryRun) await skipChangedMeanwhile(path, outcomes, options.vault);
+	run.journaled?.decide([...outcomes.values()].map(journalDecision));
 	report.proposalsWritten += await proposeDecided(path, annotations, outcomes, run);
 	if (!run.dryRun) await editAgenda(path, annotations, outcomes, options.vault, run.editOptions);
 	const list = [...outcomes.values()];
@@ -163,13 +151,35 @@ async function decideNote(path: string, annotations: Annotation[], options: Proc
 	return outcomes;
 }
 
+/**
+ * The slow decision is over: an annotation the user changed or deleted
+ * meanwhile gets no proposal and no edit (a stale proposal would be written
+ * again, as a second block, once the changed annotation is decided).
+ */
+async function skipChangedMeanwhile(path: string, outcomes: Map<string, AnnotationOutcome>, vault: VaultPort): Promise<void> {
+	const current = await vault.read(path);
+	const present = new Set(current === null ? [] : findAnnotations(current, path).annotations.map((a) => a.id));
+	for (const outcome of outcomes.values()) {
+		if (present.has(outcome.id) || outcome.status === "failed" || outcome.status === "left") continue;
+		outcome.status = "changed";
+		outcome.message = CHANGED_MEANWHILE;
+	}
+}
+
+const CHANGED_MEANWHILE = "The item or its annotation changed while it was being decided; it was left as it is.";
+
+/** A decision as the journal keeps it: with the original item and annotation (provenance for what was learned). */
+function journalDecision(o: AnnotationOutcome): JournalDecision {
+	return { id: o.id, note: o.notePath, item: o.item, annotation: o.annotation, action: o.decision?.action ?? null, type: o.decision?.type ?? null, proposal: o.decision?.proposal ?? null, status: o.status };
+}
+
 /** Writes a proposal for every decided annotation that teaches something (ids already known are skipped); returns how many. */
 async function proposeDecided(path: string, annotations: Annotation[], outcomes: Map<string, AnnotationOutcome>, run: PassContext): Promise<number> {
 	const fresh: NewProposal[] = [];
 	for (const a of annotations) {
 		const outcome = outcomes.get(a.id)!;
 		const decision = outcome.decision;
-		if (!decision || outcome.status === "failed" || decision.type === "none" || !decision.proposal) continue;
+		if (!decision || outcome.status === "failed" || outcome.status === "changed" || decision.type === "none" || !decision.proposal) continue;
 		const picks = decision.sameAs === undefined && decision.replaces === undefined ? null : { sameAs: decision.sameAs ?? [], replaces: decision.replaces ?? [] };
 		const prepared = await run.proposer.prepare(
 			{ id: a.id, timestamp: isoMinute(run.now), sourcePath: path, text: decision.proposal, tag: tagForType(decision.type), item: a.item.text, annotation: a.text, reason: decision.reason ?? null },
@@ -191,25 +201,28 @@ async function proposeDecided(path: string, annotations: Annotation[], outcomes:
 async function editAgenda(path: string, annotations: Annotation[], outcomes: Map<string, AnnotationOutcome>, vault: VaultPort, editOptions: EditOptions): Promise<void> {
 	const editable = annotations.filter((a) => outcomes.get(a.id)!.status === "applied");
 	if (editable.length === 0) return;
+	// The edit may run again on a fresher text (a user's save meanwhile): only its last run says what changed.
+	let changed = new Set<string>();
 	await vault.process(path, (current) => {
 		if (current === null) return null;
+		changed = new Set();
 		const { map, annotations: now } = findAnnotations(current, path);
 		// The same item and annotation written twice share an id: match them up in note order.
 		const byId = new Map<string, Annotation[]>();
 		for (const found of now) byId.set(found.id, [...(byId.get(found.id) ?? []), found]);
 		const decided: DecidedAnnotation[] = [];
 		for (const a of editable) {
-			const outcome = outcomes.get(a.id)!;
 			const fresh = byId.get(a.id)?.shift();
-			if (!fresh) {
-				outcome.status = "changed";
-				outcome.message = "The item or its annotation changed while it was being decided; it was left as it is.";
-				continue;
-			}
-			decided.push({ annotation: fresh, decision: outcome.decision! });
+			if (fresh) decided.push({ annotation: fresh, decision: outcomes.get(a.id)!.decision! });
+			else changed.add(a.id);
 		}
 		return applySplices(current, spliceDecisions(current, map, decided, editOptions));
 	});
+	for (const id of changed) {
+		const outcome = outcomes.get(id)!;
+		outcome.status = "changed";
+		outcome.message = CHANGED_MEANWHILE;
+	}
 }
 
 /** Entries offered to a model per annotation: it may name them as the same or as replaced. */

@@ -1,0 +1,92 @@
+/**
+ * Write-ahead journaling for the passes. Before a note is written, the
+ * journal records what the note held and what the write will leave; only
+ * then is the note written. A pass killed at any point therefore leaves a
+ * journal that knows every note it may have touched:
+ *
+ * - running the same pass again continues that run's record (each note
+ *   keeps the text it had before the first write), and the passes are
+ *   ordered so a rerun converges to what an uninterrupted run would have
+ *   written (see README, "Interrupted passes");
+ * - undo restores every note of the run byte for byte, a note whose write
+ *   never happened included (it still holds its `before`).
+ *
+ * A note that changed between our read and our write (a user's save) is
+ * never overwritten: the write is skipped, the note read again, and the
+ * edit redone on the fresh text.
+ */
+import type { Clock, VaultPort } from "../ports";
+import { fingerprint, formatJournal, parseJournal, type JournalDecision, type JournalRun, type JournalStore } from "./journal";
+
+/** Tries per note before a write gives up because the note keeps changing under it. */
+const MAX_TRIES = 5;
+
+/** A vault whose writes are journaled before they happen, and the run they belong to. */
+export interface JournaledVault {
+	vault: VaultPort;
+	/** Records the pass's decisions; they are saved with the next write, before it happens. */
+	decide(decisions: JournalDecision[]): void;
+	/** Marks the run complete, saving its events and its decisions as they ended; a run without writes or decisions leaves no trace. */
+	finish(events: string[], decisions?: JournalDecision[]): Promise<void>;
+}
+
+/**
+ * Starts (or, after an interruption, continues) a journaled run of `kind`:
+ * an incomplete run of the same kind that is the journal's last run of that
+ * kind is continued, so its notes keep the texts they had before it began.
+ */
+export async function startJournaledRun(vault: VaultPort, journal: JournalStore, kind: "process" | "migrate", clock: Clock): Promise<JournaledVault> {
+	const runs = parseJournal(await journal.load());
+	let run = lastOfKind(runs, kind);
+	if (!run || run.complete !== false) {
+		run = { kind, at: clock().toISOString(), events: [], writes: [], complete: false };
+		runs.push(run);
+	}
+	const current = run;
+	let saved = false;
+	const save = async () => {
+		await journal.save(formatJournal(runs));
+		saved = true;
+	};
+	const journaled: VaultPort = {
+		read: (path) => vault.read(path),
+		async process(path, edit) {
+			for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+				const before = await vault.read(path);
+				const next = edit(before);
+				if (next === null || next === before) return before;
+				const known = current.writes.find((write) => write.path === path);
+				const previousAfter = known?.after;
+				if (known) known.after = fingerprint(next);
+				else current.writes.push({ path, before, after: fingerprint(next) });
+				await save();
+				const result = await vault.process(path, (now) => (now === before ? next : now));
+				if (result === next) return next;
+				// The note changed between our read and our write (a user's save): it stays; redo on the fresh text.
+				if (known) known.after = previousAfter!;
+				else current.writes.pop();
+			}
+			throw new Error(`${path} kept changing while it was being edited; nothing was written to it. Run again when it is quiet.`);
+		},
+	};
+	if (vault.remove) journaled.remove = vault.remove.bind(vault);
+	return {
+		vault: journaled,
+		decide(decisions) {
+			current.decisions = [...(current.decisions ?? []), ...decisions];
+		},
+		async finish(events, decisions) {
+			if (decisions) current.decisions = [...(current.decisions ?? []).filter((d) => !decisions.some((final) => final.id === d.id)), ...decisions];
+			if (!saved && current.writes.length === 0 && (current.decisions ?? []).length === 0) return;
+			current.events = [...current.events, ...events];
+			delete current.complete;
+			await save();
+		},
+	};
+}
+
+/** The journal's last run of a kind, if any. */
+function lastOfKind(runs: JournalRun[], kind: JournalRun["kind"]): JournalRun | undefined {
+	for (let i = runs.length - 1; i >= 0; i--) if (runs[i]!.kind === kind) return runs[i];
+	return undefined;
+}
