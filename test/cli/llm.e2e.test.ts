@@ -132,6 +132,29 @@ describe.each<Wire>(["openai", "ollama", "anthropic"])("the whole loop over %s o
 		expect(await read(vault, "Memory/Memory.md")).toBe(memory);
 	});
 
+	it("keeps every save the user makes while the model decides: changed or deleted annotations get no proposal and no edit", async () => {
+		const start = "- [ ] Call parents\n> I called them two days ago\n- [ ] Pay rent\n> rent is 1,020 euros now\n- [ ] Book flights\n> the trip is in May\n";
+		const vault = await vaultWith({ "Agenda.md": start, "Memory/Memory.md": "# Memory\n\n- [2026-10-01] The boiler was serviced in October. <!-- am:22222222 -->\n" });
+		const answer = scriptedModel(wire, (a) => onTheWire(learns(a.id, "factual", `Learned: ${a.annotation}`)));
+		server.script(async (request, index) => {
+			// While the model "thinks", the user edits one item, deletes another annotation and adds to memory.
+			const edited = start.replace("- [ ] Call parents", "- [ ] Call parents tonight").replace("> the trip is in May\n", "");
+			await fs.writeFile(nodePath.join(vault, "Agenda.md"), edited);
+			await fs.appendFile(nodePath.join(vault, "Memory/Memory.md"), "- my own line\n");
+			return answer(request, index);
+		});
+		const processed = io();
+		await runCli(["process", "--vault", vault, ...flags(wire)], processed);
+		expect(await read(vault, "Agenda.md")).toBe("- [ ] Call parents tonight\n> I called them two days ago\n- [ ] Pay rent\n- [ ] Book flights\n");
+		expect(await read(vault, "Memory/Memory.md")).toContain("- my own line\n");
+		const proposals = parseExchange(await read(vault, "Migration/Exchange.md")).map((block) => block.text);
+		expect(proposals).toEqual(["Learned: rent is 1,020 euros now"]);
+		// The next run decides the edited item once, as a new annotation.
+		server.script(answer);
+		await runCli(["process", "--vault", vault, ...flags(wire)], io());
+		expect(parseExchange(await read(vault, "Migration/Exchange.md")).map((block) => block.text)).toEqual(["Learned: rent is 1,020 euros now", "Learned: I called them two days ago"]);
+	});
+
 	it("a failing server edits no note, writes no proposal, exits 1 and names the provider", async () => {
 		const vault = await vaultWith({ "Agenda.md": agenda });
 		server.script(() => ({ status: 503, body: `upstream down for key ${KEY}` }));

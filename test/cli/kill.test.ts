@@ -1,0 +1,91 @@
+/**
+ * The built command line killed (SIGKILL) at random moments of a migration
+ * with duplicates, supersessions and evictions, then run again: the notes end
+ * exactly as after an uninterrupted run. Bounded: a fixed number of kills,
+ * each with a deadline; everything stays in a temporary folder.
+ */
+import { spawn } from "node:child_process";
+import { promises as fs } from "node:fs";
+import * as os from "node:os";
+import * as nodePath from "node:path";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const KILLS = 12;
+let scratch: string;
+let cliBundle: string;
+
+beforeAll(async () => {
+	scratch = await fs.mkdtemp(nodePath.join(os.tmpdir(), "am-kill-test-"));
+	cliBundle = nodePath.join(scratch, "cli.cjs");
+	await build({ entryPoints: [nodePath.resolve(__dirname, "../../src/cli/main.ts")], bundle: true, platform: "node", format: "cjs", outfile: cliBundle, logLevel: "silent" });
+});
+
+afterAll(async () => {
+	await fs.rm(scratch, { recursive: true, force: true });
+});
+
+function block(id: string, text: string, accept: string, relations = ""): string {
+	return `---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:${id} -->\n${text} [user]\n- [${accept}] Accept\n- [ ] Reject\n${relations}> item: something\n---\n`;
+}
+
+/** A vault whose migration bumps, supersedes, appends and evicts (cap 40) across many blocks. */
+async function vault(): Promise<string> {
+	const dir = await fs.mkdtemp(nodePath.join(scratch, "vault-"));
+	const entries = Array.from({ length: 40 }, (_, i) => `- [2026-01-${String((i % 28) + 1).padStart(2, "0")}] Locker ${i} holds the ${["tent", "skis", "bikes", "books"][i % 4]} of flat ${i}. <!-- am:e${String(i).padStart(7, "0")} -->`);
+	const blocks = [
+		block("b0000001", "Locker 1 holds the skis of flat 1!", "x", "- [x] Same as: Locker 1 holds the skis of flat 1. <!-- am:same e0000001 -->\n"),
+		block("b0000002", "Locker 2 holds the kayak of flat 2.", "x", "- [x] Replaces: Locker 2 holds the bikes of flat 2. <!-- am:replaces e0000002 -->\n"),
+		...Array.from({ length: 30 }, (_, i) => block(`c${String(i).padStart(7, "0")}`, `The ${i}th parcel goes to the neighbour at number ${i + 100}.`, "x")),
+	];
+	await fs.mkdir(nodePath.join(dir, "Memory"), { recursive: true });
+	await fs.mkdir(nodePath.join(dir, "Migration"), { recursive: true });
+	await fs.mkdir(nodePath.join(dir, ".obsidian/plugins/annotation-memory"), { recursive: true });
+	await fs.writeFile(nodePath.join(dir, ".obsidian/plugins/annotation-memory/data.json"), JSON.stringify({ caps: { memory: 40, rules: 50, skills: 50 } }));
+	await fs.writeFile(nodePath.join(dir, "Memory/Memory.md"), `# Memory\n\n${entries.join("\n")}\n`);
+	await fs.writeFile(nodePath.join(dir, "Migration/Exchange.md"), `# Exchange\n\n${blocks.join("\n")}`);
+	return dir;
+}
+
+/** Runs `migrate`; with `killAfterMs`, sends SIGKILL after that long (if it is still running). */
+function migrate(dir: string, killAfterMs?: number): Promise<number | null> {
+	return new Promise((resolve, reject) => {
+		const child = spawn(process.execPath, [cliBundle, "migrate", "--vault", dir], { stdio: "ignore" });
+		const timer = killAfterMs === undefined ? null : setTimeout(() => child.kill("SIGKILL"), killAfterMs);
+		const deadline = setTimeout(() => child.kill("SIGKILL"), 20_000);
+		child.on("error", reject);
+		child.on("exit", (code) => {
+			if (timer) clearTimeout(timer);
+			clearTimeout(deadline);
+			resolve(code);
+		});
+	});
+}
+
+/** The vault's notes (the plugin folder with the journal left out), sorted by path. */
+async function notes(dir: string): Promise<Record<string, string>> {
+	const out: Record<string, string> = {};
+	for (const folder of ["Memory", "Migration"]) {
+		for (const name of (await fs.readdir(nodePath.join(dir, folder))).sort()) out[`${folder}/${name}`] = await fs.readFile(nodePath.join(dir, folder, name), "utf8");
+	}
+	return out;
+}
+
+describe("the command line killed during a migration", () => {
+	it(`converges after ${KILLS} kills at random moments, leaving no temporary file`, async () => {
+		const whole = await vault();
+		expect(await migrate(whole)).toBe(0);
+		const expected = await notes(whole);
+		expect(expected["Migration/Archive.md"]).toContain("superseded-by:b0000002");
+		expect(expected["Migration/Archive.md"]).toContain("evicted");
+
+		let seed = 7;
+		const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+		for (let kill = 0; kill < KILLS; kill++) {
+			const dir = await vault();
+			await migrate(dir, 30 + Math.floor(random() * 150));
+			expect(await migrate(dir), `rerun after kill ${kill}`).toBe(0);
+			expect(await notes(dir), `kill ${kill}`).toEqual(expected);
+		}
+	}, 120_000);
+});
