@@ -81,6 +81,7 @@ const STATUS_TEXT: Record<AnnotationOutcome["status"], string> = {
 	changed: "Changed meanwhile: left as it is",
 	failed: "Failed: left as it is",
 	left: "Nothing to do: stays in the note",
+	held: "Waiting: still being written",
 };
 
 function renderOutcome(parent: HTMLElement, outcome: AnnotationOutcome): void {

@@ -20,7 +20,9 @@ export type OutcomeStatus =
 	/** The decider failed for this annotation: left as it is. */
 	| "failed"
 	/** Nothing to learn and nothing to change: the annotation stays for the user. */
-	| "left";
+	| "left"
+	/** Not taken this time (the user may still be writing it): it stays, undecided, for a later run. */
+	| "held";
 
 /** One annotation's decision and fate. */
 export interface AnnotationOutcome {
@@ -51,6 +53,11 @@ export interface ProcessReport {
 
 /** What the process pass works with. */
 export interface ProcessOptions {
+	/**
+	 * Annotations an automatic run must not take yet (the plugin: the one the
+	 * cursor is on in the active note); returns why, or null to take it.
+	 */
+	hold?: (annotation: Annotation, notePath: string) => string | null;
 	vault: VaultPort;
 	settings: Settings;
 	decider: Decider;
@@ -86,8 +93,13 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 			report.notes.push({ path, annotations: 0, missing: true });
 			continue;
 		}
-		const { annotations } = findAnnotations(text, path);
-		report.notes.push({ path, annotations: annotations.length, missing: false });
+		const found = findAnnotations(text, path).annotations;
+		report.notes.push({ path, annotations: found.length, missing: false });
+		const annotations = found.filter((a) => {
+			const reason = options.hold?.(a, path) ?? null;
+			if (reason !== null) report.outcomes.push({ notePath: path, id: a.id, item: a.item.text, annotation: a.text, section: a.section, decision: null, status: "held", proposed: false, message: reason });
+			return reason === null;
+		});
 		if (annotations.length === 0) continue;
 		try {
 			run ??= { editOptions, now, dryRun, proposer: createProposer(vault, settings), journaled };

@@ -34,7 +34,8 @@ export function summariseProcess(report: ProcessReport, at: string, manual: bool
 		...report.errors,
 		...report.outcomes.filter((o) => o.status === "failed" || o.status === "changed").map((o) => `“${o.item}”: ${o.message ?? "left as it is."}`),
 	];
-	const total = report.outcomes.length;
+	// An annotation held back (still being written) is not news: it is taken on a later run.
+	const total = report.outcomes.filter((o) => o.status !== "held").length;
 	let summary: string;
 	if (total === 0) {
 		const missing = report.notes.filter((note) => note.missing).map((note) => note.path);

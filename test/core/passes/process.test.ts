@@ -210,3 +210,20 @@ describe("repeated annotations", () => {
 		expect(parseExchange(vault.files.get("Migration/Exchange.md")!)).toHaveLength(1);
 	});
 });
+
+describe("annotations held back", () => {
+	it("leaves an annotation the caller holds (the user is still writing it) undecided and untouched", async () => {
+		const vault = createMemoryVault({ "Agenda.md": "- [ ] Pay rent\n> done\n- [ ] Call mum\n> she moved to Ly\n" });
+		const seen: AnnotationInput[][] = [];
+		const report = await processAnnotations({
+			...options(vault, scripted({ done: { action: "complete", type: "none", item: null, proposal: null, postponeUntil: null } }, seen)),
+			hold: (annotation) => (annotation.text.endsWith("Ly") ? "The cursor is on it." : null),
+		});
+		expect(seen.flat().map((a) => a.annotation)).toEqual(["done"]);
+		expect(vault.files.get("Agenda.md")).toBe("- [x] Pay rent\n- [ ] Call mum\n> she moved to Ly\n");
+		expect(report.outcomes.map((o) => [o.annotation, o.status, o.message])).toEqual([
+			["she moved to Ly", "held", "The cursor is on it."],
+			["done", "applied", null],
+		]);
+	});
+});
