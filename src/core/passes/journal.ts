@@ -102,6 +102,7 @@ export function describeDamage(damaged: DamagedLine[], location?: string): strin
 	return `The journal${location ? ` ${location}` : ""} is damaged at ${where}`;
 }
 
+/** A run only when every field undo relies on has its type: a hand-edited line that fails is kept as damaged, never half-trusted. */
 function parseRun(line: string): JournalRun | null {
 	let value: unknown;
 	try {
@@ -111,8 +112,12 @@ function parseRun(line: string): JournalRun | null {
 	}
 	const run = value as Partial<JournalRun> | null;
 	if (typeof run !== "object" || run === null || !RUN_KINDS.includes(run.kind as string) || typeof run.at !== "string" || !Array.isArray(run.writes)) return null;
-	if (!run.writes.every((write: Partial<JournalWrite> | null) => typeof write === "object" && write !== null && typeof write.path === "string" && typeof write.after === "string")) return null;
-	return run as JournalRun;
+	return run.writes.every(isWrite) ? (run as JournalRun) : null;
+}
+
+function isWrite(value: unknown): value is JournalWrite {
+	const write = value as Partial<JournalWrite> | null;
+	return typeof write === "object" && write !== null && typeof write.path === "string" && typeof write.after === "string" && (write.before === undefined || write.before === null || typeof write.before === "string");
 }
 
 /**

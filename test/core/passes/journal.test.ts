@@ -38,8 +38,8 @@ describe("journal", () => {
 	});
 
 	it("counts JSON that is not a run as damaged, not as a run", () => {
-		const lines = readJournal('[1,2]\n{"kind":"migrate"}\n{"kind":"party","at":"x","writes":[]}\nnull\n');
-		expect(damagedLines(lines).map((d) => d.line)).toEqual([1, 2, 3, 4]);
+		const lines = readJournal('[1,2]\n{"kind":"migrate"}\n{"kind":"party","at":"x","writes":[]}\nnull\n{"kind":"migrate","at":"x","writes":[{"path":"A.md","before":7,"after":"1:00"}]}\n');
+		expect(damagedLines(lines).map((d) => d.line)).toEqual([1, 2, 3, 4, 5]);
 	});
 
 	it("keeps the earlier texts of the last 5 process runs and the last 10 migrations only", () => {
