@@ -138,6 +138,11 @@ export class AnnotationMemoryService implements ReviewHost {
 
 	/** Undoes the last migration or processing (refused when a note it wrote changed since); null when the undo itself broke (said in a notice). */
 	async undo(kind: UndoKind): Promise<UndoReport | null> {
+		// A pass running now would append to the journal while undo rewrites it, and its notes may change under the check.
+		if (this.busy()) {
+			new Notice("A run is going; undo once it has ended.");
+			return null;
+		}
 		this.begin();
 		try {
 			const report = await undoLast(this.deps.vault, this.deps.journal, this.deps.clock, kind);

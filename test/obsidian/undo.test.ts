@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Notice } from "../stubs/obsidian";
+import { Notice, setRequestUrlHandler } from "../stubs/obsidian";
 import { loadPlugin, settle } from "./fakeApp";
 
 // CRLF line endings and a trailing space: undo gives back every byte.
@@ -74,6 +74,20 @@ describe("undo of processing in the plugin", () => {
 		await settle();
 		expect(Notice.messages()).toContain("2 annotations, 1 proposal added, 2 items edited.");
 		expect(undoButtons()).toEqual([]);
+		plugin.unload();
+	});
+
+	it("waits for a run that is going: undo during processing changes nothing and says so", async () => {
+		const { app, plugin, command } = await loadPlugin({ "Agenda.md": ANNOTATED }, { data: { provider: "openai", baseUrl: "http://llm.test/v1", model: "test-model" } });
+		setRequestUrlHandler(() => new Promise((resolve) => window.setTimeout(() => resolve({ status: 500, headers: {}, text: "busy" }), 3000)));
+		command("process-annotations").callback!();
+		await vi.advanceTimersByTimeAsync(1000);
+		command("undo-last-processing").callback!();
+		await settle();
+		expect(Notice.messages()).toContain("A run is going; undo once it has ended.");
+		await vi.advanceTimersByTimeAsync(120_000);
+		await settle();
+		expect(app.vault.files.get("Agenda.md")).toBe(ANNOTATED);
 		plugin.unload();
 	});
 });
