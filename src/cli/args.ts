@@ -10,6 +10,8 @@ export interface Invocation {
 	provider: ProviderKind | null;
 	baseUrl: string | null;
 	model: string | null;
+	/** What `undo` undoes: the last migration (the default) or the last processing. */
+	undo: "process" | "migrate";
 }
 
 /** Bad usage: the message goes to stderr and the exit status is 2. */
@@ -25,13 +27,16 @@ Commands:
   process   --vault DIR [--dry-run] [--json]  decide the agenda's > annotations, write proposals, edit items
   migrate   --vault DIR [--dry-run] [--json]  move accepted proposals into memory, rules and skills notes
   status    --vault DIR [--json]              what is waiting: annotations, proposals, entries
-  undo      --vault DIR [--json]              undo the last migration, byte for byte
+  undo      --vault DIR [--process|--migrate] [--json]
+                                              undo the last migration (default) or processing, byte for byte
   classify  [--json]                          read JSON lines {"item","annotation"} on stdin, print decisions
 
 Options:
   --vault DIR        the vault folder
   --dry-run          do all the work, write nothing, report what would change
   --json             print one JSON object on stdout
+  --process          undo: the last processing (agenda notes and Exchange.md)
+  --migrate          undo: the last migration (the default)
   --provider NAME    offline | openai | anthropic | ollama (default: the vault's settings, else offline)
   --base-url URL     the provider's base URL
   --model NAME       the model
@@ -56,6 +61,8 @@ export function parseInvocation(argv: string[]): Invocation {
 				provider: { type: "string" },
 				"base-url": { type: "string" },
 				model: { type: "string" },
+				process: { type: "boolean" },
+				migrate: { type: "boolean" },
 				help: { type: "boolean", short: "h" },
 			},
 		});
@@ -63,7 +70,7 @@ export function parseInvocation(argv: string[]): Invocation {
 		throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, "."));
 	}
 	const { values, positionals } = parsed;
-	if (values.help || positionals.length === 0) return { command: "help", vault: null, dryRun: false, json: false, provider: null, baseUrl: null, model: null };
+	if (values.help || positionals.length === 0) return { command: "help", vault: null, dryRun: false, json: false, provider: null, baseUrl: null, model: null, undo: "migrate" };
 	if (positionals.length > 1) throw new UsageError(`Unexpected argument '${positionals[1]}'.`);
 	const command = positionals[0]!;
 	if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`Unknown command '${command}'. Commands: ${COMMANDS.join(", ")}.`);
@@ -75,6 +82,7 @@ export function parseInvocation(argv: string[]): Invocation {
 		provider: null,
 		baseUrl: values["base-url"] ?? null,
 		model: values.model ?? null,
+		undo: values.process ? "process" : "migrate",
 	};
 	if (values.provider !== undefined) {
 		if (!(PROVIDERS as readonly string[]).includes(values.provider)) throw new UsageError(`Unknown provider '${values.provider}'. Providers: ${PROVIDERS.join(", ")}.`);
@@ -83,5 +91,7 @@ export function parseInvocation(argv: string[]): Invocation {
 	const needsVault = ["process", "migrate", "status", "undo"].includes(invocation.command);
 	if (needsVault && invocation.vault === null) throw new UsageError(`'${command}' needs --vault DIR.`);
 	if (invocation.dryRun && !["process", "migrate"].includes(invocation.command)) throw new UsageError(`--dry-run works with process and migrate only.`);
+	if ((values.process || values.migrate) && invocation.command !== "undo") throw new UsageError(`--process and --migrate work with undo only.`);
+	if (values.process && values.migrate) throw new UsageError(`Undo one pass at a time: --process or --migrate.`);
 	return invocation;
 }

@@ -2,11 +2,11 @@ import { promises as fs } from "node:fs";
 import * as nodePath from "node:path";
 import { loadLearnedContext } from "../core/memory/context";
 import { createDecider } from "../core/decider";
-import { parseJournal } from "../core/passes/journal";
+import { damagedLines, describeDamage, readJournal, isRun, type JournalStore } from "../core/passes/journal";
 import { findAnnotations } from "../core/agenda/annotations";
 import { scrubSecret } from "../core/llm/redact";
 import { migrateProposals } from "../core/passes/migrate";
-import { undoLastMigration } from "../core/passes/undo";
+import { undoLast } from "../core/passes/undo";
 import { describeMigrate, describeProcess, failureSummary, plural, undoFailed } from "../core/passes/reports";
 import { normalizeVaultPath } from "../core/paths";
 import type { Clock, HttpPort, Sleep } from "../core/ports";
@@ -89,10 +89,12 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 			return failed ? 1 : 0;
 		}
 		case "undo": {
-			const report = await undoLastMigration(vault, fileJournal(vault.root), io.clock);
+			const report = await undoLast(vault, readableJournal(vault.root), io.clock, invocation.undo);
+			const failed = undoFailed(report);
 			if (invocation.json) io.stdout(`${JSON.stringify(report)}\n`);
-			else io.stdout(`${report.message}\n`);
-			return undoFailed(report) ? 1 : 0;
+			else if (!failed) io.stdout(`${report.message}\n`);
+			if (failed) io.stderr(`annotation-memory: ${report.message}\n`);
+			return failed ? 1 : 0;
 		}
 		case "status": {
 			const status = await collectStatus(vault, settings);
@@ -118,6 +120,28 @@ async function loadSettings(root: string): Promise<Settings> {
 	} catch (error) {
 		throw new Error(`The settings file ${file} is not valid JSON (${(error as Error).message}).`);
 	}
+}
+
+/**
+ * The vault's journal, for reading it back: a missing journal is an empty
+ * one, but a journal that exists and cannot be read is an error (never
+ * "nothing to undo"). Saved as `fileJournal` saves it.
+ */
+function readableJournal(root: string): JournalStore {
+	const file = nodePath.join(pluginFolder(root), "journal.jsonl");
+	const store = fileJournal(root);
+	return {
+		location: file,
+		async load() {
+			try {
+				return await fs.readFile(file, "utf8");
+			} catch (error) {
+				if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+				throw error;
+			}
+		},
+		save: (text) => store.save(text),
+	};
 }
 
 function applyFlags(settings: Settings, invocation: Invocation): Settings {
@@ -176,6 +200,8 @@ interface Status {
 	proposals: { pending: number; accepted: number; rejected: number; flagged: number };
 	notes: { path: string; entries: number }[];
 	lastRun: { kind: string; at: string; undone: boolean } | null;
+	/** What is wrong with the journal (damaged lines, unreadable); null when nothing is. */
+	journalProblem: string | null;
 }
 
 async function collectStatus(vault: FileSystemVault, settings: Settings): Promise<Status> {
@@ -193,9 +219,18 @@ async function collectStatus(vault: FileSystemVault, settings: Settings): Promis
 		const text = await vault.read(path);
 		if (text !== null) notes.push({ path, entries: parseEntries(text).length });
 	}
-	const runs = parseJournal(await fileJournal(vault.root).load());
-	const last = runs[runs.length - 1];
-	return { annotations, proposals, notes, lastRun: last ? { kind: last.kind, at: last.at, undone: last.undone ?? false } : null };
+	const journal = readableJournal(vault.root);
+	let journalProblem: string | null = null;
+	let lines: ReturnType<typeof readJournal> = [];
+	try {
+		lines = readJournal(await journal.load());
+		const damaged = damagedLines(lines);
+		if (damaged.length > 0) journalProblem = `${describeDamage(damaged, journal.location)}; the damaged lines are kept as they are (repair or remove them so that undo can reach the runs before them).`;
+	} catch (error) {
+		journalProblem = `The journal ${journal.location} cannot be read (${(error as Error).message}).`;
+	}
+	const last = lines.filter(isRun).at(-1);
+	return { annotations, proposals, notes, lastRun: last ? { kind: last.kind, at: last.at, undone: last.undone ?? false } : null, journalProblem };
 }
 
 function describeStatus(status: Status): string {
@@ -205,5 +240,6 @@ function describeStatus(status: Status): string {
 	out.push(`Proposals: ${p.pending} pending, ${p.accepted} accepted, ${p.rejected} rejected, ${p.flagged} with both boxes ticked.`);
 	for (const note of status.notes) out.push(`${note.path}: ${plural(note.entries, "entry", "entries")}`);
 	if (status.lastRun) out.push(`Last run: ${status.lastRun.kind} at ${status.lastRun.at}${status.lastRun.undone ? " (undone)" : ""}.`);
+	if (status.journalProblem) out.push(status.journalProblem);
 	return `${out.join("\n")}\n`;
 }

@@ -54,7 +54,12 @@ export function registerCommands(plugin: Plugin, service: AnnotationMemoryServic
 	plugin.addCommand({
 		id: "undo-last-migration",
 		name: "Undo last migration",
-		callback: () => void service.undo(),
+		callback: () => void service.undo("migrate"),
+	});
+	plugin.addCommand({
+		id: "undo-last-processing",
+		name: "Undo last processing",
+		callback: () => void service.undo("process"),
 	});
 
 	async function preview(): Promise<void> {

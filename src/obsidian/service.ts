@@ -3,7 +3,7 @@ import { formatContextMarkdown, loadLearnedContext } from "../core/memory/contex
 import { createDecider } from "../core/decider";
 import type { JournalStore } from "../core/passes/journal";
 import { migrateProposals, type MigrateReport } from "../core/passes/migrate";
-import { undoLastMigration, type UndoReport } from "../core/passes/undo";
+import { undoLast, type UndoKind, type UndoReport } from "../core/passes/undo";
 import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../core/ports";
 import { processAnnotations, type ProcessReport } from "../core/passes/process";
 import { proposalEditProblem, proposeStatement, rewriteProposal, toggleProposalBox, toggleRelation, type DecisionBox, type ManualProposalResult, type RelationKind } from "../core/exchange";
@@ -31,6 +31,8 @@ export interface ServiceDeps {
 
 const NOTICE_MS = 6000;
 const ERROR_NOTICE_MS = 12000;
+/** A notice with an Undo button stays a little longer, so there is time to reach for it. */
+const UNDO_NOTICE_MS = 10000;
 const RULE_NOTICES = 3;
 
 /**
@@ -134,13 +136,21 @@ export class AnnotationMemoryService implements ReviewHost {
 		}
 	}
 
-	/** Undoes the last migration (refused when a note it wrote changed since). */
-	async undo(): Promise<UndoReport> {
+	/** Undoes the last migration or processing (refused when a note it wrote changed since); null when the undo itself broke (said in a notice). */
+	async undo(kind: UndoKind): Promise<UndoReport | null> {
+		// A pass running now would append to the journal while undo rewrites it, and its notes may change under the check.
+		if (this.busy()) {
+			new Notice("A run is going; undo once it has ended.");
+			return null;
+		}
 		this.begin();
 		try {
-			const report = await undoLastMigration(this.deps.vault, this.deps.journal, this.deps.clock);
+			const report = await undoLast(this.deps.vault, this.deps.journal, this.deps.clock, kind);
 			this.remember(summariseUndo(report, this.now()));
 			return report;
+		} catch (error) {
+			this.remember({ kind: "undo", at: this.now(), summary: "", errors: [`Undo stopped: ${messageOf(error)}`] });
+			return null;
 		} finally {
 			this.end();
 		}
@@ -189,7 +199,9 @@ export class AnnotationMemoryService implements ReviewHost {
 		try {
 			const report = await processAnnotations(this.processOptions(settings, progress));
 			const summary = summariseProcess(report, this.now(), manual);
-			if (summary.summary !== "" || summary.errors.length > 0) this.remember(summary);
+			// An automatic run edits notes the user did not ask to have edited just now: its notice offers to take that back.
+			const undoable = !manual && (report.itemsEdited > 0 || report.proposalsWritten > 0);
+			if (summary.summary !== "" || summary.errors.length > 0) this.remember(summary, undoable ? "process" : null);
 			return report;
 		} catch (error) {
 			this.remember({ kind: "process", at: this.now(), summary: "Processing stopped.", errors: [messageOf(error)] });
@@ -212,16 +224,28 @@ export class AnnotationMemoryService implements ReviewHost {
 		};
 	}
 
-	/** Keeps a run's summary for the panel and tells the user in notices. */
-	private remember(summary: RunSummary): void {
+	/** Keeps a run's summary for the panel and tells the user in notices; with `undoable`, the notice has an Undo button for that kind of run. */
+	private remember(summary: RunSummary, undoable: UndoKind | null = null): void {
 		this.last = summary;
-		if (summary.summary !== "") new Notice(summary.summary, NOTICE_MS);
+		if (summary.summary !== "") {
+			const notice = new Notice(summary.summary, undoable ? UNDO_NOTICE_MS : NOTICE_MS);
+			if (undoable) this.addUndoButton(notice, undoable);
+		}
 		if (summary.errors.length > 0) {
 			const shown = summary.errors.slice(0, 3).join("\n");
 			const more = summary.errors.length > 3 ? `\n…and ${plural(summary.errors.length - 3, "more problem")}.` : "";
 			new Notice(`${plural(summary.errors.length, "problem")}:\n${shown}${more}`, ERROR_NOTICE_MS);
 		}
 		this.events.trigger("change");
+	}
+
+	/** The button undoes the last run of the kind: the one the notice tells of, unless another ran since (undo names what it restored). */
+	private addUndoButton(notice: Notice, kind: UndoKind): void {
+		const button = notice.messageEl.createEl("button", { text: "Undo" });
+		button.addEventListener("click", () => {
+			notice.hide();
+			void this.undo(kind);
+		});
 	}
 
 	private begin(): void {

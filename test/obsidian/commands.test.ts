@@ -32,6 +32,7 @@ describe("commands", () => {
 			"Copy memory context",
 			"Propose selection as memory",
 			"Undo last migration",
+			"Undo last processing",
 		]);
 		for (const command of stub.commands) expect(command.hotkeys).toBeUndefined();
 		plugin.unload();

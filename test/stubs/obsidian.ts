@@ -293,6 +293,8 @@ export class Notice {
 	static shown: Notice[] = [];
 	message: string;
 	hidden = false;
+	/** Holds the message; the plugin adds its buttons here. */
+	readonly messageEl = new StubElement("div");
 
 	constructor(
 		message: string,

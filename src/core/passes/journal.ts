@@ -19,7 +19,7 @@ export interface JournalRun {
 	writes: JournalWrite[];
 	/** Process runs: every decision, with the original item and annotation (provenance for what was learned). */
 	decisions?: JournalDecision[];
-	/** Set on a migration once it has been undone. */
+	/** Set on a process or migrate run once it has been undone. */
 	undone?: boolean;
 	/** False while the run is under way (written ahead of its notes); absent once it completed. */
 	complete?: boolean;
@@ -39,72 +39,108 @@ export interface JournalDecision {
 
 /** Where the journal lives (plugin: the plugin folder; command line: the same file in the vault's config folder). */
 export interface JournalStore {
+	/** The journal's text; null when there is none yet. Throws when it exists but cannot be read. */
 	load(): Promise<string | null>;
 	save(text: string): Promise<void>;
+	/** Where the journal is, for messages ("The journal <location> is damaged at line 3"). */
+	location?: string;
 }
 
-/** How many recent migrations keep the full text needed to undo them. */
-const UNDOABLE_RUNS = 10;
+/**
+ * A journal line that is not a run: torn by a crash mid-write, or edited by
+ * hand. Kept verbatim whenever the journal is rewritten, so what it held can
+ * still be recovered by hand.
+ */
+export interface DamagedLine {
+	kind: "damaged";
+	/** 1-based line number in the journal as read. */
+	line: number;
+	text: string;
+}
+
+/** A journal line as read: a run, or a damaged line kept as it was. */
+export type JournalLine = JournalRun | DamagedLine;
+
+/** How many recent runs of each kind keep the full text needed to undo them (process runs can be many and large). */
+const UNDOABLE_RUNS: Record<"process" | "migrate", number> = { process: 5, migrate: 10 };
+
+const RUN_KINDS: readonly string[] = ["process", "migrate", "undo"];
 
 /** Fingerprint of a note's text. */
 export function fingerprint(text: string | null): string {
 	return text === null ? "missing" : `${text.length}:${fnv1a32(text)}`;
 }
 
-/** Reads the journal; a damaged line is skipped, never fatal. */
-export function parseJournal(text: string | null): JournalRun[] {
+/** Reads the journal line by line; a line that is not a run comes back as a damaged line, in its place. */
+export function readJournal(text: string | null): JournalLine[] {
 	if (!text) return [];
-	const runs: JournalRun[] = [];
-	for (const line of text.split("\n")) {
-		if (line.trim() === "") continue;
-		try {
-			const run = JSON.parse(line) as JournalRun;
-			if (run && typeof run === "object" && Array.isArray(run.writes)) runs.push(run);
-		} catch {
-			// A torn last line from a crash mid-write: the earlier runs still count.
-		}
-	}
-	return runs;
-}
-
-/** Serialises the journal: one JSON object per line; older migrations lose their `before` texts. */
-export function formatJournal(runs: JournalRun[]): string {
-	let undoable = 0;
-	const trimmed = [...runs].reverse().map((run) => {
-		// An unfinished run keeps its earlier texts: the next run finishes it, undo may need them.
-		if (run.complete === false) return run;
-		if (run.kind !== "migrate") return { ...run, writes: run.writes.map(({ path, after }) => ({ path, after })) };
-		undoable++;
-		return undoable <= UNDOABLE_RUNS ? run : { ...run, writes: run.writes.map(({ path, after }) => ({ path, after })) };
+	const lines: JournalLine[] = [];
+	text.split("\n").forEach((line, index) => {
+		if (line.trim() === "") return;
+		const run = parseRun(line);
+		lines.push(run ?? { kind: "damaged", line: index + 1, text: line });
 	});
-	return trimmed.reverse().map((run) => JSON.stringify(run)).join("\n") + "\n";
+	return lines;
 }
 
-/** Appends a run to the journal. */
+/** The runs of the journal, without its damaged lines (see `damagedLines`). */
+export function parseJournal(text: string | null): JournalRun[] {
+	return readJournal(text).filter(isRun);
+}
+
+/** The damaged lines of a journal as read. */
+export function damagedLines(lines: JournalLine[]): DamagedLine[] {
+	return lines.filter((line): line is DamagedLine => line.kind === "damaged");
+}
+
+/** True for a line that is a run. */
+export function isRun(line: JournalLine): line is JournalRun {
+	return line.kind !== "damaged";
+}
+
+/** "The journal X is damaged at line 3" (or "at lines 3, 7"), for messages. */
+export function describeDamage(damaged: DamagedLine[], location?: string): string {
+	const where = damaged.length === 1 ? `line ${damaged[0]!.line}` : `lines ${damaged.map((d) => d.line).join(", ")}`;
+	return `The journal${location ? ` ${location}` : ""} is damaged at ${where}`;
+}
+
+/** A run only when every field undo relies on has its type: a hand-edited line that fails is kept as damaged, never half-trusted. */
+function parseRun(line: string): JournalRun | null {
+	let value: unknown;
+	try {
+		value = JSON.parse(line);
+	} catch {
+		return null;
+	}
+	const run = value as Partial<JournalRun> | null;
+	if (typeof run !== "object" || run === null || !RUN_KINDS.includes(run.kind as string) || typeof run.at !== "string" || !Array.isArray(run.writes)) return null;
+	return run.writes.every(isWrite) ? (run as JournalRun) : null;
+}
+
+function isWrite(value: unknown): value is JournalWrite {
+	const write = value as Partial<JournalWrite> | null;
+	return typeof write === "object" && write !== null && typeof write.path === "string" && typeof write.after === "string" && (write.before === undefined || write.before === null || typeof write.before === "string");
+}
+
+/**
+ * Serialises the journal: one JSON object per line, damaged lines verbatim
+ * in their place; runs older than the last few of their kind lose their
+ * `before` texts.
+ */
+export function formatJournal(lines: JournalLine[]): string {
+	const undoable = { process: 0, migrate: 0 };
+	const trimmed = [...lines].reverse().map((line) => {
+		if (line.kind === "damaged") return line.text;
+		// An unfinished run keeps its earlier texts: the next run finishes it, undo may need them.
+		const keep = line.complete === false || (line.kind !== "undo" && ++undoable[line.kind] <= UNDOABLE_RUNS[line.kind]);
+		return JSON.stringify(keep ? line : { ...line, writes: line.writes.map(({ path, after }) => ({ path, after })) });
+	});
+	return trimmed.reverse().join("\n") + "\n";
+}
+
+/** Appends a run to the journal; damaged lines stay as they were. */
 export async function appendJournal(store: JournalStore, run: JournalRun): Promise<void> {
-	const runs = parseJournal(await store.load());
-	runs.push(run);
-	await store.save(formatJournal(runs));
-}
-
-/** A vault that records every write it makes, for the journal. */
-export function recordingVault(vault: VaultPort, writes: JournalWrite[]): VaultPort {
-	const recording: VaultPort = {
-		read: (path) => vault.read(path),
-		async process(path, edit) {
-			let before: string | null = null;
-			let changed = false;
-			const result = await vault.process(path, (current) => {
-				before = current;
-				const next = edit(current);
-				changed = next !== null && next !== current;
-				return next;
-			});
-			if (changed) writes.push({ path, before, after: fingerprint(result) });
-			return result;
-		},
-	};
-	const remove = vault.remove?.bind(vault);
-	if (remove) recording.remove = remove;
-	return recording;
+	const lines = readJournal(await store.load());
+	lines.push(run);
+	await store.save(formatJournal(lines));
 }

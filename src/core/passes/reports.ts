@@ -74,9 +74,10 @@ export function summariseMigrate(report: MigrateReport, at: string): RunSummary 
 	return { kind: "migrate", at, summary, errors };
 }
 
-/** Summarises an undo. */
+/** Summarises an undo: a failed one is a problem only, so its reason is not shown twice. */
 export function summariseUndo(report: UndoReport, at: string): RunSummary {
-	return { kind: "undo", at, summary: report.message, errors: undoFailed(report) ? [report.message] : [] };
+	const failed = undoFailed(report);
+	return { kind: "undo", at, summary: failed ? "" : report.message, errors: failed ? [report.message] : [] };
 }
 
 /** True when an undo was refused for a reason the user must act on (nothing to undo is no failure). */

@@ -1,61 +1,158 @@
 import type { Clock, VaultPort } from "../ports";
-import { fingerprint, formatJournal, parseJournal, type JournalStore } from "./journal";
+import { damagedLines, describeDamage, fingerprint, formatJournal, isRun, readJournal, type JournalLine, type JournalRun, type JournalStore } from "./journal";
 
-/** Why an undo did nothing. */
+/** The passes that can be undone. */
+export type UndoKind = "process" | "migrate";
+
+/** Why an undo did nothing, or stopped part-way. */
 export type UndoRefusal =
-	/** The journal holds no migration that is not undone yet. */
+	/** The journal holds no run of that kind that wrote something and is not undone yet. */
 	| "nothing-to-undo"
-	/** The migration is older than the ones whose earlier texts are kept. */
+	/** The run is older than the ones whose earlier texts are kept. */
 	| "too-old"
-	/** A note the migration wrote changed since; undoing would overwrite the user's edit. */
-	| "changed-since";
+	/** A note the run wrote changed since; undoing would overwrite the user's edit. */
+	| "changed-since"
+	/** The journal cannot be read, or a line after the run is damaged: which run is the last is not known for sure. */
+	| "damaged-journal"
+	/** A note could not be written; notes restored before it stay restored, and undo can be run again to finish. */
+	| "write-failed";
 
-/** The result of undoing the last migration. */
+/** The result of an undo. */
 export interface UndoReport {
+	kind: UndoKind;
 	undone: boolean;
-	/** Why nothing was undone; null when it was. */
+	/** Why nothing (or not everything) was undone; null when it was. */
 	refusal: UndoRefusal | null;
+	/** The notes that now hold their text from before the run. */
 	restored: string[];
 	/** One sentence for the user. */
 	message: string;
 }
 
+/** What the user calls each kind of run. */
+const RUN_NAMES: Record<UndoKind, string> = { process: "processing", migrate: "migration" };
+
+/** Undoes the last migration: `undoLast(…, "migrate")`. */
+export function undoLastMigration(vault: VaultPort, journal: JournalStore, clock: Clock): Promise<UndoReport> {
+	return undoLast(vault, journal, clock, "migrate");
+}
+
+/** Undoes the last processing (agenda notes and Exchange.md): `undoLast(…, "process")`. */
+export function undoLastProcessing(vault: VaultPort, journal: JournalStore, clock: Clock): Promise<UndoReport> {
+	return undoLast(vault, journal, clock, "process");
+}
+
 /**
- * Undoes the last migration byte for byte: every note it wrote gets back
- * the text it had before. Refused, with the notes named, when any of them
- * changed since (the user's later edits are never overwritten).
+ * Undoes the last run of a kind byte for byte: every note it wrote gets
+ * back the text it had before. Refused, with the notes named, when any of
+ * them changed since (the user's later edits are never overwritten). A note
+ * that already holds its earlier text counts as restored, so an undo that
+ * stopped part-way can simply be run again.
  */
-export async function undoLastMigration(vault: VaultPort, journal: JournalStore, clock: Clock): Promise<UndoReport> {
-	const runs = parseJournal(await journal.load());
-	let index = runs.length - 1;
-	while (index >= 0 && !(runs[index]!.kind === "migrate" && !runs[index]!.undone)) index--;
-	const run = runs[index];
-	if (!run) return { undone: false, refusal: "nothing-to-undo", restored: [], message: "There is no migration to undo." };
-	if (run.writes.some((write) => write.before === undefined)) {
-		return { undone: false, refusal: "too-old", restored: [], message: "The last migration is too old to undo: its earlier texts are no longer kept." };
+export async function undoLast(vault: VaultPort, journal: JournalStore, clock: Clock, kind: UndoKind): Promise<UndoReport> {
+	const name = RUN_NAMES[kind];
+	const refuse = (refusal: UndoRefusal, message: string, restored: string[] = []): UndoReport => ({ kind, undone: false, refusal, restored, message });
+	let lines: JournalLine[];
+	try {
+		lines = readJournal(await journal.load());
+	} catch (error) {
+		return refuse("damaged-journal", `The journal${journal.location ? ` ${journal.location}` : ""} cannot be read (${messageOf(error)}), so there is no telling which ${name} is the last. Nothing was undone.`);
 	}
-	const ordered = [...run.writes].reverse();
-	// Check against the state each write left, replaying the chain backwards.
-	const expected = new Map<string, string>();
-	for (const write of ordered) if (!expected.has(write.path)) expected.set(write.path, write.after);
+	const index = lastUndoable(lines, kind);
+	// A damaged line after the run may be a later run of the same kind: undoing this one could skip it.
+	const damaged = damagedLines(lines.slice(index + 1));
+	if (damaged.length > 0) {
+		return refuse("damaged-journal", `${describeDamage(damaged, journal.location)}, so there is no telling which ${name} is the last. Nothing was undone; repair or remove ${damaged.length === 1 ? "that line" : "those lines"} to undo.`);
+	}
+	const run = lines[index] as JournalRun | undefined;
+	if (!run) return refuse("nothing-to-undo", `There is no ${name} to undo.`);
+	if (run.writes.some((write) => write.before === undefined)) {
+		return refuse("too-old", `The last ${name} is too old to undo: its earlier texts are no longer kept.`);
+	}
+	const notes = notesOf(run, vault);
 	const changed: string[] = [];
-	for (const [path, after] of expected) if (fingerprint(await vault.read(path)) !== after) changed.push(path);
+	for (const note of notes) if (stateOf(await vault.read(note.path), note) === "changed") changed.push(note.path);
 	if (changed.length > 0) {
-		return { undone: false, refusal: "changed-since", restored: [], message: `Not undone: ${changed.join(", ")} changed since the migration. Undo would overwrite those changes.` };
+		return refuse("changed-since", `Not undone: ${changed.join(", ")} changed since the ${name}. Undo would overwrite those changes.`);
 	}
 	const restored: string[] = [];
-	for (const write of ordered) {
-		const before = write.before ?? null;
-		if (before === null) {
-			if (vault.remove) await vault.remove(write.path);
-			else await vault.process(write.path, () => "");
-		} else {
-			await vault.process(write.path, () => before);
+	for (const note of notes) {
+		let state: NoteState;
+		try {
+			state = await restore(vault, note);
+		} catch (error) {
+			return refuse(
+				"write-failed",
+				`Undo stopped: ${note.path} could not be written (${messageOf(error)}).${restored.length > 0 ? ` ${restored.join(", ")} ${restored.length === 1 ? "is" : "are"} restored already.` : ""} Run undo again to finish.`,
+				restored,
+			);
 		}
-		if (!restored.includes(write.path)) restored.push(write.path);
+		if (state === "changed") {
+			return refuse("changed-since", `Undo stopped: ${note.path} changed while undoing.${restored.length > 0 ? ` ${restored.join(", ")} ${restored.length === 1 ? "is" : "are"} restored.` : ""}`, restored);
+		}
+		restored.push(note.path);
 	}
-	runs[index] = { ...run, undone: true };
-	runs.push({ kind: "undo", at: clock().toISOString(), events: [`undid migration of ${run.at}`], writes: [] });
-	await journal.save(formatJournal(runs));
-	return { undone: true, refusal: null, restored, message: `Restored ${restored.join(", ")} as they were before the migration of ${run.at}.` };
+	lines[index] = { ...run, undone: true };
+	lines.push({ kind: "undo", at: clock().toISOString(), events: [`undid ${name} of ${run.at}`], writes: [] });
+	await journal.save(formatJournal(lines));
+	return { kind, undone: true, refusal: null, restored, message: `Restored ${restored.join(", ")} as they were before the ${name} of ${run.at}.` };
+}
+
+/** Index of the last run of the kind that wrote something and is not undone; -1 when there is none. */
+function lastUndoable(lines: JournalLine[], kind: UndoKind): number {
+	for (let index = lines.length - 1; index >= 0; index--) {
+		const line = lines[index]!;
+		if (isRun(line) && line.kind === kind && !line.undone && line.writes.length > 0) return index;
+	}
+	return -1;
+}
+
+/** One note a run wrote, perhaps several times: the text it had before the first write and the fingerprint the last one left. */
+interface RunNote {
+	path: string;
+	/** The text to put back; null: the run created the note, so it goes. */
+	original: string | null;
+	after: string;
+}
+
+/** The notes of a run, the last written first (undo walks the run backwards). */
+function notesOf(run: JournalRun, vault: VaultPort): RunNote[] {
+	const notes = new Map<string, RunNote>();
+	for (const write of [...run.writes].reverse()) {
+		const before = write.before ?? null;
+		// Without `remove`, a created note is emptied instead, so empty counts as its earlier state.
+		const original = before === null && !vault.remove ? "" : before;
+		const known = notes.get(write.path);
+		if (known) known.original = original;
+		else notes.set(write.path, { path: write.path, original, after: write.after });
+	}
+	return [...notes.values()];
+}
+
+/** Where a note stands: as the run left it, already back as before the run (an earlier undo stopped part-way), or changed since. */
+type NoteState = "as-left" | "restored" | "changed";
+
+function stateOf(current: string | null, note: RunNote): NoteState {
+	if (current === note.original) return "restored";
+	return fingerprint(current) === note.after ? "as-left" : "changed";
+}
+
+/** Puts one note back, checking it inside the write so an edit made meanwhile is never overwritten. */
+async function restore(vault: VaultPort, note: RunNote): Promise<NoteState> {
+	if (note.original === null) {
+		const state = stateOf(await vault.read(note.path), note);
+		if (state === "as-left") await vault.remove!(note.path);
+		return state === "changed" ? "changed" : "restored";
+	}
+	const original = note.original;
+	let state = "restored" as NoteState;
+	await vault.process(note.path, (current) => {
+		state = stateOf(current, note);
+		return state === "as-left" ? original : null;
+	});
+	return state === "changed" ? "changed" : "restored";
+}
+
+function messageOf(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
 }

@@ -16,7 +16,7 @@
  * edit redone on the fresh text.
  */
 import type { Clock, VaultPort } from "../ports";
-import { fingerprint, formatJournal, parseJournal, type JournalDecision, type JournalRun, type JournalStore } from "./journal";
+import { fingerprint, formatJournal, isRun, readJournal, type JournalDecision, type JournalLine, type JournalRun, type JournalStore } from "./journal";
 
 /** Tries per note before a write gives up because the note keeps changing under it. */
 const MAX_TRIES = 5;
@@ -36,16 +36,17 @@ export interface JournaledVault {
  * kind is continued, so its notes keep the texts they had before it began.
  */
 export async function startJournaledRun(vault: VaultPort, journal: JournalStore, kind: "process" | "migrate", clock: Clock): Promise<JournaledVault> {
-	const runs = parseJournal(await journal.load());
-	let run = lastOfKind(runs, kind);
+	// Damaged lines stay where they are (undo reports them); only runs are looked at.
+	const lines = readJournal(await journal.load());
+	let run = lastOfKind(lines, kind);
 	if (!run || run.complete !== false) {
 		run = { kind, at: clock().toISOString(), events: [], writes: [], complete: false };
-		runs.push(run);
+		lines.push(run);
 	}
 	const current = run;
 	let saved = false;
 	const save = async () => {
-		await journal.save(formatJournal(runs));
+		await journal.save(formatJournal(lines));
 		saved = true;
 	};
 	const journaled: VaultPort = {
@@ -86,7 +87,10 @@ export async function startJournaledRun(vault: VaultPort, journal: JournalStore,
 }
 
 /** The journal's last run of a kind, if any. */
-function lastOfKind(runs: JournalRun[], kind: JournalRun["kind"]): JournalRun | undefined {
-	for (let i = runs.length - 1; i >= 0; i--) if (runs[i]!.kind === kind) return runs[i];
+function lastOfKind(lines: JournalLine[], kind: JournalRun["kind"]): JournalRun | undefined {
+	for (let i = lines.length - 1; i >= 0; i--) {
+		const line = lines[i]!;
+		if (isRun(line) && line.kind === kind) return line;
+	}
 	return undefined;
 }

@@ -191,11 +191,11 @@ describe("findAnnotations: section and neighbours", () => {
 describe("findAnnotations: ids", () => {
 	const text = "## Today\n\n- [ ] Call parents (last call weeks ago)\n> I called them two days ago\n- [ ] Buy milk\n> oat milk\n";
 
-	it("are 8 hex digits and the same on every run", () => {
+	it("are 16 hex digits and the same on every run", () => {
 		const first = findAnnotations(text, PATH).annotations.map((a) => a.id);
 		const second = findAnnotations(text, PATH).annotations.map((a) => a.id);
 		expect(first).toHaveLength(2);
-		for (const id of first) expect(id).toMatch(/^[0-9a-f]{8}$/);
+		for (const id of first) expect(id).toMatch(/^[0-9a-f]{16}$/);
 		expect(second).toEqual(first);
 		expect(new Set(first).size).toBe(2);
 	});

@@ -90,7 +90,7 @@ describe("parseExchange", () => {
 			["Lena's school play is on 4 December.", { kind: "memory" }, "accepted", false],
 			["Never list medical appointments.", { kind: "rule", scope: "agenda" }, "pending", false],
 		]);
-		expect(blocks[0]!.id).toMatch(/^[0-9a-f]{8}$/);
+		expect(blocks[0]!.id).toMatch(/^[0-9a-f]{16}$/);
 		expect(blocks[0]!.id).not.toBe(blocks[1]!.id);
 	});
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { appendJournal, damagedLines, formatJournal, parseJournal, readJournal, type JournalRun, type JournalStore } from "../../../src/core/passes/journal";
+
+function memoryJournal(text: string | null): JournalStore & { text: string | null } {
+	const store = {
+		text,
+		load: () => Promise.resolve(store.text),
+		save: (next: string) => {
+			store.text = next;
+			return Promise.resolve();
+		},
+	};
+	return store;
+}
+
+function run(kind: JournalRun["kind"], at: string, before = `text before ${at}`): JournalRun {
+	return { kind, at, events: [], writes: kind === "undo" ? [] : [{ path: "Agenda.md", before, after: "3:abcdef01" }] };
+}
+
+const line = (r: JournalRun) => JSON.stringify(r);
+
+describe("journal", () => {
+	it("reads a damaged line in its place, with its line number, and keeps it verbatim when a run is appended", async () => {
+		const damaged = '{"kind":"migrate","at":"2026-11-20T08:00:00.000Z","writes":[{"pa';
+		const journal = memoryJournal(`${line(run("process", "a"))}\n${damaged}\n${line(run("migrate", "b"))}\n`);
+		const lines = readJournal(journal.text);
+		expect(damagedLines(lines)).toEqual([{ kind: "damaged", line: 2, text: damaged }]);
+		expect(parseJournal(journal.text).map((r) => r.at)).toEqual(["a", "b"]);
+		await appendJournal(journal, run("process", "c"));
+		expect(journal.text!.split("\n")).toEqual([line(run("process", "a")), damaged, line(run("migrate", "b")), line(run("process", "c")), ""]);
+	});
+
+	it("keeps a torn last line (no newline after it) on a line of its own when a run follows", async () => {
+		const torn = '{"kind":"process","at":"2026-11-21T0';
+		const journal = memoryJournal(`${line(run("migrate", "a"))}\n${torn}`);
+		await appendJournal(journal, run("migrate", "b"));
+		expect(journal.text).toBe(`${line(run("migrate", "a"))}\n${torn}\n${line(run("migrate", "b"))}\n`);
+	});
+
+	it("counts JSON that is not a run as damaged, not as a run", () => {
+		const lines = readJournal('[1,2]\n{"kind":"migrate"}\n{"kind":"party","at":"x","writes":[]}\nnull\n{"kind":"migrate","at":"x","writes":[{"path":"A.md","before":7,"after":"1:00"}]}\n');
+		expect(damagedLines(lines).map((d) => d.line)).toEqual([1, 2, 3, 4, 5]);
+	});
+
+	it("keeps the earlier texts of the last 5 process runs and the last 10 migrations only", () => {
+		const runs: JournalRun[] = [];
+		for (let i = 0; i < 12; i++) runs.push(run("migrate", `m${i}`), run("process", `p${i}`), run("undo", `u${i}`));
+		const kept = parseJournal(formatJournal(runs)).filter((r) => r.writes.some((w) => w.before !== undefined));
+		expect(kept.filter((r) => r.kind === "process").map((r) => r.at)).toEqual(["p7", "p8", "p9", "p10", "p11"]);
+		expect(kept.filter((r) => r.kind === "migrate").map((r) => r.at)).toEqual(["m2", "m3", "m4", "m5", "m6", "m7", "m8", "m9", "m10", "m11"]);
+		// The fingerprints stay, so "changed since" is still told for old runs.
+		expect(parseJournal(formatJournal(runs))[0]!.writes).toEqual([{ path: "Agenda.md", after: "3:abcdef01" }]);
+	});
+});
