@@ -1,8 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { appendProposals, parseExchange, parseTag, type NewProposal, type NewRelation } from "../../../src/core/exchange";
-import { neutraliseProposalText } from "../../../src/core/exchange/format";
-import { tagLabel } from "../../../src/core/exchange/tags";
+import { appendProposals, neutraliseProposalText, parseExchange, parseTag, tagLabel, type NewProposal, type NewRelation } from "../../../src/core/exchange";
 import { neutralise, TEXT_LIMITS } from "../../../src/core/neutralise";
 import { EXCHANGE } from "../../helpers/exchangeFixture";
 
