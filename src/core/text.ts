@@ -1,15 +1,18 @@
 /**
- * Makes text from a model, a command line or a user safe to write as one
- * line of a note: line breaks and control characters become spaces, runs of
- * white space collapse, and an HTML comment cannot be opened or closed (so a
- * text can never forge the `<!-- am:id -->` marker or hide the rest of a line).
+ * Text as one plain line, for what is compared, hashed or sent to a model:
+ * `joinLines`, with HTML comment marks turned into look-alikes so it can
+ * never forge an `<!-- am:id -->` marker. Text written into a note goes
+ * through `neutralise` instead, which also defuses Markdown and HTML.
  */
 export function toSingleLine(text: string): string {
+	return joinLines(text).replace(/<!--/g, "<!‑‑").replace(/-->/g, "‑‑>");
+}
+
+/** The text on one line: line breaks and control characters become spaces, runs of white space collapse, the ends are trimmed. */
+export function joinLines(text: string): string {
 	return text
 		// eslint-disable-next-line no-control-regex -- control characters are what this strips
 		.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
-		.replace(/<!--/g, "<!‑‑")
-		.replace(/-->/g, "‑‑>")
 		.replace(/\s+/g, " ")
 		.trim();
 }

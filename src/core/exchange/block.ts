@@ -5,7 +5,7 @@
  */
 import { isBlank, splitLines, type Line } from "../agenda/lines";
 import { textId } from "../ids";
-import { ACCEPT, CLASS_LABEL, DELIMITER, FENCE, HEADER, HEADER_DATE, ID_MARKER, isTicked, QUOTED_DETAIL, REJECT, RELATION, SOURCE_LINK, TRAILING_TAG } from "./syntax";
+import { ACCEPT, CLASS_LABEL, COMMENT, DELIMITER, FENCE, HEADER, HEADER_DATE, ID_MARKER, isTicked, QUOTED_DETAIL, REJECT, RELATION, SOURCE_LINK, TRAILING_TAG } from "./syntax";
 import { parseTag, type ProposalTag } from "./tags";
 
 /** Review state of a block: Accept ticked, Reject ticked (or `[-]` on Accept), neither, or both. */
@@ -47,7 +47,7 @@ export interface ProposalBlock extends ProposalDetails {
 	id: string;
 	/** True when the id came from an `am:` marker in the block. */
 	hasMarker: boolean;
-	/** The proposal text without tag or class label, as the user left it. */
+	/** The proposal text without tag or class label, as the user left it (wrapped lines joined with a space). */
 	text: string;
 	/** The raw tag as written (`user`, `rule:agenda`, …), or null when the text line has none. */
 	rawTag: string | null;
@@ -60,10 +60,12 @@ export interface ProposalBlock extends ProposalDetails {
 	source: string | null;
 	/** When the proposal was made, as the header says (`2026-04-08 09:15`), or null. */
 	date: string | null;
-	/** Index of the opening and closing `---` lines, and of the text line. */
+	/** Index of the opening and closing `---` lines. */
 	openLine: number;
 	closeLine: number;
+	/** Index of the first and the last text line (the same line unless the user wrapped the text). */
 	textLine: number;
+	lastTextLine: number;
 	/** Offsets of the block's text from its opening `---` line to past its closing one. */
 	start: number;
 	end: number;
@@ -78,7 +80,9 @@ export interface ProposalBlock extends ProposalDetails {
 
 /**
  * Finds the proposal blocks of a note. Blocks may share a delimiter
- * (`---A---B---`) or stand apart. Frontmatter and code fences are skipped.
+ * (`---A---B---`) or stand apart. Frontmatter and code fences are skipped
+ * — but a fence right under a provenance line is a proposal's text (as
+ * older versions wrote it), not a fence that would hide every later block.
  */
 export function parseExchange(text: string): ProposalBlock[] {
 	const lines = splitLines(text);
@@ -88,7 +92,8 @@ export function parseExchange(text: string): ProposalBlock[] {
 	for (let index = skipFrontmatter(lines); index < lines.length; index++) {
 		const line = lines[index]!.text;
 		const fenceMatch = FENCE.exec(line);
-		if (fenceMatch) {
+		const isProposalText = fence === null && index > 0 && HEADER.test(lines[index - 1]!.text);
+		if (fenceMatch && !isProposalText) {
 			if (fence === null) fence = fenceMatch[1]!;
 			else if (fenceMatch[1]![0] === fence[0]) fence = null;
 			continue;
@@ -150,17 +155,19 @@ function readBlock(lines: Line[], open: number, close: number): ProposalBlock | 
 	}
 	if (acceptLine < 0 || rejectLine < 0) return null;
 	let header = "";
-	let textLine = -1;
+	const textLines: number[] = [];
 	let marker: string | null = null;
 	for (let i = open + 1; i < acceptLine; i++) {
 		const text = lines[i]!.text;
 		const found = ID_MARKER.exec(text);
 		if (found && marker === null) marker = found[1]!.toLowerCase();
 		if (HEADER.test(text)) header = text.trim();
-		else if (!isBlank(text)) textLine = i;
+		else if (!isBlank(text)) textLines.push(i);
 	}
-	if (textLine < 0) return null;
-	const { text, rawTag } = readTextLine(lines[textLine]!.text);
+	const textLine = textLines[0];
+	const lastTextLine = textLines[textLines.length - 1];
+	if (textLine === undefined || lastTextLine === undefined) return null;
+	const { text, rawTag } = readText(textLines.map((i) => lines[i]!.text));
 	const acceptMatch = ACCEPT.exec(lines[acceptLine]!.text)!;
 	const rejectMatch = REJECT.exec(lines[rejectLine]!.text)!;
 	return {
@@ -177,6 +184,7 @@ function readBlock(lines: Line[], open: number, close: number): ProposalBlock | 
 		openLine: open,
 		closeLine: close,
 		textLine,
+		lastTextLine,
 		start: lines[open]!.start,
 		end: lines[close]!.next,
 		acceptOffset: lines[acceptLine]!.start + acceptMatch[0].indexOf("[") + 1,
@@ -203,9 +211,16 @@ function readRelations(lines: Line[], from: number, to: number): Relation[] {
 	return relations;
 }
 
-/** The proposal text and its tag: a trailing `[tag]`, else a leading class label; HTML comments dropped. */
-function readTextLine(line: string): { text: string; rawTag: string | null } {
-	let text = line.replace(/<!--.*?-->/g, "").trim();
+/**
+ * The proposal text and its tag, from its lines joined with a space (a text
+ * the user wrapped is read whole): the tag is the last bracketed group at
+ * the end, else a leading class label; HTML comments dropped.
+ */
+function readText(lines: readonly string[]): { text: string; rawTag: string | null } {
+	let text = lines
+		.map((line) => line.replace(COMMENT, "").trim())
+		.filter((line) => line !== "")
+		.join(" ");
 	let rawTag: string | null = null;
 	const trailing = TRAILING_TAG.exec(text);
 	if (trailing && parseTag(trailing[1]!)) {

@@ -5,36 +5,38 @@
  * unchanged when the block is gone or the edit is not valid.
  */
 import { isBlank, lineEnding, splitLines } from "../agenda/lines";
-import { toSingleLine } from "../text";
 import { parseExchange, type ProposalBlock, type RelationKind } from "./block";
-import { formatRelation, type NewRelation } from "./format";
+import { formatRelation, formatTextLine, neutraliseProposalText, type NewRelation } from "./format";
 import { COMMENT, isTicked } from "./syntax";
-import { formatTag, parseTag } from "./tags";
+import { parseTag } from "./tags";
 
 /** A decision box of a block. */
 export type DecisionBox = "accept" | "reject";
 
 /** Why an edit from the review panel cannot be written, or null when it can. */
 export function proposalEditProblem(text: string, tag: string): string | null {
-	if (toSingleLine(text) === "") return "The proposal text is empty.";
+	if (neutraliseProposalText(text) === "") return "The proposal text is empty.";
 	if (parseTag(tag) === null) return `"${tag}" is not a tag: use user, rule:<scope> or skill:<name>.`;
 	return null;
 }
 
 /**
- * Rewrites the text line of one proposal block (the review panel's Edit):
- * the new text and tag replace the old ones; the line's indentation and any
- * HTML comment on it (a hand-written block's id marker) stay.
+ * Rewrites the text of one proposal block (the review panel's Edit): the
+ * new text and tag replace the old ones on one line — a text the user had
+ * wrapped over several lines included; the first line's indentation and
+ * any HTML comment on the text lines (a hand-written block's id marker) stay.
  */
 export function rewriteProposal(exchange: string, id: string, text: string, tag: string): string {
 	if (proposalEditProblem(text, tag) !== null) return exchange;
 	const block = findBlock(exchange, id);
 	if (!block) return exchange;
-	const old = splitLines(exchange)[block.textLine]!;
-	const indent = /^[ \t]*/.exec(old.text)![0];
-	const comments = old.text.match(COMMENT) ?? [];
-	const replaced = [`${indent}${toSingleLine(text)} [${formatTag(parseTag(tag)!)}]`, ...comments].join(" ");
-	return exchange.slice(0, old.start) + replaced + exchange.slice(old.end);
+	const lines = splitLines(exchange);
+	const first = lines[block.textLine]!;
+	const last = lines[block.lastTextLine]!;
+	const indent = /^[ \t]*/.exec(first.text)![0];
+	const comments = exchange.slice(first.start, last.end).match(COMMENT) ?? [];
+	const replaced = [`${indent}${formatTextLine(text, tag)}`, ...comments].join(" ");
+	return exchange.slice(0, first.start) + replaced + exchange.slice(last.end);
 }
 
 /** Ticks or unticks one box of a block, nothing else. */

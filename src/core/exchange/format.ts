@@ -3,9 +3,10 @@
  * text that came from a model, a note or a caller reduced to one inert line.
  */
 import { isBlank, lineEnding, splitLines } from "../agenda/lines";
-import { toSingleLine } from "../text";
+import { neutralise, TEXT_LIMITS } from "../neutralise";
 import { parseExchange, type RelationKind } from "./block";
-import { DELIMITER, RELATION_LABELS } from "./syntax";
+import { CLASS_LABEL, DELIMITER, HEADER, RELATION_LABELS } from "./syntax";
+import { tagLabel } from "./tags";
 
 /** What a new proposal block says. */
 export interface NewProposal {
@@ -33,9 +34,28 @@ export interface NewRelation {
 	ticked: boolean;
 }
 
-/** One relation line (no line ending). */
+/** One relation line (no line ending). The entry's text is cut like an entry's, so the line still names it. */
 export function formatRelation(relation: NewRelation): string {
-	return `- [${relation.ticked ? "x" : " "}] ${RELATION_LABELS[relation.kind]}: ${toSingleLine(relation.text)} <!-- am:${relation.kind} ${toSingleLine(relation.entryId)} -->`;
+	const entryId = relation.entryId.toLowerCase().replace(/[^0-9a-z]/g, "");
+	return `- [${relation.ticked ? "x" : " "}] ${RELATION_LABELS[relation.kind]}: ${neutralise(relation.text, { limit: TEXT_LIMITS.entry })} <!-- am:${relation.kind} ${entryId} -->`;
+}
+
+/** Line starts a block reserves for itself: a text starting so would read as the provenance line or a class label. */
+const RESERVED_TEXT_STARTS = [HEADER, CLASS_LABEL];
+
+/** A proposal's text as its block shows it: neutralised, cut to TEXT_LIMITS.proposal, never read as the block's own syntax. */
+export function neutraliseProposalText(text: string): string {
+	return neutralise(text, { limit: TEXT_LIMITS.proposal, reserved: RESERVED_TEXT_STARTS });
+}
+
+/** The text line of a block: the neutralised text, then its tag (which the parser reads from the end of the line). */
+export function formatTextLine(text: string, tag: string): string {
+	return `${neutraliseProposalText(text)} [${tagLabel(tag)}]`;
+}
+
+/** A quoted detail's value: item, annotation or reason, on one line. */
+function detail(text: string): string {
+	return neutralise(text, { limit: TEXT_LIMITS.detail });
 }
 
 /** The wiki link for a note path (`Agenda.md` → `[[Agenda]]`). */
@@ -45,18 +65,20 @@ function wikiLink(path: string): string {
 
 /** Formats one proposal block, closing `---` included, with the given line ending. */
 export function formatProposal(proposal: NewProposal, eol = "\n"): string {
-	const annotation = toSingleLine(proposal.annotation) === "" ? [] : proposal.annotation.split(/\r\n|\r|\n/);
+	const annotation = detail(proposal.annotation);
 	const lines = [
 		"---",
 		`*from annotation: ${proposal.timestamp}* · ${wikiLink(proposal.sourcePath)} <!-- am:${proposal.id} -->`,
-		`${toSingleLine(proposal.text)} [${toSingleLine(proposal.tag)}]`,
+		formatTextLine(proposal.text, proposal.tag),
 		"- [ ] Accept",
 		"- [ ] Reject",
 		...(proposal.relations ?? []).map(formatRelation),
-		`> item: ${toSingleLine(proposal.item)}`,
-		...annotation.map((line, i) => `> ${i === 0 ? "annotation: " : ""}${toSingleLine(line)}`),
+		`> item: ${detail(proposal.item)}`,
 	];
-	if (proposal.reason) lines.push(`> reason: ${toSingleLine(proposal.reason)}`);
+	// One line: a second `>` line could start with `item:` or `reason:` and forge that detail.
+	if (annotation !== "") lines.push(`> annotation: ${annotation}`);
+	const reason = detail(proposal.reason ?? "");
+	if (reason !== "") lines.push(`> reason: ${reason}`);
 	lines.push("---");
 	return lines.join(eol) + eol;
 }

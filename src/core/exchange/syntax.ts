@@ -39,8 +39,12 @@ export const RELATION_LABELS = { same: "Same as", replaces: "Replaces" } as cons
 /** An HTML comment on one line (kept when a text line is rewritten: it may hold a hand-written block's id). */
 export const COMMENT = /<!--.*?-->/g;
 
-/** A tag at the end of the text line, `[rule:agenda]`; group 1 is the tag without brackets. */
-export const TRAILING_TAG = /[ \t]*\[([^\]\n]+)\][ \t]*$/;
+/**
+ * The last bracketed group at the end of the text, `[rule:agenda]`; group 1
+ * is the tag without brackets. Brackets earlier in the text are the text's
+ * ("Use [square brackets for notes [user]" is tagged user).
+ */
+export const TRAILING_TAG = /[ \t]*\[([^[\]\n]+)\][ \t]*$/;
 
 /** A class label of the original format at the start of the text line, `[factual] …`. */
 export const CLASS_LABEL = /^\[(factual|behavioral|behavioural|preference)\][ \t]*/i;

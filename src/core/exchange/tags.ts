@@ -3,6 +3,7 @@
  * `[rule:<scope>]` → a rules note, `[skill:<name>]` → a skills note. The
  * parser also takes the aliases older and hand-written blocks use.
  */
+import { neutralise } from "../neutralise";
 import type { ProposalType } from "../types";
 
 /** Where an accepted proposal goes: the memory note, a rules note or a skills note. */
@@ -55,4 +56,17 @@ export function formatTag(tag: ProposalTag): string {
 		case "skill":
 			return tag.name === "agenda" ? "skill" : `skill:${tag.name}`;
 	}
+}
+
+/** Longest tag written between a block's brackets. */
+const TAG_LIMIT = 100;
+
+/**
+ * The tag as a block writes it between its brackets: canonical when it is a
+ * tag (`memory` → `user`), else the text itself on one line and without
+ * brackets, so it can neither close early nor end in another tag.
+ */
+export function tagLabel(raw: string): string {
+	const tag = parseTag(raw);
+	return neutralise((tag ? formatTag(tag) : raw).replace(/[[\]]/g, " "), { limit: TAG_LIMIT });
 }

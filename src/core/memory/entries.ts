@@ -7,7 +7,8 @@
  * entries.
  */
 import { headingText, indentWidth, isBlank } from "../agenda/lines";
-import { toSingleLine, isIsoDate } from "../text";
+import { neutralise, TEXT_LIMITS } from "../neutralise";
+import { isIsoDate } from "../text";
 import { formatMetaComment, locateMetaComment, parseMetaComment, type EntryMeta } from "./meta";
 
 export type { EntryMeta } from "./meta";
@@ -174,11 +175,16 @@ function toEntry(text: string, open: OpenEntry): MemoryEntry {
 	};
 }
 
-/** One entry line as we write it (no line ending): `- [date] text <!-- am:id … -->`. */
+/** One entry line as we write it (no line ending): `- [date] text <!-- am:id … -->`, the text neutralised (see `entryText`). */
 export function formatEntry(entry: { date: string | null; text: string; meta: EntryMeta | null }): string {
 	const date = entry.date !== null ? `[${entry.date}] ` : "";
 	const comment = entry.meta ? ` ${formatMetaComment(entry.meta)}` : "";
-	return `- ${date}${toSingleLine(entry.text)}${comment}`;
+	return `- ${date}${entryText(entry.text)}${comment}`;
+}
+
+/** An entry's statement as a note holds it: neutralised, cut to TEXT_LIMITS.entry (unchanged when it is so already). */
+export function entryText(text: string): string {
+	return neutralise(text, { limit: TEXT_LIMITS.entry });
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { textId } from "../ids";
 import { toSingleLine, isIsoDate } from "../text";
-import { formatEntry, type MemoryEntry } from "./entries";
+import { entryText, formatEntry, type MemoryEntry } from "./entries";
 import { planEviction } from "./evict";
 import { fold, wordsOf } from "../folding";
 import { type EntryMeta } from "./meta";
@@ -18,7 +18,7 @@ import { type EntryMeta } from "./meta";
 export interface NewEntry {
 	/** The proposal's stable id (becomes the entry's `am:` id). */
 	id: string;
-	/** The statement; made single-line before it is written. */
+	/** The statement; neutralised before it is written. */
 	text: string;
 	/** YYYY-MM-DD written as the entry's date (today when not a valid date). */
 	date: string;
@@ -103,7 +103,7 @@ export class NotePlan {
 			for (const owner of known) owner.touched = true;
 			return { kind: "alreadyPresent", reason: "id", stale };
 		}
-		const text = toSingleLine(addition.text);
+		const text = entryText(addition.text);
 		const date = isIsoDate(addition.date) ? addition.date : today;
 		const same = this.resolve(addition.sameAs ?? [], stale);
 		const target = same[0];
@@ -131,7 +131,9 @@ export class NotePlan {
 	private resolve(named: readonly NamedEntry[], stale: NamedEntry[]): Written[] {
 		const found: Written[] = [];
 		for (const entry of named) {
-			const match = (this.owners.get(entry.id) ?? []).find((w) => w.origin === "note" && !w.removed && exactKey(w.text) === exactKey(entry.text));
+			// A relation line shows the entry's text neutralised: compare both as such.
+			const shown = exactKey(entryText(entry.text));
+			const match = (this.owners.get(entry.id) ?? []).find((w) => w.origin === "note" && !w.removed && exactKey(entryText(w.text)) === shown);
 			if (match && !found.includes(match)) found.push(match);
 			else if (!match) stale.push(entry);
 		}

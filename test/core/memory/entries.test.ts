@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatEntry, parseEntries, parseNote, withMeta } from "../../../src/core/memory/entries";
 import { encodeToken, formatMetaComment, newMeta, parseMetaComment, type EntryMeta } from "../../../src/core/memory/meta";
+import { TEXT_LIMITS } from "../../../src/core/neutralise";
 import { isIsoDate } from "../../../src/core/text";
 
 describe("parseEntries", () => {
@@ -106,6 +107,32 @@ describe("formatEntry and withMeta", () => {
 		const line = formatEntry({ date: null, text: "one\ntwo --> <!-- am:forged -->", meta: newMeta("real") });
 		expect(line.split("\n")).toHaveLength(1);
 		expect(parseEntries(line)[0]?.id).toBe("real");
+	});
+
+	it.each([
+		["a fence that would hide every later entry", "```js"],
+		["a checkbox that would vanish as one", "[x] done"],
+		["a date that would read as the entry's date", "[2026-01-01] old"],
+		["a heading", "# Big"],
+		["a nested list item", "- [ ] sub-task"],
+		["HTML and an Obsidian comment", "<script>x</script> %% hidden %%"],
+		["bidi and zero-width characters", "a\u202Eb\u200Bc"],
+	])("writes %s as inert text of one entry that reads back as written", (_case, text) => {
+		const note = [formatEntry({ date: null, text, meta: newMeta("aa") }), formatEntry({ date: null, text: "next", meta: newMeta("bb") }), ""].join("\n");
+		const entries = parseEntries(note);
+		expect(entries.map((e) => [e.id, e.date])).toEqual([
+			["aa", null],
+			["bb", null],
+		]);
+		expect(note).not.toMatch(/<script|%%|[\u202e\u200b]/);
+		// Written again, the text stays as it is: it can pass through memory, relation lines and migrations.
+		expect(formatEntry({ date: null, text: entries[0]!.text, meta: newMeta("aa") })).toBe(note.split("\n")[0]);
+	});
+
+	it("cuts a very long text with an ellipsis", () => {
+		const [entry] = parseEntries(formatEntry({ date: "2026-04-08", text: "word ".repeat(1000), meta: newMeta("aa") }));
+		expect(entry!.text).toHaveLength(TEXT_LIMITS.entry);
+		expect(entry!.text.endsWith("…")).toBe(true);
 	});
 
 	it("replaces our comment in place, or adds one after the text, keeping everything else", () => {
