@@ -1,5 +1,4 @@
 import { fnv1a32 } from "../ids";
-import type { VaultPort } from "../ports";
 
 /** One note write: what the note held before and a fingerprint of what we left in it. */
 export interface JournalWrite {
