@@ -149,3 +149,16 @@ function escapeLineStart(line: string, reserved: readonly RegExp[]): string {
 	if (reserved.some((pattern) => pattern.test(line))) return `\\${line}`;
 	return line;
 }
+
+/** The character references `neutralise` writes, and what each shows. */
+const SHOWN: Readonly<Record<string, string>> = { "&lt;": "<", "&gt;": ">", "&#37;": "%", "&#36;": "$", "&#33;": "!" };
+
+/**
+ * A neutralised text as a reader sees it in reading view (for the review
+ * panel, which shows note text as plain text): the references `neutralise`
+ * writes become their characters again and an escape at the start goes.
+ * Never written back into a note as is: an edit goes through `neutralise`.
+ */
+export function shownText(text: string): string {
+	return text.replace(/^(\d{0,9})\\(?=[!-/:-@[-`{-~])/, "$1").replace(/&lt;|&gt;|&#37;|&#36;|&#33;/g, (reference) => SHOWN[reference]!);
+}

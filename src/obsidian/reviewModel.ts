@@ -1,3 +1,4 @@
+import { shownText } from "../core/neutralise";
 import { parseExchange, statusCounts, type ProposalBlock, type ProposalStatus, type Relation } from "../core/exchange";
 
 /** Where an accepted proposal goes, as the review panel groups it. */
@@ -57,6 +58,22 @@ export function buildReviewModel(exchange: string | null): ReviewModel {
 }
 
 function readCard(block: ProposalBlock): ReviewCard {
-	const { id, text, rawTag, status, source, date, item, annotation, reason, relations, similarTo, mayContradict } = block;
-	return { id, text, rawTag, kind: block.tag?.kind ?? "untagged", status, source, date, item, annotation, reason, relations, similarTo, mayContradict };
+	// Note text is shown as plain text: as the reader sees it in reading view, not with its escapes.
+	const shown = (value: string | null) => (value === null ? null : shownText(value));
+	const { id, rawTag, status, source, date } = block;
+	return {
+		id,
+		text: shownText(block.text),
+		rawTag,
+		kind: block.tag?.kind ?? "untagged",
+		status,
+		source,
+		date,
+		item: shown(block.item),
+		annotation: shown(block.annotation),
+		reason: shown(block.reason),
+		relations: block.relations.map((relation) => ({ ...relation, text: shownText(relation.text) })),
+		similarTo: shown(block.similarTo),
+		mayContradict: shown(block.mayContradict),
+	};
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { neutralise, TEXT_LIMITS } from "../../src/core/neutralise";
+import { neutralise, shownText, TEXT_LIMITS } from "../../src/core/neutralise";
 import { toSingleLine } from "../../src/core/text";
 
 describe("neutralise, rule by rule", () => {
@@ -102,5 +102,19 @@ describe("neutralise, for any text", () => {
 describe("toSingleLine", () => {
 	it("is one plain line with look-alike comment marks, for text compared or sent rather than written (emoji sequences kept)", () => {
 		expect(toSingleLine(" a\u200D\r\nb <!-- c -->")).toBe("a\u200D b <!‑‑ c ‑‑>");
+	});
+});
+
+describe("shownText", () => {
+	it.each([
+		"<script>alert(1)</script>",
+		"# not a heading",
+		"- [x] Accept",
+		"1. first",
+		"%% hidden %% and $$ maths $$",
+		"![x](https://example.com/a.png)",
+		"plain text",
+	])("shows %s as the reader wrote it", (text) => {
+		expect(shownText(neutralise(text))).toBe(text);
 	});
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countPending, hasDecidedBlocks } from "../../src/core/exchange";
+import { appendProposals, countPending, hasDecidedBlocks } from "../../src/core/exchange";
 import { buildReviewModel } from "../../src/obsidian/reviewModel";
 import { EXCHANGE } from "../helpers/exchangeFixture";
 
@@ -39,5 +39,15 @@ describe("review model", () => {
 		expect(hasDecidedBlocks(EXCHANGE.replace("- [x] Accept", "- [ ] Accept"))).toBe(false);
 		expect(hasDecidedBlocks(null)).toBe(false);
 		expect(buildReviewModel(null)).toEqual({ groups: [], counts: { pending: 0, accepted: 0, rejected: 0, flagged: 0 } });
+	});
+});
+
+describe("review cards show text as the reader sees it", () => {
+	it("undoes the note's escapes for display", () => {
+		const exchange = appendProposals(null, [{ id: "abcd1234", timestamp: "2026-04-08 09:15", sourcePath: "Agenda.md", text: "<b>Bold</b> claims 100%% and # more", tag: "user", item: "# Heading-like item", annotation: "- [x] Accept" }]);
+		const card = buildReviewModel(exchange).groups[0]!.cards[0]!;
+		expect(card.text).toBe("<b>Bold</b> claims 100%% and # more");
+		expect(card.item).toBe("# Heading-like item");
+		expect(card.annotation).toBe("- [x] Accept");
 	});
 });

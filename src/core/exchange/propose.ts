@@ -8,7 +8,7 @@ import { proposalId } from "../ids";
 import { normalizeVaultPath, targetPath } from "../paths";
 import type { VaultPort } from "../ports";
 import type { Settings } from "../settings";
-import { isoMinute, toSingleLine } from "../text";
+import { isoMinute, joinLines, toSingleLine } from "../text";
 import { PROPOSAL_TYPES, type ProposalType } from "../types";
 import { appendProposals, type NewProposal } from "./format";
 import { readTargetNote, relationsFor, type RelationPicks, type TargetNote } from "./relations";
@@ -53,7 +53,7 @@ export function createProposer(vault: VaultPort, settings: Settings): Proposer {
 			if (ids.has(proposal.id)) return null;
 			ids.add(proposal.id);
 			const note = await targetNote(proposal.tag);
-			return note === null ? proposal : { ...proposal, relations: relationsFor(note, toSingleLine(proposal.text), picks, settings.duplicateThreshold) };
+			return note === null ? proposal : { ...proposal, relations: relationsFor(note, joinLines(proposal.text), picks, settings.duplicateThreshold) };
 		},
 		async write(proposals) {
 			if (proposals.length === 0) return;
@@ -85,7 +85,8 @@ export interface ManualProposalResult {
  * unknown type.
  */
 export async function proposeStatement(vault: VaultPort, settings: Settings, manual: ManualProposal): Promise<ManualProposalResult> {
-	const text = toSingleLine(manual.text);
+	// One line for the id and the emptiness check; the block's format neutralises what is written.
+	const text = joinLines(manual.text);
 	if (text === "") throw new Error("The text to propose is empty.");
 	if (!PROPOSAL_TYPES.includes(manual.type)) throw new Error(`The type must be one of ${PROPOSAL_TYPES.join(", ")}.`);
 	const sourcePath = normalizeVaultPath(toSingleLine(manual.source) || "unknown");
