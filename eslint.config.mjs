@@ -10,7 +10,7 @@ export default defineConfig([
 		languageOptions: {
 			globals: { ...globals.browser },
 			parserOptions: {
-				projectService: { allowDefaultProject: ["eslint.config.mjs", "esbuild.config.mjs"] },
+				projectService: { allowDefaultProject: ["eslint.config.mjs", "esbuild.config.mjs", "scripts/*.mjs"] },
 				tsconfigRootDir: import.meta.dirname,
 			},
 		},
@@ -37,8 +37,8 @@ export default defineConfig([
 		},
 	},
 	{
-		// The command line, tests and benchmark run on Node, never inside Obsidian.
-		files: ["src/cli/**", "test/**", "bench/**", "vitest.config.ts", "esbuild.config.mjs", "eslint.config.mjs"],
+		// The command line, tests, benchmark and release scripts run on Node, never inside Obsidian.
+		files: ["src/cli/**", "test/**", "bench/**", "scripts/**", "vitest.config.ts", "esbuild.config.mjs", "eslint.config.mjs"],
 		languageOptions: { globals: { ...globals.node } },
 		rules: {
 			"obsidianmd/no-nodejs-modules": "off",

@@ -97,10 +97,21 @@ export function describeProcess(report: ProcessReport): string {
 	const found = report.notes.reduce((sum, note) => sum + note.annotations, 0);
 	out.push(`${report.dryRun ? "Dry run — nothing written. " : ""}Decided by the ${report.decider}.`);
 	for (const note of report.notes) out.push(note.missing ? `${note.path}: not found` : `${note.path}: ${plural(note.annotations, "annotation")}`);
+	const offline = report.decider.includes("offline");
 	for (const o of report.outcomes) {
 		const d = o.decision;
-		const what = d ? `${d.action}, ${d.type}` : "no decision";
-		out.push(`  - ${o.item} ← “${o.annotation.replace(/\n/g, " / ")}”: ${what} — ${o.status}${o.proposed ? ", proposed" : ""}${o.message ? ` (${o.message})` : ""}`);
+		let what = d ? `${d.action}, ${d.type}` : "no decision";
+		let done = `${o.status}${o.proposed ? ", proposed" : ""}`;
+		// A rewrite without new text (the offline classifier cannot write one) leaves the item as it was:
+		// "rewrite — applied" would claim a change the user will not find in the note.
+		if (d?.action === "rewrite" && d.item === null) {
+			what = `rewrite (${offline ? "offline: " : ""}text kept${o.proposed ? ", correction proposed" : ""}), ${d.type}`;
+			if (o.status === "applied" || o.status === "planned") {
+				const moves = o.proposed ? "moved into the proposal" : "removed";
+				done = o.status === "applied" ? `annotation ${moves}` : `annotation would be ${moves}`;
+			}
+		}
+		out.push(`  - ${o.item} ← “${o.annotation.replace(/\n/g, " / ")}”: ${what} — ${done}${o.message ? ` (${o.message})` : ""}`);
 		if (d?.action === "rewrite" && d.item) out.push(`      new text: ${d.item}`);
 		if (d?.proposal && o.proposed) out.push(`      proposal: ${d.proposal}`);
 	}
