@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CURSOR_CHECK_MS } from "../../src/obsidian/hold";
-import { MarkdownView, Notice } from "../stubs/obsidian";
+import { MarkdownView, Notice, setRequestUrlHandler } from "../stubs/obsidian";
 import { loadPlugin, settle, type Harness } from "./fakeApp";
 
 // Lines: 0 heading, 1 blank, 2 the item, 3 its annotation, 4 the next item.
@@ -97,6 +97,27 @@ describe("an automatic run leaves alone what the user is still writing", () => {
 		harness.command("process-annotations").callback!();
 		await settle();
 		expectTaken(harness);
+		harness.plugin.unload();
+	});
+
+	it("an edit made while the command runs is taken by an automatic run, which holds what is under the cursor", async () => {
+		const harness = await loadPlugin({ "Agenda.md": ANNOTATED }, { data: { provider: "openai", baseUrl: "http://llm.test/v1", model: "test-model", debounceSeconds: 1 } });
+		harness.app.secretStorage.setSecret("annotation-memory-api-key", "sk-test");
+		const asked: string[] = [];
+		// A slow model that refuses: nothing is written, and every request is seen.
+		setRequestUrlHandler((request) => {
+			asked.push(typeof request.body === "string" ? request.body : "");
+			return new Promise((resolve) => window.setTimeout(() => resolve({ status: 401, headers: {}, text: "bad key" }), 3000));
+		});
+		harness.command("process-annotations").callback!();
+		await vi.advanceTimersByTimeAsync(100);
+		harness.app.workspace.openInEditor("Agenda.md", 5);
+		harness.app.vault.userEdit("Agenda.md", ANNOTATED.replace("milk\n", "milk\n> oat milk this time\n"));
+		await vi.advanceTimersByTimeAsync(10_000);
+		await settle();
+		expect(asked).toHaveLength(2);
+		expect(asked[1]).toContain("I called them two days ago");
+		expect(asked[1]).not.toContain("oat milk");
 		harness.plugin.unload();
 	});
 
