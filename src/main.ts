@@ -14,11 +14,13 @@ import { AnnotationMemorySettingTab } from "./obsidian/settingsTab";
 import { PendingStatus } from "./obsidian/statusBar";
 import { createListNotes, createVaultPort } from "./obsidian/vaultPort";
 import { ChangeWatcher } from "./obsidian/watcher";
+import { WritingHold } from "./obsidian/hold";
+import { activeWritingPosition } from "./obsidian/writingPosition";
 
 /**
  * Annotation Memory. This class is lifecycle only: it loads the settings and
- * registers commands, the review view, the settings tab, the status bar item
- * and the vault events (all through `register*`, so unloading releases
+ * registers commands, the review view, the settings tab, the status bar item,
+ * the vault events and the active-leaf event that frees held annotations (all through `register*`, so unloading releases
  * them). Loading reads nothing but the settings; the watcher starts once the
  * workspace layout is ready.
  */
@@ -37,6 +39,14 @@ export default class AnnotationMemoryPlugin extends Plugin {
 	override async onload(): Promise<void> {
 		this.settings = resolveSettings(await this.loadData());
 		const vault = createVaultPort(this.app, (path, text) => this.guard.record(path, text));
+		// Automatic runs leave alone what the user is still writing, and run again once they leave it.
+		const hold = new WritingHold({
+			position: () => activeWritingPosition(this.app),
+			extraCues: () => this.settings.extraCues,
+			release: () => this.watcher?.processSoon(),
+		});
+		this.register(() => hold.stop());
+		this.registerEvent(this.app.workspace.on("active-leaf-change", () => hold.check()));
 		const pluginDir = this.manifest.dir ?? normalizePath(`${this.app.vault.configDir}/plugins/${this.manifest.id}`);
 		this.service = new AnnotationMemoryService({
 			settings: () => this.settings,
@@ -48,6 +58,7 @@ export default class AnnotationMemoryPlugin extends Plugin {
 			clock: () => new Date(),
 			apiKey: () => this.apiKey(),
 			onUserDecision: () => void this.service.readExchange().then((text) => this.watcher?.userDecided(text)),
+			holdWhileWriting: () => hold.forRun(),
 		});
 		this.api = createPublicApi(this.service);
 

@@ -5,7 +5,7 @@ import type { JournalStore } from "../core/passes/journal";
 import { migrateProposals, type MigrateReport } from "../core/passes/migrate";
 import { undoLast, type UndoKind, type UndoReport } from "../core/passes/undo";
 import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../core/ports";
-import { processAnnotations, type ProcessReport } from "../core/passes/process";
+import { processAnnotations, type ProcessOptions, type ProcessReport } from "../core/passes/process";
 import { proposalEditProblem, proposeStatement, rewriteProposal, toggleProposalBox, toggleRelation, type DecisionBox, type ManualProposalResult, type RelationKind } from "../core/exchange";
 import type { Settings } from "../core/settings";
 import type { Decider, ProposalType } from "../core/types";
@@ -27,6 +27,8 @@ export interface ServiceDeps {
 	apiKey: () => string | null;
 	/** Told after the user ticked a box in the review panel (for "migrate on tick"). */
 	onUserDecision: () => void;
+	/** Called as each automatic run starts: what it must not take yet (what the user is still writing). Command runs and previews hold nothing. */
+	holdWhileWriting?: () => NonNullable<ProcessOptions["hold"]>;
 }
 
 const NOTICE_MS = 6000;
@@ -84,9 +86,12 @@ export class AnnotationMemoryService implements ReviewHost {
 		this.processing = true;
 		try {
 			let report: ProcessReport | null;
+			// A run again is for an edit made meanwhile: automatic, whoever started the first.
+			let manual = trigger === "command";
 			do {
 				this.processAgain = false;
-				report = await this.runProcess(trigger === "command");
+				report = await this.runProcess(manual);
+				manual = false;
 			} while (this.processAgain);
 			return report;
 		} finally {
@@ -197,7 +202,7 @@ export class AnnotationMemoryService implements ReviewHost {
 		progress.start("Processing annotations…");
 		this.begin();
 		try {
-			const report = await processAnnotations(this.processOptions(settings, progress));
+			const report = await processAnnotations(this.processOptions(settings, progress, !manual));
 			const summary = summariseProcess(report, this.now(), manual);
 			// An automatic run edits notes the user did not ask to have edited just now: its notice offers to take that back.
 			const undoable = !manual && (report.itemsEdited > 0 || report.proposalsWritten > 0);
@@ -212,9 +217,11 @@ export class AnnotationMemoryService implements ReviewHost {
 		}
 	}
 
-	private processOptions(settings: Settings, progress: ProgressNotice) {
+	private processOptions(settings: Settings, progress: ProgressNotice, automatic = false) {
 		const { vault, list, clock } = this.deps;
+		const hold = automatic ? this.deps.holdWhileWriting?.() : undefined;
 		return {
+			...(hold ? { hold } : {}),
 			vault,
 			settings,
 			clock,

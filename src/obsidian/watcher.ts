@@ -22,7 +22,9 @@ export interface WatcherHooks {
  * process pass once the edits stop for `debounceSeconds` (each edit restarts
  * the wait, so a half-typed `>` line is not taken); a tick in Exchange.md
  * starts a migration the same way when "migrate on tick" is on. Changes the
- * plugin itself wrote are recognised and ignored.
+ * plugin itself wrote are recognised and ignored. What the run then leaves
+ * alone because the user is still writing it is `WritingHold`'s business
+ * (./hold.ts); it asks for the next run through `processSoon`.
  */
 export class ChangeWatcher {
 	private readonly processLater: Debounced;
@@ -47,7 +49,16 @@ export class ChangeWatcher {
 			this.hooks.exchangeChanged(text);
 			if (!own) this.userDecided(text);
 		}
-		if (isAgenda && !own && this.hooks.settings().autoProcess) this.processLater.schedule();
+		if (isAgenda && !own) this.processSoon();
+	}
+
+	/**
+	 * Asks for an automatic run after the usual wait (annotations held back
+	 * while being written may be taken now); nothing when automatic
+	 * processing is off.
+	 */
+	processSoon(): void {
+		if (this.hooks.settings().autoProcess) this.processLater.schedule();
 	}
 
 	/** The user may have ticked a box (in the note or in the panel): migrate soon when the settings ask for it. */

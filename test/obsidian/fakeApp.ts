@@ -4,7 +4,7 @@
  * storage and a workspace that opens registered views in leaves.
  */
 import type { App, PluginManifest } from "obsidian";
-import { Events, ItemView, Modal, TAbstractFile, TFile, TFolder, viewRegistry, type Command, type Plugin as StubPlugin } from "../stubs/obsidian";
+import { Events, ItemView, MarkdownView, Modal, TAbstractFile, TFile, TFolder, viewRegistry, type Command, type Plugin as StubPlugin } from "../stubs/obsidian";
 import AnnotationMemoryPlugin from "../../src/main";
 
 /** The plugin folder the fake manifest names. */
@@ -177,6 +177,8 @@ export class FakeWorkspace extends Events {
 	readonly leaves: FakeLeaf[] = [];
 	readonly revealed: FakeLeaf[] = [];
 	readonly openedLinks: string[] = [];
+	/** The view of the active leaf (what `getActiveViewOfType` looks at). */
+	activeView: object | null = null;
 	private ready = false;
 	private waiting: (() => unknown)[] = [];
 
@@ -195,6 +197,31 @@ export class FakeWorkspace extends Events {
 		const waiting = this.waiting;
 		this.waiting = [];
 		for (const callback of waiting) callback();
+	}
+
+	getActiveViewOfType<T>(type: abstract new (...args: never[]) => T): T | null {
+		return this.activeView instanceof type ? this.activeView : null;
+	}
+
+	/** Test helper: the user opens a note in the editor, the cursor on `line`; the active leaf changes. */
+	openInEditor(path: string, line: number): MarkdownView {
+		const view = new MarkdownView(this.app.vault.getFileByPath(path), line);
+		this.activeView = view;
+		this.trigger("active-leaf-change", null);
+		return view;
+	}
+
+	/** Test helper: the cursor moves in the active editor (Obsidian fires no event for that). */
+	moveCursor(line: number): void {
+		const view = this.getActiveViewOfType(MarkdownView);
+		if (!view) throw new Error("No note is open in the active editor");
+		view.editor.cursor = { line, ch: 0 };
+	}
+
+	/** Test helper: the user clicks into a view that is no editor (a side panel); the active leaf changes. */
+	focusElsewhere(): void {
+		this.activeView = {};
+		this.trigger("active-leaf-change", null);
 	}
 
 	getLeavesOfType(type: string): FakeLeaf[] {

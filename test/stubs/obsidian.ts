@@ -404,6 +404,30 @@ export abstract class ItemView extends Component {
 	onClose(): Promise<void> | void {}
 }
 
+/** A position in an editor (0-based line). */
+export interface EditorPosition {
+	line: number;
+	ch: number;
+}
+
+/** A note open in an editor: only what the plugin reads (its file, its mode and the cursor). */
+export class MarkdownView {
+	mode: "source" | "preview" = "source";
+	readonly editor: { cursor: EditorPosition; getCursor(): EditorPosition };
+
+	constructor(
+		public file: TFile | null,
+		line = 0,
+	) {
+		const editor = { cursor: { line, ch: 0 }, getCursor: () => editor.cursor };
+		this.editor = editor;
+	}
+
+	getMode(): "source" | "preview" {
+		return this.mode;
+	}
+}
+
 /** A dialog; open ones are listed in `Modal.opened`. */
 export class Modal {
 	static opened: Modal[] = [];
