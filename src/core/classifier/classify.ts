@@ -7,7 +7,7 @@
 import type { ExtraCues, Language } from "../languages";
 import type { Action, CorrectionType } from "../types";
 import { type CompiledCues, compiledCues } from "./cueRegexes";
-import { DateFinder, type FoundDate } from "./dates";
+import { DateFinder, type DateOrder, type FoundDate } from "./dates";
 import { type FoldedText, foldForMatching, foldedIndex, wordsOf } from "../folding";
 import { type CueMatch, type FoundCues, detectLanguages, findCues } from "./matching";
 import { proposalFor } from "./proposal";
@@ -28,10 +28,12 @@ export interface OfflineClassifyInput {
 	annotation: string;
 }
 
-/** Today's date (YYYY-MM-DD, relative dates resolve against it) and the user's extra cue words. */
+/** Today's date (YYYY-MM-DD, relative dates resolve against it), the user's extra cue words and how they write numeric dates. */
 export interface OfflineClassifyOptions {
 	today: string;
 	extraCues?: ExtraCues;
+	/** How "12/10" reads; day-first when absent. Dates with a month name read the same either way. */
+	dateOrder?: DateOrder;
 }
 
 /** A completion or postponement needs this many words besides its cues to teach something. */
@@ -45,7 +47,7 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
 	const cues = compiledCues(options.extraCues);
 	const languages = detectLanguages(text.folded, cues);
 	const found = findCues(text.folded, cues, languages);
-	const dates = new DateFinder(annotation, options.today, languages);
+	const dates = new DateFinder(annotation, options.today, languages, options.dateOrder);
 	const evidence: Evidence = { text, cues, languages, found, dates };
 
 	const action = decideAction(evidence);
