@@ -115,7 +115,7 @@ const DATE_HINT = new RegExp(
 			"hoy|manana|semana|finde|mes|ano|dia|proxim|lunes|martes|miercoles|jueves|viernes|sabado|domingo",
 			"oggi|domani|dopodomani|settimana|mese|anno|giorn|prossim|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica",
 			"jan|feb|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|enero|febrero|abril|mayo|junio|julio|agosto|gennaio|febbraio|aprile|maggio|giugno|luglio|ottobre|dicembre|diciembre|octubre|noviembre|setiembre|septiembre|settembre",
-			// Holiday names, by their first word: "christmas", "weihnachten", "nouvel"…
+			// Holiday names, by their longest word: "christmas", "weihnachten", "natale"…
 			...LANGUAGES.flatMap((language) =>
 				Object.values(LANGUAGE_CUES[language].dateWords.holidays).flatMap((names) => names.map((name) => escapeRegExp(wordStem(name)))),
 			),
@@ -128,9 +128,9 @@ function escapeRegExp(text: string): string {
 	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The first word of a phrase, folded: enough for DATE_HINT to let the phrase through. */
+/** The longest word of a phrase, folded: enough for DATE_HINT to let the phrase through, and rarer than "new" of "new year". */
 function wordStem(phrase: string): string {
-	return fold(phrase).trim().split(/[\s']+/u)[0] ?? "";
+	return fold(phrase).trim().split(/[\s']+/u).reduce((longest, word) => (word.length > longest.length ? word : longest), "");
 }
 
 function findFutureDates(text: string, today: string, languages: readonly Language[], dateOrder: DateOrder): FoundDate[] {
