@@ -7,8 +7,9 @@
 import type { ExtraCues, Language } from "../languages";
 import type { Action, CorrectionType } from "../types";
 import { type CompiledCues, compiledCues } from "./cueRegexes";
-import { DateFinder, type FoundDate } from "./dates";
+import { DateFinder, type DateOrder, type FoundDate } from "./dates";
 import { type FoldedText, foldForMatching, foldedIndex, wordsOf } from "../folding";
+import { isHedged, isLoneFragment, isQuestion } from "./hedges";
 import { type CueMatch, type FoundCues, detectLanguages, findCues } from "./matching";
 import { proposalFor } from "./proposal";
 
@@ -28,33 +29,58 @@ export interface OfflineClassifyInput {
 	annotation: string;
 }
 
-/** Today's date (YYYY-MM-DD, relative dates resolve against it) and the user's extra cue words. */
+/** Today's date (YYYY-MM-DD, relative dates resolve against it), the user's extra cue words and how they write numeric dates. */
 export interface OfflineClassifyOptions {
 	today: string;
 	extraCues?: ExtraCues;
+	/** How "12/10" reads; day-first when absent. Dates with a month name read the same either way. */
+	dateOrder?: DateOrder;
 }
 
 /** A completion or postponement needs this many words besides its cues to teach something. */
 const MIN_WORDS_BEYOND_CUE = 2;
 
-/** Classifies one annotation; cheap (cue regexes are compiled once per cue set). */
+const LEAVE_IT: OfflineClassification = { action: "keep", type: "none", proposal: null, postponeUntil: null };
+
+/**
+ * Classifies one annotation; cheap (cue regexes are compiled once per cue set).
+ *
+ * What the user has not settled stays in the note as written (`keep`/`none`:
+ * the process pass leaves such an annotation in place, so nothing the user
+ * wrote is lost or acted on):
+ * - a question ("is this done?", "erledigt?", "ob …", "est-ce que …", "¿ya está?")
+ *   never acts and teaches nothing, whatever cue it holds;
+ * - a hedge ("not sure", "I think it's done", "but I need to verify",
+ *   "vielleicht", "à moitié fait") never completes, rewrites or states a
+ *   rule; only a postponement goes through ("halb erledigt, Rest morgen",
+ *   "not today, maybe Thursday"): the item stays and only gains a date;
+ * - a lone half-typed word ("don", "lat", "st", "erl", "fin") is never read as
+ *   the cue it may become (see ./hedges.ts), unless it names a date ("Fri").
+ *
+ * A postponement whose date cannot be read gets `postponeUntil: null`: no
+ * date is invented; the edit decides what an undated postponement does.
+ */
 export function classifyOffline(input: OfflineClassifyInput, options: OfflineClassifyOptions): OfflineClassification {
 	const annotation = input.annotation.trim();
-	if (annotation === "") return { action: "keep", type: "none", proposal: null, postponeUntil: null };
+	if (annotation === "") return LEAVE_IT;
 	const text = foldForMatching(annotation);
 	const cues = compiledCues(options.extraCues);
 	const languages = detectLanguages(text.folded, cues);
 	const found = findCues(text.folded, cues, languages);
-	const dates = new DateFinder(annotation, options.today, languages);
+	const dates = new DateFinder(annotation, options.today, languages, options.dateOrder);
 	const evidence: Evidence = { text, cues, languages, found, dates };
 
+	if (isQuestion(text.folded, found)) return LEAVE_IT;
+	if (isLoneFragment(text.folded, found, cues.cueWords) && dates.firstFuture() === undefined) return LEAVE_IT;
 	const action = decideAction(evidence);
-	const type = decideType(action, evidence);
+	if (isHedged(found) && !(action === "postpone" || found.has("postpone") || dates.firstFuture() !== undefined)) return LEAVE_IT;
+	const acted = isHedged(found) ? "postpone" : action;
+	const type = decideType(acted, evidence);
 	return {
-		action,
+		action: acted,
 		type,
 		proposal: proposalFor({ type, item: input.item, annotation, text, found, languages, cues, today: options.today }),
-		postponeUntil: action === "postpone" ? dates.firstFuture()?.iso ?? null : null,
+		postponeUntil: acted === "postpone" ? dates.firstFuture()?.iso ?? null : null,
 	};
 }
 

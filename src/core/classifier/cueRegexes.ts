@@ -3,12 +3,18 @@
  * once per cue set: compiling is far costlier than matching, and the same
  * cue set classifies every annotation of a pass.
  */
-import { CUE_CATEGORIES, type CueCategory, type ExtraCues, type Language } from "../languages";
+import { CUE_CATEGORIES, LANGUAGES, type CueCategory, type ExtraCues, type Language } from "../languages";
 import { BUILTIN_CUES, CLAUSE_OPENERS, LANGUAGE_CUES, NEUTRAL_CUES } from "./cues";
 import { fold, wordsOf } from "../folding";
 
-/** What a cue match stands for: a category, or a cue that says "leave the item as it is". */
-export type MatchKind = CueCategory | "keep";
+/**
+ * What a cue match stands for: a category, a cue that says "leave the item
+ * as it is", or one that asks or doubts (see ./hedges.ts).
+ */
+export type MatchKind = CueCategory | "keep" | "hedge" | "question";
+
+/** Every kind of match, in the order cue matching looks for them. */
+export const MATCH_KINDS: readonly MatchKind[] = [...CUE_CATEGORIES, "keep", "hedge", "question"];
 
 /** The regexes and word sets of one language. */
 export interface CompiledLanguage {
@@ -37,6 +43,8 @@ export interface CompiledCues {
 	languages: Record<Language, CompiledLanguage>;
 	/** Language-neutral symbols and the user's extra cues: consulted whatever the language. */
 	always: Partial<Record<MatchKind, RegExp>>;
+	/** Every word of every cue, folded, built-in and extra: what a half-typed word may be the start of. */
+	cueWords: ReadonlySet<string>;
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -152,6 +160,10 @@ function compileLanguage(language: Language): CompiledLanguage {
 	}
 	const keep = compileList(words.keep);
 	if (keep) kinds.keep = keep;
+	const hedge = compileList(words.hedges);
+	if (hedge) kinds.hedge = hedge;
+	const question = compileList(words.questions);
+	if (question) kinds.question = question;
 	const fillers = new Set(words.fillers.flatMap((word) => wordsOf(fold(word))));
 	const markers = new Set(fillers);
 	const vocabulary = [
@@ -159,6 +171,8 @@ function compileLanguage(language: Language): CompiledLanguage {
 		...words.keep,
 		...words.directives,
 		...words.ruleAdverbs,
+		...words.hedges,
+		...words.questions,
 	];
 	for (const cue of vocabulary) for (const word of wordsOf(fold(cue))) if (word.length > 2) markers.add(word);
 	const beforeDate = new Set([...fillers, ...words.moveWords.flatMap((word) => wordsOf(fold(word)))]);
@@ -186,6 +200,8 @@ function compileAlways(extraCues: ExtraCues | undefined): Partial<Record<MatchKi
 		correction: [],
 		preference: [],
 		keep: [...NEUTRAL_CUES.keep],
+		hedge: [],
+		question: [],
 	};
 	for (const byCategory of Object.values(extraCues ?? {})) {
 		for (const category of CUE_CATEGORIES) {
@@ -201,7 +217,31 @@ function compileAlways(extraCues: ExtraCues | undefined): Partial<Record<MatchKi
 	return always;
 }
 
+/** The folded words of cues (cue syntax stripped), for telling a half-typed word ("don", "erl") from a whole one. */
+function wordsOfCues(cues: readonly string[]): string[] {
+	return cues.flatMap((cue) => wordsOf(fold(cue)).filter((word) => /^\p{L}+$/u.test(word)));
+}
+
+function builtinCueWords(): Set<string> {
+	const cues = LANGUAGES.flatMap((language) => [
+		...CUE_CATEGORIES.flatMap((category) => BUILTIN_CUES[language][category]),
+		...LANGUAGE_CUES[language].keep,
+	]);
+	return new Set(wordsOfCues([...cues, ...NEUTRAL_CUES.keep]));
+}
+
+function withExtraWords(builtin: ReadonlySet<string>, extraCues: ExtraCues): Set<string> {
+	const extra = Object.values(extraCues).flatMap((byCategory) =>
+		CUE_CATEGORIES.flatMap((category) => {
+			const list = byCategory?.[category];
+			return Array.isArray(list) ? list.filter((cue): cue is string => typeof cue === "string") : [];
+		}),
+	);
+	return new Set([...builtin, ...wordsOfCues(extra)]);
+}
+
 let builtinLanguages: Record<Language, CompiledLanguage> | undefined;
+let builtinWords: ReadonlySet<string> | undefined;
 let withoutExtras: CompiledCues | undefined;
 const byExtraCues = new WeakMap<ExtraCues, CompiledCues>();
 
@@ -214,13 +254,14 @@ export function compiledCues(extraCues: ExtraCues | undefined): CompiledCues {
 		es: compileLanguage("es"),
 		it: compileLanguage("it"),
 	};
+	builtinWords ??= builtinCueWords();
 	if (extraCues === undefined) {
-		withoutExtras ??= { languages: builtinLanguages, always: compileAlways(undefined) };
+		withoutExtras ??= { languages: builtinLanguages, always: compileAlways(undefined), cueWords: builtinWords };
 		return withoutExtras;
 	}
 	let compiled = byExtraCues.get(extraCues);
 	if (!compiled) {
-		compiled = { languages: builtinLanguages, always: compileAlways(extraCues) };
+		compiled = { languages: builtinLanguages, always: compileAlways(extraCues), cueWords: withExtraWords(builtinWords, extraCues) };
 		byExtraCues.set(extraCues, compiled);
 	}
 	return compiled;

@@ -1,22 +1,39 @@
 /**
  * Finds the dates an annotation names, chiefly the day a postponement moves
  * its item to. chrono-node does the parsing; the patches here cover what its
- * Spanish, French, German and Italian parsers miss or misread.
+ * Spanish, French, German and Italian parsers miss or misread, numeric dates
+ * in the user's order ("12/10"), holidays and "after the 10th".
  */
 import * as chrono from "chrono-node";
 import { LANGUAGES, type Language } from "../languages";
 import { addDays, isoDate } from "../text";
+import { LANGUAGE_CUES, type Holiday } from "./cues";
+import { nextDayAfterHoliday } from "./holidays";
 
 import { type FoldedText, fold, foldForMatching, foldedIndex } from "../folding";
 
+/**
+ * How the user writes numeric dates: "12/10" is 10 December month-first and
+ * 12 October day-first. Dates with a month name ("December 10", "10 dic")
+ * read the same either way.
+ */
+export type DateOrder = "month-first" | "day-first";
+
+/** Day before month, what the built-in languages mostly write (Europe), and what the classifier did before the setting existed. */
+export const DEFAULT_DATE_ORDER: DateOrder = "day-first";
+
 const CHRONO_BY_LANGUAGE: Record<Language, chrono.Chrono> = {
-	// Day before month ("12/05" is 12 May): the built-in languages are mostly written in Europe.
-	en: chrono.en.GB,
+	// Not en.GB: it reads "December 10" as December 2010. Numeric dates, the only thing the
+	// British parser reads differently, are read by slashDates in the user's order instead.
+	en: chrono.en.casual,
 	de: chrono.de.casual,
 	fr: chrono.fr.casual,
 	es: chrono.es.casual,
 	it: chrono.it.casual,
 };
+
+/** "12/10", "12/10/2027": a numeric date whose order only the user's setting tells. */
+const SLASH_DATE = /(?:^|[^\d/.])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/g;
 
 /** Relative dates chrono misreads or misses (checked first), matched on folded text. */
 const RELATIVE_DATES: readonly { phrase: RegExp; resolve: (today: string) => string }[] = [
@@ -70,11 +87,12 @@ export class DateFinder {
 		private readonly text: string,
 		private readonly today: string,
 		private readonly languages: readonly Language[],
+		private readonly order: DateOrder = DEFAULT_DATE_ORDER,
 	) {}
 
 	/** Every date after today, in text order. */
 	future(): FoundDate[] {
-		this.found ??= findFutureDates(this.text, this.today, this.languages);
+		this.found ??= findFutureDates(this.text, this.today, this.languages, this.order);
 		return this.found;
 	}
 
@@ -97,12 +115,25 @@ const DATE_HINT = new RegExp(
 			"hoy|manana|semana|finde|mes|ano|dia|proxim|lunes|martes|miercoles|jueves|viernes|sabado|domingo",
 			"oggi|domani|dopodomani|settimana|mese|anno|giorn|prossim|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica",
 			"jan|feb|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|enero|febrero|abril|mayo|junio|julio|agosto|gennaio|febbraio|aprile|maggio|giugno|luglio|ottobre|dicembre|diciembre|octubre|noviembre|setiembre|septiembre|settembre",
+			// Holiday names, by their longest word: "christmas", "weihnachten", "natale"…
+			...LANGUAGES.flatMap((language) =>
+				Object.values(LANGUAGE_CUES[language].dateWords.holidays).flatMap((names) => names.map((name) => escapeRegExp(wordStem(name)))),
+			),
 		].join("|") +
 		")",
 	"u",
 );
 
-function findFutureDates(text: string, today: string, languages: readonly Language[]): FoundDate[] {
+function escapeRegExp(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The longest word of a phrase, folded: enough for DATE_HINT to let the phrase through, and rarer than "new" of "new year". */
+function wordStem(phrase: string): string {
+	return fold(phrase).trim().split(/[\s']+/u).reduce((longest, word) => (word.length > longest.length ? word : longest), "");
+}
+
+function findFutureDates(text: string, today: string, languages: readonly Language[], dateOrder: DateOrder): FoundDate[] {
 	const folded = foldForMatching(text);
 	const found: FoundDate[] = [];
 	if (!DATE_HINT.test(folded.folded)) return found;
@@ -120,16 +151,180 @@ function findFutureDates(text: string, today: string, languages: readonly Langua
 			.parse(text, reference, { forwardDate: true })
 			// A bare time ("at 5", "de 5") rolls over to tomorrow; it names no day.
 			.filter((result) => ["day", "weekday", "month"].some((unit) => result.start.isCertain(unit as chrono.Component)))
-			.map((result) => ({ index: result.index, text: result.text, iso: isoDate(result.start.date()) }))
+			// Numeric dates are read in the user's order by slashDates.
+			.filter((result) => !/\d\s*\/\s*\d/u.test(result.text))
+			.map((result) => ({
+				index: result.index,
+				text: result.text,
+				iso: isoDate(result.start.date()),
+				calendarDay: result.start.isCertain("day") && result.start.isCertain("month"),
+			}))
 			.filter((date) => date.iso > today && !isHabitualWeekday(folded, date));
 		if (future.length > 0) {
-			found.push(...future);
+			// "after the 10th of December" is the 11th; "after Friday" stays Friday (chrono's reading of a weekday is already "the next one").
+			found.push(...future.map(({ calendarDay, ...date }) => (calendarDay ? afterDate(text, folded, date) : date)));
 			break;
 		}
 	}
-	found.push(...dottedDates(text, today));
+	found.push(...[...dottedDates(text, today), ...slashDates(text, today, dateOrder)].map((date) => afterDate(text, folded, date)));
+	for (const date of [...holidaysAfter(text, folded, today), ...daysAfter(text, folded, today)]) {
+		const end = date.index + date.text.length;
+		if (!found.some((other) => other.index < end && date.index < other.index + other.text.length)) found.push(date);
+	}
 	if (found.length === 0) found.push(...monthNames(folded, today));
 	return found.sort((a, b) => a.index - b.index);
+}
+
+/** The regexes of one language's date words (see DateWordCues), compiled on first use. */
+interface DateWordRegexes {
+	/** "after the " at the end of the text before a date; group 1 starts at "after". */
+	afterBefore: RegExp;
+	/** "after the 10th", "nach dem 10.": group 1 is the day number. */
+	dayAfter: RegExp;
+	/** "after Christmas", "après le nouvel an": group 1 is the holiday's name. */
+	holidayAfter: RegExp;
+	holidayByName: ReadonlyMap<string, Holiday>;
+}
+
+const WORD_START = "(?:^|[^\\p{L}\\p{N}])";
+const WORD_END = "(?![\\p{L}\\p{N}])";
+
+function phraseSource(phrase: string): string {
+	return fold(phrase).trim().split(/\s+/u).map(escapeRegExp).join("\\s+");
+}
+
+function alternation(phrases: readonly string[]): string {
+	return [...new Set(phrases.map(phraseSource))].sort((a, b) => b.length - a.length).join("|");
+}
+
+/** A key a holiday's name is looked up by: folded, single spaces. */
+function nameKey(name: string): string {
+	return fold(name).trim().split(/\s+/u).join(" ");
+}
+
+function compileDateWords(language: Language): DateWordRegexes {
+	const { after, articles, holidays: names } = LANGUAGE_CUES[language].dateWords;
+	// "l'" meets its word without a space ("dopo l'anno nuovo").
+	const article = `(?:${articles.map((word) => phraseSource(word) + (word.endsWith("'") ? "\\s*" : "\\s+")).join("|")})?`;
+	const lead = `(?:${alternation(after)})\\s+${article}`;
+	const holidayByName = new Map<string, Holiday>();
+	for (const [holiday, phrases] of Object.entries(names) as [Holiday, readonly string[]][]) {
+		for (const phrase of phrases) holidayByName.set(nameKey(phrase), holiday);
+	}
+	return {
+		afterBefore: new RegExp(`${WORD_START}(${lead})$`, "u"),
+		// Not "after 10:30" or "nach dem 10.12."; "after the 10th of May" is a date chrono finds, and wins.
+		dayAfter: new RegExp(`${WORD_START}${lead}(\\d{1,2})(?:st|nd|rd|th|er|e|eme|o|º|°)?\\.?(?![\\p{L}\\p{N}]|[.:/]\\d)`, "gu"),
+		holidayAfter: new RegExp(`${WORD_START}${lead}(${alternation([...holidayByName.keys()])})${WORD_END}`, "gu"),
+		holidayByName,
+	};
+}
+
+const dateWordRegexes = new Map<Language, DateWordRegexes>();
+
+function dateWords(language: Language): DateWordRegexes {
+	let regexes = dateWordRegexes.get(language);
+	if (!regexes) {
+		regexes = compileDateWords(language);
+		dateWordRegexes.set(language, regexes);
+	}
+	return regexes;
+}
+
+/** The span from `start` to `end` of the folded text, as a date found in the original text. */
+function spanOf(text: string, folded: FoldedText, start: number, end: number, iso: string): FoundDate {
+	const from = folded.origin[start] ?? 0;
+	const to = folded.origin[end] ?? text.length;
+	return { index: from, text: text.slice(from, to), iso };
+}
+
+/** "after 10 December", "nach dem 10.12.": the day after the date, the span widened to take in "after". */
+function afterDate(text: string, folded: FoldedText, date: FoundDate): FoundDate {
+	const start = foldedIndex(folded, date.index);
+	const before = folded.folded.slice(0, start);
+	for (const language of LANGUAGES) {
+		const match = dateWords(language).afterBefore.exec(before);
+		const lead = match?.[1];
+		if (match && lead !== undefined) {
+			const leadStart = match.index + match[0].length - lead.length;
+			return spanOf(text, folded, leadStart, foldedIndex(folded, date.index + date.text.length), addDays(date.iso, 1));
+		}
+	}
+	return date;
+}
+
+/** "after Christmas", "nach Ostern", "dopo Capodanno": the first working day after the holiday (see ./holidays.ts). */
+function holidaysAfter(text: string, folded: FoldedText, today: string): FoundDate[] {
+	const found: FoundDate[] = [];
+	for (const language of LANGUAGES) {
+		const { holidayAfter, holidayByName } = dateWords(language);
+		for (const match of folded.folded.matchAll(holidayAfter)) {
+			const holiday = holidayByName.get(nameKey(match[1] ?? ""));
+			if (holiday === undefined) continue;
+			const start = match.index + match[0].search(/[\p{L}]/u);
+			found.push(spanOf(text, folded, start, match.index + match[0].length, nextDayAfterHoliday(holiday, today)));
+		}
+	}
+	return found;
+}
+
+/**
+ * "after the 10th", "nach dem 10.", "après le 10", "después del 10", "dopo il
+ * 10": the 11th of this month, or of the next month that has a 10th once this
+ * month's has passed.
+ */
+function daysAfter(text: string, folded: FoldedText, today: string): FoundDate[] {
+	const found: FoundDate[] = [];
+	for (const language of LANGUAGES) {
+		for (const match of folded.folded.matchAll(dateWords(language).dayAfter)) {
+			const iso = nextDayOfMonth(Number(match[1]), today);
+			if (iso === null) continue;
+			const start = match.index + match[0].search(/[\p{L}]/u);
+			found.push(spanOf(text, folded, start, match.index + match[0].length, addDays(iso, 1)));
+		}
+	}
+	return found;
+}
+
+/** The next date on or after today whose day of the month is `day`, or null for a day no month has. */
+function nextDayOfMonth(day: number, today: string): string | null {
+	if (day < 1 || day > 31) return null;
+	const [year, month, todayDay] = today.split("-").map(Number);
+	for (let ahead = (todayDay ?? 1) > day ? 1 : 0; ahead <= 12; ahead++) {
+		const iso = calendarDate((year ?? 1970), (month ?? 1) + ahead, day);
+		if (iso !== null) return iso;
+	}
+	return null;
+}
+
+/** YYYY-MM-DD of a day in a month counted from January of `year` (month 13 is next January), or null when the month has no such day. */
+function calendarDate(year: number, month: number, day: number): string | null {
+	const date = new Date(Date.UTC(year, month - 1, day));
+	return date.getUTCDate() === day ? date.toISOString().slice(0, 10) : null;
+}
+
+/**
+ * "12/10", "12/10/27": in the user's order; when that order gives no date
+ * ("12/25" day-first) the other order is the only reading, and is taken. A
+ * date without a year is the next such day after today.
+ */
+function slashDates(text: string, today: string, order: DateOrder): FoundDate[] {
+	const found: FoundDate[] = [];
+	for (const match of text.matchAll(SLASH_DATE)) {
+		const first = Number(match[1]);
+		const second = Number(match[2]);
+		const readings = order === "month-first" ? [[second, first], [first, second]] : [[first, second], [second, first]];
+		// 2000 is a leap year: any day a month can have exists in it.
+		const [day, month] = readings.find(([d, m]) => (m ?? 0) >= 1 && (m ?? 0) <= 12 && calendarDate(2000, m ?? 0, d ?? 0) !== null) ?? [];
+		if (day === undefined || month === undefined) continue;
+		const written = match[3] === undefined ? undefined : Number(match[3].length === 2 ? `20${match[3]}` : match[3]);
+		const thisYear = Number(today.slice(0, 4));
+		const years = written === undefined ? [thisYear, thisYear + 1] : [written];
+		const iso = years.map((year) => calendarDate(year, month, day)).find((date) => date !== null && date > today);
+		const start = match.index + match[0].search(/\d/u);
+		if (iso) found.push({ index: start, text: text.slice(start, match.index + match[0].length), iso });
+	}
+	return found;
 }
 
 const WEEKDAY_NAMES =
@@ -153,7 +348,8 @@ function dottedDates(text: string, today: string): FoundDate[] {
 		for (const year of candidates) {
 			const iso = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 			if (addDays(iso, 0) === iso && iso > today) {
-				found.push({ index: match.index, text: match[0], iso });
+				const start = match.index + match[0].search(/\d/u);
+				found.push({ index: start, text: text.slice(start, match.index + match[0].length), iso });
 				break;
 			}
 		}
@@ -198,6 +394,7 @@ export function resolvePostponeDate(
 	text: string,
 	today: string,
 	languages: readonly Language[] = LANGUAGES,
+	order: DateOrder = DEFAULT_DATE_ORDER,
 ): string | null {
-	return findFutureDates(text, today, languages)[0]?.iso ?? null;
+	return findFutureDates(text, today, languages, order)[0]?.iso ?? null;
 }

@@ -5,8 +5,7 @@
  */
 import { LANGUAGES, type Language } from "../languages";
 import { COPULA_WORDS } from "./cues";
-import type { CompiledCues, MatchKind } from "./cueRegexes";
-import { CUE_CATEGORIES } from "../languages";
+import { type CompiledCues, MATCH_KINDS, type MatchKind } from "./cueRegexes";
 import { fold, wordsOf } from "../folding";
 
 /**
@@ -61,7 +60,7 @@ export function findCues(folded: string, cues: CompiledCues, languages: readonly
 		!masks.some((mask) => mask.start <= span.start && mask.end >= span.end);
 
 	const all: CueMatch[] = [];
-	for (const kind of [...CUE_CATEGORIES, "keep"] as const) {
+	for (const kind of MATCH_KINDS) {
 		const regexes = [...languages.map((language) => cues.languages[language].kinds[kind]), cues.always[kind]];
 		for (const regex of regexes) for (const span of spans(regex, folded)) if (unmasked(span)) all.push({ kind, ...span });
 	}

@@ -256,7 +256,7 @@ describe("extra cues from settings", () => {
 
 describe("implementation constraints", () => {
 	it("uses no regex lookbehind (old iOS WebKit lacks it) and no Node or Obsidian import", () => {
-		const files = ["agendaMarkup.ts", "classify.ts", "cueRegexes.ts", "dates.ts", "matching.ts", "offlineDecider.ts", "proposal.ts", "relativeDates.ts"];
+		const files = ["agendaMarkup.ts", "classify.ts", "cueRegexes.ts", "dates.ts", "hedges.ts", "holidays.ts", "matching.ts", "offlineDecider.ts", "proposal.ts", "relativeDates.ts"];
 		const cueFiles = ["de.ts", "en.ts", "es.ts", "fr.ts", "generate.ts", "index.ts", "it.ts", "neutral.ts", "types.ts"];
 		for (const file of [...files, ...cueFiles.map((name) => `cues/${name}`)]) {
 			const source = readFileSync(fileURLToPath(new URL(`../../../src/core/classifier/${file}`, import.meta.url)), "utf8");

@@ -166,6 +166,23 @@ export const de: LanguageCues = {
 			"letzte woche ist", "letzte woche war",
 		],
 	},
+	dateWords: {
+		after: ["nach"],
+		articles: ["dem", "den"],
+		holidays: {
+			christmas: ["weihnachten", "weihnacht", "heiligabend", "weihnachtsfeiertagen"],
+			newYear: ["neujahr", "silvester", "jahreswechsel", "neuen jahr"],
+			easter: ["ostern", "ostersonntag", "ostermontag"],
+		},
+	},
+	questions: ["^ob", "^ist das", "^ist es", "^sind die", "^war das", "^wurde das", "^wurde es", "^hat jemand", "^weiß jemand", "frage mich"],
+	hedges: [
+		"vielleicht", "evtl", "evtl.", "eventuell", "möglicherweise", "wahrscheinlich", "vermutlich", "wohl", "glaube", "glaub",
+		"ich denke", "denke ich", "nicht sicher", "unsicher", "weiß nicht", "keine ahnung", "muss ich prüfen",
+		"muss ich noch prüfen", "noch prüfen", "nachprüfen", "muss ich checken", "noch checken", "angeblich", "halb",
+		"halb erledigt", "halb fertig", "zur hälfte", "teilweise", "teils", "zum teil", "fast fertig", "fast erledigt",
+		"größtenteils",
+	],
 	placement: {
 		prepositions: ["in", "im", "ins", "unter", "in den", "in die", "in das", "unter den", "unter die", "bei"],
 		negations: ["nicht", "und nicht", "nicht mehr", "statt", "anstatt", "nie"],

@@ -147,6 +147,27 @@ export const en: LanguageCues = {
 			"last month of", "last week is", "last month is", "last week was", "last month was", "last week will", "last month will",
 		],
 	},
+	dateWords: {
+		after: ["after"],
+		articles: ["the"],
+		holidays: {
+			christmas: ["christmas", "xmas", "x-mas", "christmas day"],
+			newYear: ["new year", "new year's", "new years", "new year's day"],
+			easter: ["easter", "easter sunday", "easter monday"],
+		},
+	},
+	questions: [
+		"^is this", "^is that", "^is it", "^are they", "^are we", "^was it", "^was this", "^has this", "^has it", "^have i",
+		"^have we", "^did i", "^did we", "^did you", "^did anyone", "^do we", "^do i", "^should i", "^should we", "^whether",
+		"i wonder", "^wonder if", "^any idea",
+	],
+	hedges: [
+		"maybe", "perhaps", "probably", "prob", "possibly", "i think", "i guess", "i believe", "i suppose", "not sure",
+		"unsure", "not certain", "no idea", "need to verify", "needs verifying", "need to check", "needs checking",
+		"have to check", "to be confirmed", "tbc", "to verify", "unconfirmed", "might be", "might have", "supposedly",
+		"apparently", "allegedly", "half done", "half-done", "half finished", "halfway", "half", "partly", "partly done",
+		"partially", "partially done", "mostly done", "almost done", "nearly done",
+	],
 	placement: {
 		prepositions: ["in", "under", "into", "in the", "under the", "into the"],
 		negations: ["not", "never", "and not", "but not", "instead of", "rather than"],

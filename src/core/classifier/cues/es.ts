@@ -155,6 +155,22 @@ export const es: LanguageCues = {
 		units: { "día": "day", "días": "day", "semana": "week", "semanas": "week", "mes": "month", "meses": "month" },
 		notDates: ["por la mañana", "de la mañana", "la mañana", "cada mañana", "las mañanas"],
 	},
+	dateWords: {
+		after: ["después de", "después del", "tras", "tras el"],
+		articles: ["el", "la", "las", "los"],
+		holidays: {
+			christmas: ["navidad", "navidades", "nochebuena"],
+			newYear: ["año nuevo", "fin de año", "nochevieja"],
+			easter: ["pascua", "semana santa", "domingo de pascua"],
+		},
+	},
+	questions: ["^me pregunto", "^será que", "^acaso"],
+	hedges: [
+		"quizás", "quizá", "tal vez", "a lo mejor", "probablemente", "creo que", "creo", "supongo", "no estoy seguro",
+		"no estoy segura", "no sé", "ni idea", "hay que verificar", "tengo que verificar", "hay que comprobar",
+		"tengo que comprobar", "por confirmar", "a confirmar", "sin confirmar", "a medias", "medio hecho", "medio hecha",
+		"en parte", "parcialmente", "casi listo", "casi hecho", "casi terminado", "la mitad",
+	],
 	placement: {
 		prepositions: ["en", "bajo", "en la", "en el", "en los", "en las", "dentro de"],
 		negations: ["no", "y no", "pero no", "nunca", "en vez de", "en lugar de"],

@@ -154,6 +154,25 @@ export const fr: LanguageCues = {
 		units: { "jour": "day", "jours": "day", "semaine": "week", "semaines": "week", "mois": "month" },
 		notDates: [],
 	},
+	dateWords: {
+		after: ["après"],
+		articles: ["le", "la", "les", "l'"],
+		holidays: {
+			christmas: ["noël", "fêtes de noël"],
+			newYear: ["nouvel an", "jour de l'an", "nouvelle année", "réveillon"],
+			easter: ["pâques", "lundi de pâques"],
+		},
+	},
+	questions: [
+		"est-ce que", "est-ce qu'", "^est-il", "^est-elle", "^a-t-on", "^a-t-il", "^a-t-elle", "^ai-je", "^as-tu",
+		"^avons-nous", "^faut-il", "^dois-je", "je me demande",
+	],
+	hedges: [
+		"peut-être", "peut etre", "probablement", "sans doute", "je crois", "je pense", "il me semble", "pas sûr", "pas sure",
+		"pas certain", "pas certaine", "aucune idée", "je ne sais pas", "je sais pas", "à vérifier", "je dois vérifier",
+		"faut vérifier", "il faut vérifier", "apparemment", "à moitié", "moitié fait", "en partie", "partiellement",
+		"presque fini", "presque fait", "presque",
+	],
 	placement: {
 		prepositions: ["dans", "sous", "en", "dans la", "dans le", "dans les", "sous la", "sous le"],
 		negations: ["pas", "et pas", "mais pas", "non", "plutôt que", "au lieu de", "jamais"],

@@ -12,7 +12,7 @@ import { it } from "./it";
 import type { CueLists, LanguageCues } from "./types";
 
 export { CLAUSE_OPENERS, COPULA_WORDS, NEUTRAL_CUES } from "./neutral";
-export type { CueLists, LanguageCues, NextPeriodCues, ParticipleCues, PlacementCues, RelativeDateCues } from "./types";
+export type { CueLists, DateWordCues, Holiday, LanguageCues, NextPeriodCues, ParticipleCues, PlacementCues, RelativeDateCues } from "./types";
 
 /** Everything each language knows, as written in its file. */
 export const LANGUAGE_CUES: Readonly<Record<Language, LanguageCues>> = { en, de, fr, es, it };

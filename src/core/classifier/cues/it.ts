@@ -152,6 +152,21 @@ export const it: LanguageCues = {
 		units: { "giorno": "day", "giorni": "day", "settimana": "week", "settimane": "week", "mese": "month", "mesi": "month" },
 		notDates: [],
 	},
+	dateWords: {
+		after: ["dopo"],
+		articles: ["il", "la", "lo", "l'", "le", "i"],
+		holidays: {
+			christmas: ["natale", "feste di natale"],
+			newYear: ["capodanno", "anno nuovo"],
+			easter: ["pasqua", "pasquetta"],
+		},
+	},
+	questions: ["mi chiedo", "^chissà", "^per caso"],
+	hedges: [
+		"forse", "magari", "probabilmente", "credo", "credo che", "penso che", "penso di", "mi sembra", "mi pare",
+		"non sono sicuro", "non sono sicura", "non so", "boh", "da verificare", "devo verificare", "da controllare",
+		"devo controllare", "da confermare", "a metà", "metà", "in parte", "parzialmente", "quasi fatto", "quasi finito",
+	],
 	placement: {
 		prepositions: ["in", "sotto", "nella", "nel", "nelle", "nei", "negli", "dentro"],
 		negations: ["non", "e non", "ma non", "mai", "invece di", "anziché", "piuttosto che"],

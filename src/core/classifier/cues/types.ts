@@ -84,6 +84,24 @@ export interface RelativeDateCues {
 	notDates: readonly string[];
 }
 
+/** The holidays a postponement may name ("after Christmas", "nach Ostern"). */
+export type Holiday = "christmas" | "newYear" | "easter";
+
+/**
+ * Words for the postponement dates chrono does not read: "after" before a
+ * date, a bare day of the month or a holiday ("after the 10th", "nach dem
+ * 10.", "après Noël"), and the names of the holidays. Phrases match like
+ * cues (case, accents and apostrophes ignored, whole words).
+ */
+export interface DateWordCues {
+	/** "after", "nach", "après", "después de", "dopo": the day after what follows. */
+	after: readonly string[];
+	/** Articles between "after" and a bare day number or a holiday: "the" ("after the 10th"), "dem", "le", "del", "il". */
+	articles: readonly string[];
+	/** The names of each holiday, with and without article ("Christmas", "Weihnachten", "le nouvel an"). */
+	holidays: Readonly<Record<Holiday, readonly string[]>>;
+}
+
 /** Everything the offline classifier knows of one language: one object per language file. */
 export interface LanguageCues {
 	/** Cue words by category, as written; ./generate.ts adds the spellings and phrases that follow a pattern. */
@@ -141,6 +159,19 @@ export interface LanguageCues {
 	/** Sentence adverbs that only announce a correction ("actually", "eigentlich", "en fait"): dropped where they open a statement. */
 	asides: readonly string[];
 	relativeDates: RelativeDateCues;
+	dateWords: DateWordCues;
+	/**
+	 * Words that make an annotation a question even without a question mark
+	 * ("ob …", "est-ce que …", "I wonder"); a question never acts on its item.
+	 * Use `^` for words that ask only at the start of a clause.
+	 */
+	questions: readonly string[];
+	/**
+	 * Words of doubt or of a half-finished deed ("not sure", "I think",
+	 * "but I need to verify", "halb erledigt", "peut-être"): a hedged
+	 * annotation never completes or corrects its item (see ../hedges.ts).
+	 */
+	hedges: readonly string[];
 	/** Whether past tenses are also typed without their "e" ("renewd", "bookd", "cancelld"). */
 	pastTenseWithoutE?: boolean;
 }

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { classifyOffline } from "../../../src/core/classifier/classify";
+import type { Language } from "../../../src/core/languages";
+
+/** 2026-11-22 is a Sunday. */
+const TODAY = "2026-11-22";
+
+function classify(annotation: string) {
+	return classifyOffline({ item: "Pay the electricity bill", annotation }, { today: TODAY });
+}
+
+/** What an annotation the user has not settled becomes: it stays in the note as written. */
+const LEFT_IN_PLACE = { action: "keep", type: "none", proposal: null, postponeUntil: null };
+
+describe("questions and hedges are never acted on", () => {
+	const table: Record<Language, string[]> = {
+		en: [
+			"is this done?",
+			"done?",
+			"did I pay this?",
+			"is it paid",
+			"Anna says it's done, but I need to verify",
+			"not sure",
+			"I think it's done",
+			"probably paid already",
+			"half done",
+			"maybe",
+			"wrong amount? check with Anna",
+			"I wonder whether this is cancelled",
+		],
+		de: [
+			"erledigt?",
+			"schon bezahlt?",
+			"ob das erledigt ist",
+			"ist das schon bezahlt",
+			"vielleicht",
+			"halb erledigt",
+			"ich glaube, erledigt",
+			"wahrscheinlich schon bezahlt",
+			"nicht sicher, ob bezahlt",
+			"erledigt, muss ich aber noch prüfen",
+		],
+		fr: [
+			"déjà fait ?",
+			"c'est fait ?",
+			"est-ce que c'est payé",
+			"peut-être",
+			"à moitié fait",
+			"je crois que c'est fait",
+			"pas sûr que ce soit payé",
+			"probablement payé",
+			"c'est fait, à vérifier",
+		],
+		es: [
+			"¿ya está?",
+			"¿hecho?",
+			"¿pagado",
+			"quizás",
+			"a medias",
+			"creo que ya está pagado",
+			"no estoy seguro de que esté hecho",
+			"hecho, pero hay que verificar",
+			"tal vez ya está pagado",
+		],
+		it: [
+			"già fatto?",
+			"pagato?",
+			"forse",
+			"a metà",
+			"credo sia fatto",
+			"non sono sicuro che sia pagato",
+			"probabilmente già pagato",
+			"fatto, ma da verificare",
+			"mi chiedo se è stato pagato",
+		],
+	};
+	const cases = Object.entries(table).flatMap(([language, annotations]) => annotations.map((annotation) => [language, annotation]));
+
+	it.each(cases)("%s: %s stays in the note", (_language, annotation) => {
+		expect(classify(annotation)).toEqual(LEFT_IN_PLACE);
+	});
+
+	it("never completes a question, whatever it asks", () => {
+		for (const annotation of ["done? ✅", "paid?", "bezahlt?", "payé ?", "¿pagado?", "pagato?", "next week?"]) {
+			expect(classify(annotation).action, annotation).toBe("keep");
+		}
+	});
+
+	it("tells a link's query from a question", () => {
+		expect(classify("done, receipt at https://bank.example/r?id=3").action).toBe("complete");
+	});
+});
+
+describe("a hedged postponement goes through: the item only gains a date", () => {
+	const table: [annotation: string, until: string | null][] = [
+		["halb erledigt, Rest morgen", "2026-11-23"],
+		["half done, rest next week", "2026-11-29"],
+		["à moitié fait, le reste demain", "2026-11-23"],
+		["a medias, el resto mañana", "2026-11-23"],
+		["fatto a metà, il resto domani", "2026-11-23"],
+		["not today, maybe Thursday", "2026-11-26"],
+		["vielleicht nächste Woche", "2026-11-29"],
+	];
+	it.each(table)("%s → postpone to %s", (annotation, until) => {
+		expect(classify(annotation)).toMatchObject({ action: "postpone", postponeUntil: until });
+	});
+});
+
+describe("a lone half-typed word is not taken for the cue it may become", () => {
+	const fragments = ["don", "lat", "st", "erl", "fin", "late", "compl", "erled", "term", "pag", "ver"];
+	it.each(fragments)("%s stays in the note", (annotation) => {
+		expect(classify(annotation)).toEqual(LEFT_IN_PLACE);
+	});
+
+	const whole: [annotation: string, action: string][] = [
+		["done", "complete"],
+		["erl.", "complete"],
+		["erledigt", "complete"],
+		["fini", "complete"],
+		["tmr", "postpone"],
+		["mñn", "postpone"],
+		["Fri", "postpone"],
+		["later", "postpone"],
+		["Milan", "rewrite"],
+	];
+	it.each(whole)("%s is a whole word: %s", (annotation, action) => {
+		expect(classify(annotation).action).toBe(action);
+	});
+});
