@@ -1,4 +1,4 @@
-import { normalizePath, Plugin, TFile } from "obsidian";
+import { moment, normalizePath, Plugin, TFile } from "obsidian";
 import { resolveSettings, type Settings } from "./core/settings";
 import type { HttpPort } from "./core/ports";
 import { createPublicApi, type AnnotationMemoryApi } from "./obsidian/api";
@@ -54,6 +54,7 @@ export default class AnnotationMemoryPlugin extends Plugin {
 			list: createListNotes(this.app),
 			http: this.http,
 			sleep: windowSleep,
+			locale: () => moment.locale(),
 			journal: createAdapterJournal(this.app.vault.adapter, pluginDir),
 			clock: () => new Date(),
 			apiKey: () => this.apiKey(),

@@ -1,10 +1,10 @@
 import type { ExtraCues } from "./languages";
 import type { ProviderKind } from "./llm/providers";
-import type { CompleteMode, PostponeMode } from "./settings/declarations";
+import type { CompleteMode, DateOrderSetting, PostponeMode } from "./settings/declarations";
 import { defaultSettings } from "./settings/resolve";
 
 export { PROVIDERS, type ProviderKind } from "./llm/providers";
-export { COMPLETE_MODES, POSTPONE_MODES, SETTING_DECLARATIONS, type CompleteMode, type PostponeMode } from "./settings/declarations";
+export { COMPLETE_MODES, DATE_ORDERS, POSTPONE_MODES, SETTING_DECLARATIONS, type CompleteMode, type DateOrderSetting, type PostponeMode } from "./settings/declarations";
 export { resolveSettings } from "./settings/resolve";
 
 /**
@@ -32,6 +32,8 @@ export interface Settings {
 	laterHeading: string;
 	/** Days ahead a postponement without a date is scheduled. */
 	postponeDefaultDays: number;
+	/** How the offline classifier reads a numeric date (12/10). */
+	dateOrder: DateOrderSetting;
 	provider: ProviderKind;
 	baseUrl: string;
 	model: string;

@@ -21,6 +21,8 @@ export interface ServiceDeps {
 	http: HttpPort;
 	/** Waits between LLM retries. */
 	sleep: Sleep;
+	/** The language Obsidian runs in (moment's locale), for reading numeric dates. */
+	locale?: () => string;
 	journal: JournalStore;
 	clock: Clock;
 	/** The API key from Obsidian's secret storage (null when none is stored). */
@@ -225,7 +227,7 @@ export class AnnotationMemoryService implements ReviewHost {
 			vault,
 			settings,
 			clock,
-			decider: reportingProgress(createDecider(settings, { http: this.deps.http, apiKey: this.deps.apiKey(), sleep: this.deps.sleep }), progress),
+			decider: reportingProgress(createDecider(settings, { http: this.deps.http, apiKey: this.deps.apiKey(), sleep: this.deps.sleep }, this.deps.locale?.()), progress),
 			learned: () => loadLearnedContext(vault, list, settings),
 			journal: this.deps.journal,
 		};

@@ -57,6 +57,7 @@ describe("resolveSettings", () => {
 			postponeMode: "later-heading",
 			laterHeading: "Someday",
 			postponeDefaultDays: 3,
+			dateOrder: "month-first",
 			provider: "anthropic",
 			baseUrl: "http://localhost:1234/v1",
 			model: "claude",

@@ -745,3 +745,11 @@ export class PluginSettingTab {
 		return [];
 	}
 }
+
+/** Obsidian's moment: only the locale the plugin reads (Obsidian's language). */
+export const moment = {
+	currentLocale: "en",
+	locale(): string {
+		return moment.currentLocale;
+	},
+};

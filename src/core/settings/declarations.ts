@@ -15,6 +15,12 @@ export const POSTPONE_MODES = ["scheduled", "later-heading"] as const;
 /** What happens to a postponed item (a setting). */
 export type PostponeMode = (typeof POSTPONE_MODES)[number];
 
+/** How a date such as 12/10 is read: as the user's locale writes dates, or always day first, or always month first. */
+export const DATE_ORDERS = ["locale", "day-first", "month-first"] as const;
+
+/** How numeric dates are read (a setting). */
+export type DateOrderSetting = (typeof DATE_ORDERS)[number];
+
 /** Every setting's declaration, by key: the compiler checks that each key of Settings has one, of a kind that fits its value. */
 export type SettingDeclarations = { readonly [Key in keyof Settings]-?: DeclarationOf<Settings[Key]> };
 
@@ -49,6 +55,14 @@ export const SETTING_DECLARATIONS = {
 		options: { scheduled: "Add a ⏳ scheduled date", "later-heading": "Move under the later heading" },
 		label: "Postponed items",
 		description: "Items are never deleted for a postponement: they get a ⏳ date or move under a heading.",
+	},
+	dateOrder: {
+		kind: "choice",
+		values: DATE_ORDERS,
+		default: "locale",
+		options: { locale: "As my locale writes dates", "day-first": "Day first (10/12 is 10 December)", "month-first": "Month first (12/10 is 10 December)" },
+		label: "Date order",
+		description: "How the offline classifier reads a date written in numbers. Dates with a month name read right either way.",
 	},
 	laterHeading: { kind: "heading", default: "Later", label: "Later heading", description: "The heading postponed items move under." },
 	postponeDefaultDays: { kind: "number", default: 7, min: 1, max: 365, integer: true, label: "Default postponement (days)", description: "Used when an annotation postpones without saying until when." },

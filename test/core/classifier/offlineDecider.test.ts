@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createOfflineDecider } from "../../../src/core/classifier/offlineDecider";
+import { createDecider, dateOrderFor } from "../../../src/core/decider";
+import { DEFAULT_SETTINGS } from "../../../src/core/settings";
 import type { ExtraCues } from "../../../src/core/languages";
 import type { AnnotationInput, DecideContext } from "../../../src/core/types";
 
@@ -66,5 +68,26 @@ describe("createOfflineDecider", () => {
 
 	it("decides an empty batch", async () => {
 		await expect(createOfflineDecider({}).decide([], context)).resolves.toEqual({ decisions: [], failures: [] });
+	});
+});
+
+describe("date order from the settings", () => {
+	it.each([
+		["locale", "en-US", "month-first"],
+		["locale", "en-GB", "day-first"],
+		["locale", "de-DE", "day-first"],
+		["locale", "fr", "day-first"],
+		["day-first", "en-US", "day-first"],
+		["month-first", "de-DE", "month-first"],
+	] as const)("%s with the locale %s reads %s", (setting, locale, order) => {
+		expect(dateOrderFor(setting, locale)).toBe(order);
+	});
+
+	it("reads 12/10 as the locale writes dates", async () => {
+		const input = [{ id: "a", item: "Renew passport", annotation: "postpone to 12/10", section: "" }];
+		const context = { today: "2026-11-23", learned: () => Promise.resolve({ rules: [], skills: [], memory: [] }) };
+		const decide = (locale: string) => createDecider({ ...DEFAULT_SETTINGS, dateOrder: "locale" }, { http: () => Promise.reject(new Error("offline")), apiKey: null, sleep: () => Promise.resolve() }, locale).decide(input, context);
+		expect((await decide("en-US")).decisions[0]?.postponeUntil).toBe("2026-12-10");
+		expect((await decide("de-DE")).decisions[0]?.postponeUntil).toBe("2027-10-12");
 	});
 });
