@@ -93,9 +93,12 @@ function mergeDeletions(text: string, splices: Splice[]): Splice[] {
 		else merged.push({ ...deletion });
 	}
 	// Merged whole lines that end a note without a final newline take the line break before them too.
+	// (Not when the removal that ends the note took the line break of a line that stays: that line is now the last.)
 	const tail = merged[merged.length - 1];
 	const startsLine = (offset: number) => text[offset] !== "\n" && text[offset] !== "\r";
-	if (tail && tail.end === text.length && !/[\r\n]$/.test(text) && startsLine(tail.start)) {
+	const last = deletions.find((deletion) => deletion.end === text.length);
+	const tookKeptBreak = last !== undefined && !startsLine(last.start) && !deletions.some((other) => other !== last && other.start <= last.start && other.end > last.start);
+	if (tail && tail.end === text.length && !/[\r\n]$/.test(text) && startsLine(tail.start) && !tookKeptBreak) {
 		if (text.endsWith("\n", tail.start) && tail.start > 0) tail.start -= text.endsWith("\r\n", tail.start) ? 2 : 1;
 		else if (text.endsWith("\r", tail.start) && tail.start > 0) tail.start -= 1;
 	}
