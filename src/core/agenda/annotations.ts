@@ -3,6 +3,7 @@ import { proposalId } from "../ids";
 import { headingText, indentWidth, isBlank, isHeading, mapLines, type Line, type LineMap } from "./lines";
 import { parseWindow } from "./markdown";
 import { LIST_MARKER, listItemAt, paragraphItemAt, type AgendaItem } from "./items";
+import { itemByLines } from "./lineGrammar";
 
 export type { AgendaItem } from "./items";
 
@@ -36,12 +37,25 @@ function isQuoteLine(text: string): boolean {
 	return QUOTE_LINE.test(text);
 }
 
+/** Bounds on the window parsed around one annotation; past them the line grammar decides alone. */
+export interface ParseLimits {
+	/** Most UTF-16 units parsed for one annotation (its item's block and its `>` lines): remark slows down steeply on long text. */
+	windowChars: number;
+	/** Deepest indentation, in columns, a parsed window may hold: remark slows down steeply with nesting. */
+	windowIndent: number;
+}
+
+/** Limits that let every ordinary agenda item be parsed, and keep a pathological note (a 1,000-level list, a 5 MB line) linear. */
+export const DEFAULT_PARSE_LIMITS: ParseLimits = { windowChars: 8 * 1024, windowIndent: 40 };
+
 /**
  * Finds the annotations in a note: runs of `>` lines directly under a list
  * item or paragraph item. A line scan finds the candidates; only a bounded
  * window around each is parsed, and a note without `>` lines is not parsed.
+ * Where the window would pass `limits`, the line grammar decides alone, so
+ * the time stays linear in the note's size.
  */
-export function findAnnotations(text: string, notePath: string): AnnotationScan {
+export function findAnnotations(text: string, notePath: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS): AnnotationScan {
 	const map = mapLines(text);
 	const annotations: Annotation[] = [];
 	if (!/^[ \t]*>/m.test(text)) return { map, annotations };
@@ -50,14 +64,14 @@ export function findAnnotations(text: string, notePath: string): AnnotationScan 
 		if (opaque[i] || !isQuoteLine(lines[i]!.text)) continue;
 		let last = i;
 		while (last + 1 < lines.length && !opaque[last + 1] && isQuoteLine(lines[last + 1]!.text)) last++;
-		const annotation = annotationAt(text, map, i, last, notePath);
+		const annotation = annotationAt(text, map, i, last, notePath, limits);
 		if (annotation) annotations.push(annotation);
 		i = last;
 	}
 	return { map, annotations };
 }
 
-function annotationAt(text: string, map: LineMap, first: number, last: number, notePath: string): Annotation | null {
+function annotationAt(text: string, map: LineMap, first: number, last: number, notePath: string, limits: ParseLimits): Annotation | null {
 	const { lines, opaque } = map;
 	const above = first - 1;
 	const itemLine = lines[above];
@@ -66,14 +80,7 @@ function annotationAt(text: string, map: LineMap, first: number, last: number, n
 	const quote = quoteText(lines, first, last);
 	if (quote === "") return null;
 
-	const windowFirst = windowStart(map, above);
-	const base = lines[windowFirst]!.start;
-	const tree = parseWindow(text.slice(base, lines[last]!.end));
-	const relative = (line: number) => line - windowFirst + 1;
-	if (!startsBlockquote(tree, relative(first))) return null;
-
-	const chain = nodesAtLine(tree, relative(above));
-	const item = itemFromChain(chain, text, lines, above, windowFirst);
+	const item = itemAbove(text, map, first, last, limits);
 	if (!item) return null;
 	const headingLine = map.heading[above] ?? -1;
 	const section = headingLine >= 0 ? headingText(lines[headingLine]!.text) : "";
@@ -95,16 +102,39 @@ function quoteText(lines: Line[], first: number, last: number): string {
 	return parts.join("\n").trim();
 }
 
+/** The item the `>` lines `first`..`last` annotate: from a parse of the window around them, or by the line grammar when that window is past the limits. */
+function itemAbove(text: string, map: LineMap, first: number, last: number, limits: ParseLimits): AgendaItem | null {
+	const { lines } = map;
+	const above = first - 1;
+	const windowFirst = windowStart(map, above, limits);
+	if (windowFirst === null || lines[last]!.end - lines[windowFirst]!.start > limits.windowChars || deeperThan(map, first, last, limits.windowIndent)) {
+		return itemByLines(text, map, first);
+	}
+	const tree = parseWindow(text.slice(lines[windowFirst]!.start, lines[last]!.end));
+	const relative = (line: number) => line - windowFirst + 1;
+	if (!startsBlockquote(tree, relative(first))) return null;
+	return itemFromChain(nodesAtLine(tree, relative(above)), text, lines, above, windowFirst);
+}
+
+/** True when one of the lines `first`..`last` is indented deeper than `columns`. */
+function deeperThan(map: LineMap, first: number, last: number, columns: number): boolean {
+	for (let i = first; i <= last; i++) if (indentWidth(map.lines[i]!.text) > columns) return true;
+	return false;
+}
+
 /**
  * The first line of the top-level block that holds `line`: walking up, the
  * first unindented line that starts a list item or heading, or follows a
  * blank line, a fence or the frontmatter. Parsing from there gives remark
- * the same context as the whole note would.
+ * the same context as the whole note would. Null when the window would
+ * pass the limits (the walk stops there, so it stays short).
  */
-function windowStart(map: LineMap, line: number): number {
+function windowStart(map: LineMap, line: number, limits: ParseLimits): number | null {
 	const { lines, opaque } = map;
+	const pastLimits = (from: number) => lines[line]!.end - lines[from]!.start > limits.windowChars || indentWidth(lines[from]!.text) > limits.windowIndent;
 	let start = line;
 	while (start > 0) {
+		if (pastLimits(start)) return null;
 		const current = lines[start]!.text;
 		const previous = lines[start - 1]!.text;
 		if (indentWidth(current) === 0 && !isBlank(current)) {
@@ -114,7 +144,7 @@ function windowStart(map: LineMap, line: number): number {
 		if (opaque[start - 1]) break;
 		start--;
 	}
-	return start;
+	return pastLimits(start) ? null : start;
 }
 
 function startsBlockquote(tree: Root, line: number): boolean {
