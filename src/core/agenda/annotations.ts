@@ -41,7 +41,7 @@ function isQuoteLine(text: string): boolean {
 export interface ParseLimits {
 	/** Most UTF-16 units parsed for one annotation (its item's block and its `>` lines): remark slows down steeply on long text. */
 	windowChars: number;
-	/** Deepest indentation, in columns, a parsed window may hold: remark slows down steeply with nesting. */
+	/** Deepest nesting, in columns of indentation and container markers, a parsed window may hold: remark slows down steeply with nesting. */
 	windowIndent: number;
 }
 
@@ -116,10 +116,18 @@ function itemAbove(text: string, map: LineMap, first: number, last: number, limi
 	return itemFromChain(nodesAtLine(tree, relative(above)), text, lines, above, windowFirst);
 }
 
-/** True when one of the lines `first`..`last` is indented deeper than `columns`. */
+/** True when one of the lines `first`..`last` nests deeper than `columns`. */
 function deeperThan(map: LineMap, first: number, last: number, columns: number): boolean {
-	for (let i = first; i <= last; i++) if (indentWidth(map.lines[i]!.text) > columns) return true;
+	for (let i = first; i <= last; i++) if (nestingWidth(map.lines[i]!.text) > columns) return true;
 	return false;
+}
+
+/** A line's indentation and the container markers that open it (`- `, `1. `, `> `, repeated: `- - - x` is three lists deep). */
+const CONTAINER_PREFIX = /^(?:[ \t]*(?:[-*+]|\d{1,9}[.)]|>)[ \t]+)*/;
+
+/** How deep remark must nest to read a line, in columns: its indentation, or its container markers when they reach further. */
+function nestingWidth(line: string): number {
+	return Math.max(indentWidth(line), CONTAINER_PREFIX.exec(line)![0].length);
 }
 
 /**
@@ -131,7 +139,7 @@ function deeperThan(map: LineMap, first: number, last: number, columns: number):
  */
 function windowStart(map: LineMap, line: number, limits: ParseLimits): number | null {
 	const { lines, opaque } = map;
-	const pastLimits = (from: number) => lines[line]!.end - lines[from]!.start > limits.windowChars || indentWidth(lines[from]!.text) > limits.windowIndent;
+	const pastLimits = (from: number) => lines[line]!.end - lines[from]!.start > limits.windowChars || nestingWidth(lines[from]!.text) > limits.windowIndent;
 	let start = line;
 	while (start > 0) {
 		if (pastLimits(start)) return null;

@@ -303,6 +303,20 @@ describe("findAnnotations: pathological notes", () => {
 		for (const [window] of spy.mock.calls) expect(window.length).toBeLessThanOrEqual(DEFAULT_PARSE_LIMITS.windowChars);
 	});
 
+	it("finds the annotation under a line that opens 1,000 nested lists or quotes, and the ordinary ones", () => {
+		const spy = vi.spyOn(markdown, "parseWindow");
+		const lists = Array.from({ length: 1000 }, (_, i) => `${["-", "+", "*"][i % 3]} `).join("");
+		const text = [...ordinary, `${lists}Deep item`, "> note on the deep item", "", "- [ ] Plain item", `${"> ".repeat(1000)}deep quote`, "", ...ordinary].join("\n");
+		expect(found(text).map((a) => [a.text, a.line, a.kind])).toEqual([
+			["rate is fixed", 2, "list"],
+			["note on the deep item", 6, "list"],
+			[`${"> ".repeat(999)}deep quote`, 9, "list"],
+			["rate is fixed", 14, "list"],
+		]);
+		for (const [window] of spy.mock.calls) expect(window.length).toBeLessThanOrEqual(DEFAULT_PARSE_LIMITS.windowChars);
+		expect(spy.mock.calls.every(([window]) => !window.includes("Deep item") && !window.includes("deep quote"))).toBe(true);
+	});
+
 	it("finds the annotation under a 5 MB item line, and the one under a 5 MB `>` line, with the ordinary ones", () => {
 		const spy = vi.spyOn(markdown, "parseWindow");
 		const long = "word *emphasis* [link](https://example.org) `code` ".repeat(100_000);
