@@ -22,7 +22,8 @@ const BLOCK_STARTS: [RegExp, string][] = [
 	[/^\[[^\]]\](?:\s|$)/, "a checkbox"],
 	// A row of only dashes, colons and pipes is a table's delimiter row: it turns the line above into a table header.
 	[/^\||\|$|^[-:|\s]*-[-:|\s]*$/, "a table row"],
-	[/^<[A-Za-z/!?]/, "an HTML block"],
+	// An autolink (`<https://…>`) is inline; a tag, comment or declaration may open an HTML block.
+	[/^<(?![A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*>)[A-Za-z/!?]/, "an HTML block"],
 	[/^\[[^\]]+\]:/, "a link definition"],
 ];
 

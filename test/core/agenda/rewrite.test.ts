@@ -16,7 +16,7 @@ const tagged = itemOf("Call the bank\n*money · due Friday*\n> about the mortgag
 
 describe("rewriteText", () => {
 	it("takes ordinary inline text as it is: tags, emphasis, links, numbers, dashes inside", () => {
-		for (const text of ["Call the bank #money", "**Call** the bank about [[Mortgage]]", "Call the bank — 3 p.m. - 4 p.m.", "1.5 hours with the bank", "-3 °C: check the heating", "Call the bank | or email", "Use [square brackets for notes"]) {
+		for (const text of ["Call the bank #money", "**Call** the bank about [[Mortgage]]", "Call the bank — 3 p.m. - 4 p.m.", "1.5 hours with the bank", "-3 °C: check the heating", "Call the bank | or email", "Use [square brackets for notes", "<https://bank.example.org> before noon"]) {
 			expect(rewriteText(task, text)).toEqual({ text, refused: null });
 		}
 	});
