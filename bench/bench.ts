@@ -1,6 +1,6 @@
 // `npm run bench`: speed targets, measured as ratios within one run so the
 // machine's speed cancels out.
-import { generateAgenda } from "./agenda";
+import { generateAgenda, pathologicalBench } from "./agenda";
 import { parseWindow } from "../src/core/agenda/markdown";
 import { splitLines } from "../src/core/agenda/lines";
 import { processAnnotations } from "../src/core/passes/process";
@@ -52,6 +52,8 @@ async function main(): Promise<void> {
 		if (size === MiB) console.log(verdict("  pass / full parse at 1 MiB", pass / parse, 0.05));
 	}
 	console.log(verdict("  pass 4 MiB / pass 1 MiB", passes.get(4 * MiB)! / passes.get(MiB)!, 4.5));
+	console.log("");
+	await pathologicalBench();
 	console.log("");
 	await llmBench();
 	console.log("");

@@ -2,28 +2,10 @@ import type { Nodes, Parents, Root } from "mdast";
 import { proposalId } from "../ids";
 import { headingText, indentWidth, isBlank, isHeading, mapLines, type Line, type LineMap } from "./lines";
 import { parseWindow } from "./markdown";
+import { LIST_MARKER, listItemAt, paragraphItemAt, type AgendaItem } from "./items";
+import { itemByLines } from "./lineGrammar";
 
-/** The agenda item an annotation sits under. */
-export interface AgendaItem {
-	kind: "list" | "paragraph";
-	/** Index of the item's first line (a list item's marker line). */
-	firstLine: number;
-	/** Index of the first line of the item's editable text (a later paragraph of a list item starts below its marker line). */
-	textLine: number;
-	/** Index of the item's last line: the line just above the annotation. */
-	lastLine: number;
-	/** Offsets of the item's editable text: after indentation, marker and checkbox; before a paragraph item's tag line. */
-	textStart: number;
-	textEnd: number;
-	/** The item text as one line (continuation lines joined by a space). */
-	text: string;
-	/** Offset of a task's status character (the space in `[ ]`), or null for a non-task. */
-	statusOffset: number | null;
-	/** A task's status character (" ", "x", "-", …), or null for a non-task. */
-	status: string | null;
-	/** Indentation width of the item's first line. */
-	indent: number;
-}
+export type { AgendaItem } from "./items";
 
 /** A `>` correction the user wrote under an item. */
 export interface Annotation {
@@ -49,52 +31,56 @@ export interface AnnotationScan {
 
 const QUOTE_LINE = /^[ \t]*>/;
 const CALLOUT = /^[ \t]*>[ \t]*\[![^\]\s]+\]/;
-const LIST_MARKER = /^([ \t]*)([-*+]|\d{1,9}[.)])([ \t]+|$)(?:\[([^\]\n])\](?:[ \t]+|$))?/;
-const TAG_LINE = /^[ \t]*(?:\*[^*\s][^*]*\*|_[^_\s][^_]*_)[ \t]*$/;
 
 /** True for a line the user starts with `>` (indented or not). */
 function isQuoteLine(text: string): boolean {
 	return QUOTE_LINE.test(text);
 }
 
+/** Bounds on the window parsed around one annotation; past them the line grammar decides alone. */
+export interface ParseLimits {
+	/** Most UTF-16 units parsed for one annotation (its item's block and its `>` lines): remark slows down steeply on long text. */
+	windowChars: number;
+	/** Deepest nesting, in columns of indentation and container markers, a parsed window may hold: remark slows down steeply with nesting. */
+	windowIndent: number;
+}
+
+/** Limits that let every ordinary agenda item be parsed, and keep a pathological note (a 1,000-level list, a 5 MB line) linear. */
+export const DEFAULT_PARSE_LIMITS: ParseLimits = { windowChars: 8 * 1024, windowIndent: 40 };
+
 /**
  * Finds the annotations in a note: runs of `>` lines directly under a list
  * item or paragraph item. A line scan finds the candidates; only a bounded
  * window around each is parsed, and a note without `>` lines is not parsed.
+ * Where the window would pass `limits`, the line grammar decides alone, so
+ * the time stays linear in the note's size.
  */
-export function findAnnotations(text: string, notePath: string): AnnotationScan {
+export function findAnnotations(text: string, notePath: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS): AnnotationScan {
 	const map = mapLines(text);
 	const annotations: Annotation[] = [];
 	if (!/^[ \t]*>/m.test(text)) return { map, annotations };
-	const { lines, code } = map;
+	const { lines, opaque } = map;
 	for (let i = 0; i < lines.length; i++) {
-		if (code[i] || !isQuoteLine(lines[i]!.text)) continue;
+		if (opaque[i] || !isQuoteLine(lines[i]!.text)) continue;
 		let last = i;
-		while (last + 1 < lines.length && !code[last + 1] && isQuoteLine(lines[last + 1]!.text)) last++;
-		const annotation = annotationAt(text, map, i, last, notePath);
+		while (last + 1 < lines.length && !opaque[last + 1] && isQuoteLine(lines[last + 1]!.text)) last++;
+		const annotation = annotationAt(text, map, i, last, notePath, limits);
 		if (annotation) annotations.push(annotation);
 		i = last;
 	}
 	return { map, annotations };
 }
 
-function annotationAt(text: string, map: LineMap, first: number, last: number, notePath: string): Annotation | null {
-	const { lines, code } = map;
+function annotationAt(text: string, map: LineMap, first: number, last: number, notePath: string, limits: ParseLimits): Annotation | null {
+	const { lines, opaque } = map;
 	const above = first - 1;
 	const itemLine = lines[above];
-	if (!itemLine || code[above] || isBlank(itemLine.text) || isHeading(itemLine.text)) return null;
+	if (!itemLine || opaque[above] || isBlank(itemLine.text) || isHeading(itemLine.text)) return null;
 	if (CALLOUT.test(lines[first]!.text)) return null;
 	const quote = quoteText(lines, first, last);
 	if (quote === "") return null;
 
-	const windowFirst = windowStart(map, above);
-	const base = lines[windowFirst]!.start;
-	const tree = parseWindow(text.slice(base, lines[last]!.end));
-	const relative = (line: number) => line - windowFirst + 1;
-	if (!startsBlockquote(tree, relative(first))) return null;
-
-	const chain = nodesAtLine(tree, relative(above));
-	const item = itemFromChain(chain, text, lines, above, windowFirst);
+	const item = itemAbove(text, map, first, last, limits);
 	if (!item) return null;
 	const headingLine = map.heading[above] ?? -1;
 	const section = headingLine >= 0 ? headingText(lines[headingLine]!.text) : "";
@@ -116,26 +102,57 @@ function quoteText(lines: Line[], first: number, last: number): string {
 	return parts.join("\n").trim();
 }
 
+/** The item the `>` lines `first`..`last` annotate: from a parse of the window around them, or by the line grammar when that window is past the limits. */
+function itemAbove(text: string, map: LineMap, first: number, last: number, limits: ParseLimits): AgendaItem | null {
+	const { lines } = map;
+	const above = first - 1;
+	const windowFirst = windowStart(map, above, limits);
+	if (windowFirst === null || lines[last]!.end - lines[windowFirst]!.start > limits.windowChars || deeperThan(map, first, last, limits.windowIndent)) {
+		return itemByLines(text, map, first);
+	}
+	const tree = parseWindow(text.slice(lines[windowFirst]!.start, lines[last]!.end));
+	const relative = (line: number) => line - windowFirst + 1;
+	if (!startsBlockquote(tree, relative(first))) return null;
+	return itemFromChain(nodesAtLine(tree, relative(above)), text, lines, above, windowFirst);
+}
+
+/** True when one of the lines `first`..`last` nests deeper than `columns`. */
+function deeperThan(map: LineMap, first: number, last: number, columns: number): boolean {
+	for (let i = first; i <= last; i++) if (nestingWidth(map.lines[i]!.text) > columns) return true;
+	return false;
+}
+
+/** A line's indentation and the container markers that open it (`- `, `1. `, `> `, repeated: `- - - x` is three lists deep). */
+const CONTAINER_PREFIX = /^(?:[ \t]*(?:[-*+]|\d{1,9}[.)]|>)[ \t]+)*/;
+
+/** How deep remark must nest to read a line, in columns: its indentation, or its container markers when they reach further. */
+function nestingWidth(line: string): number {
+	return Math.max(indentWidth(line), CONTAINER_PREFIX.exec(line)![0].length);
+}
+
 /**
  * The first line of the top-level block that holds `line`: walking up, the
  * first unindented line that starts a list item or heading, or follows a
  * blank line, a fence or the frontmatter. Parsing from there gives remark
- * the same context as the whole note would.
+ * the same context as the whole note would. Null when the window would
+ * pass the limits (the walk stops there, so it stays short).
  */
-function windowStart(map: LineMap, line: number): number {
-	const { lines, code } = map;
+function windowStart(map: LineMap, line: number, limits: ParseLimits): number | null {
+	const { lines, opaque } = map;
+	const pastLimits = (from: number) => lines[line]!.end - lines[from]!.start > limits.windowChars || nestingWidth(lines[from]!.text) > limits.windowIndent;
 	let start = line;
 	while (start > 0) {
+		if (pastLimits(start)) return null;
 		const current = lines[start]!.text;
 		const previous = lines[start - 1]!.text;
 		if (indentWidth(current) === 0 && !isBlank(current)) {
-			if (LIST_MARKER.test(current) || isHeading(current) || isBlank(previous) || code[start - 1]) break;
+			if (LIST_MARKER.test(current) || isHeading(current) || isBlank(previous) || opaque[start - 1]) break;
 		}
 		// Never let the window begin inside frontmatter or a fence: remark would read its closing line as markup.
-		if (code[start - 1]) break;
+		if (opaque[start - 1]) break;
 		start--;
 	}
-	return start;
+	return pastLimits(start) ? null : start;
 }
 
 function startsBlockquote(tree: Root, line: number): boolean {
@@ -187,86 +204,14 @@ function itemFromChain(chain: Nodes[], text: string, lines: Line[], above: numbe
 	return null;
 }
 
-/**
- * A list item whose text is the paragraph holding the line above the
- * annotation: its first paragraph (after marker and checkbox) or a later
- * one. An italic tag line closing that paragraph is not part of the text.
- */
-function listItemAt(text: string, lines: Line[], firstLine: number, textFirst: number, lastLine: number): AgendaItem | null {
-	const first = lines[firstLine]!;
-	const marker = LIST_MARKER.exec(first.text);
-	if (!marker) return null;
-	const status = marker[4] ?? null;
-	const statusOffset = status === null ? null : first.start + marker[0].lastIndexOf("[") + 1;
-	const textLast = lastLine > textFirst && TAG_LINE.test(lines[lastLine]!.text) ? lastLine - 1 : lastLine;
-	const opening = lines[textFirst]!;
-	const textStart = textFirst === firstLine ? first.start + marker[0].length : opening.start + (opening.text.length - opening.text.trimStart().length);
-	const textEnd = Math.max(textStart, withoutTrailingSpace(lines[textLast]!));
-	return {
-		kind: "list",
-		firstLine,
-		textLine: textFirst,
-		lastLine,
-		textStart,
-		textEnd,
-		text: joinText(text, textStart, textEnd),
-		statusOffset,
-		status,
-		indent: indentWidth(first.text),
-	};
-}
-
-/**
- * A paragraph item: its title lines and the italic tag line under them.
- * Agendas of title and tag pairs are often written without blank lines
- * between items, so the item starts after the previous tag line of the
- * same CommonMark paragraph.
- */
-function paragraphItemAt(lines: Line[], paragraphFirst: number, lastLine: number): AgendaItem {
-	const hasTagLine = lastLine > paragraphFirst && TAG_LINE.test(lines[lastLine]!.text);
-	const textLast = hasTagLine ? lastLine - 1 : lastLine;
-	let textFirst = textLast;
-	while (textFirst > paragraphFirst && !TAG_LINE.test(lines[textFirst - 1]!.text)) textFirst--;
-	const first = lines[textFirst]!;
-	const textStart = first.start + (first.text.length - first.text.trimStart().length);
-	const parts: string[] = [];
-	for (let i = textFirst; i <= textLast; i++) parts.push(lines[i]!.text.trim());
-	return {
-		kind: "paragraph",
-		firstLine: textFirst,
-		textLine: textFirst,
-		lastLine,
-		textStart,
-		textEnd: Math.max(textStart, withoutTrailingSpace(lines[textLast]!)),
-		text: parts.join(" ").trim(),
-		statusOffset: null,
-		status: null,
-		indent: indentWidth(first.text),
-	};
-}
-
-/** Where a line's text ends before trailing white space (a Markdown hard break or stray spaces stay the user's). */
-function withoutTrailingSpace(line: Line): number {
-	return line.start + line.text.trimEnd().length;
-}
-
-function joinText(text: string, start: number, end: number): string {
-	return text
-		.slice(start, end)
-		.split(/\r\n|\r|\n/)
-		.map((part) => part.trim())
-		.join(" ")
-		.trim();
-}
-
 /** Up to two list items before and after the annotated item, within its section. */
 function neighbourItems(map: LineMap, firstLine: number, lastQuoteLine: number, headingLine: number): string[] {
-	const { lines, code } = map;
+	const { lines, opaque } = map;
 	const found: string[] = [];
 	const take = (index: number) => {
 		const line = lines[index]!.text;
 		const marker = LIST_MARKER.exec(line);
-		if (marker && !code[index]) found.push(line.slice(marker[0].length).trim());
+		if (marker && !opaque[index]) found.push(line.slice(marker[0].length).trim());
 	};
 	let before = 0;
 	for (let i = firstLine - 1; i > headingLine && i >= 0 && before < 2 && firstLine - i <= 20; i--) {
@@ -278,7 +223,7 @@ function neighbourItems(map: LineMap, firstLine: number, lastQuoteLine: number, 
 	found.reverse();
 	let after = 0;
 	for (let i = lastQuoteLine + 1; i < lines.length && after < 2 && i - lastQuoteLine <= 20; i++) {
-		if (isHeading(lines[i]!.text) && !code[i]) break;
+		if (isHeading(lines[i]!.text) && !opaque[i]) break;
 		if (LIST_MARKER.test(lines[i]!.text)) {
 			take(i);
 			after++;

@@ -1,7 +1,8 @@
 import type { Annotation } from "./annotations";
 import { headingLevel, headingText, indentWidth, isBlank, lineEnding, type LineMap } from "./lines";
 import type { Decision } from "../types";
-import { addDays, toSingleLine } from "../text";
+import { addDays } from "../text";
+import { rewriteText } from "./rewrite";
 
 /** Replace `text.slice(start, end)` with `insert`. */
 export interface Splice {
@@ -54,18 +55,38 @@ interface Range {
 	end: number;
 }
 
+/** A decision the edits leave undone, and why: its item and its annotation stay exactly as they are. */
+export interface RefusedDecision {
+	/** The annotation's id. */
+	id: string;
+	message: string;
+}
+
+/** The splices for one note's decisions, and the decisions refused. */
+export interface EditPlan {
+	splices: Splice[];
+	refused: RefusedDecision[];
+}
+
 /**
- * The splices that carry out decisions on one note: items are rewritten,
- * ticked, removed, scheduled or moved, and the annotations' `>` lines go.
- * Only the items' text, a status character, an appended date and the `>`
- * lines change; every other byte stays. Items moved under the "Later"
- * heading arrive together, in note order, under one heading.
+ * Plans the edits that carry out decisions on one note: items are
+ * rewritten, ticked, removed, scheduled or moved, and the annotations' `>`
+ * lines go. Only the items' text, a status character, an appended date and
+ * the `>` lines change; every other byte stays. Items moved under the
+ * "Later" heading arrive together, in note order, under one heading. A
+ * rewrite whose new text is not inline text (see `rewriteText`) is refused:
+ * nothing of its item or annotation changes, and the plan says why.
  */
-export function spliceDecisions(text: string, map: LineMap, decided: DecidedAnnotation[], options: EditOptions): Splice[] {
+export function planEdits(text: string, map: LineMap, decided: DecidedAnnotation[], options: EditOptions): EditPlan {
 	const splices: Splice[] = [];
+	const refused: RefusedDecision[] = [];
 	const moves: { at: number; text: string; removed: Range }[] = [];
 	for (const { annotation, decision } of decided) {
 		const planned = planDecision(text, map, annotation, decision, options);
+		if (planned.refused !== undefined) {
+			refused.push({ id: annotation.id, message: planned.refused });
+			continue;
+		}
 		splices.push(...planned.splices);
 		if (planned.move) moves.push(planned.move);
 	}
@@ -75,7 +96,22 @@ export function spliceDecisions(text: string, map: LineMap, decided: DecidedAnno
 		const removed = merged.filter((splice) => splice.insert === "");
 		merged.push(insertUnderLater(text, map, moves.map((move) => move.text), options.laterHeading, removed));
 	}
-	return merged;
+	return { splices: merged, refused };
+}
+
+/** The splices of `planEdits` alone (a refused decision leaves its item and annotation as they are). */
+export function spliceDecisions(text: string, map: LineMap, decided: DecidedAnnotation[], options: EditOptions): Splice[] {
+	return planEdits(text, map, decided, options).splices;
+}
+
+/**
+ * Why the edits would refuse a decision, or null when they would carry it
+ * out: lets a pass leave a refused annotation alone before it proposes
+ * anything, with the same message the edits give.
+ */
+export function refusal(annotation: Annotation, decision: Decision): string | null {
+	if (decision.action !== "rewrite" || decision.item === null) return null;
+	return rewriteText(annotation.item, decision.item).refused;
 }
 
 /**
@@ -93,9 +129,12 @@ function mergeDeletions(text: string, splices: Splice[]): Splice[] {
 		else merged.push({ ...deletion });
 	}
 	// Merged whole lines that end a note without a final newline take the line break before them too.
+	// (Not when the removal that ends the note took the line break of a line that stays: that line is now the last.)
 	const tail = merged[merged.length - 1];
 	const startsLine = (offset: number) => text[offset] !== "\n" && text[offset] !== "\r";
-	if (tail && tail.end === text.length && !/[\r\n]$/.test(text) && startsLine(tail.start)) {
+	const last = deletions.find((deletion) => deletion.end === text.length);
+	const tookKeptBreak = last !== undefined && !startsLine(last.start) && !deletions.some((other) => other !== last && other.start <= last.start && other.end > last.start);
+	if (tail && tail.end === text.length && !/[\r\n]$/.test(text) && startsLine(tail.start) && !tookKeptBreak) {
 		if (text.endsWith("\n", tail.start) && tail.start > 0) tail.start -= text.endsWith("\r\n", tail.start) ? 2 : 1;
 		else if (text.endsWith("\r", tail.start) && tail.start > 0) tail.start -= 1;
 	}
@@ -115,7 +154,14 @@ function removeLines(map: LineMap, first: number, last: number): Range {
 	return { start: lines[first]!.start, end };
 }
 
-function planDecision(text: string, map: LineMap, annotation: Annotation, decision: Decision, options: EditOptions): { splices: Splice[]; move?: { at: number; text: string; removed: Range } } {
+/** What one decision does to the note: splices (and a move under "Later"), or why it is refused. */
+interface PlannedDecision {
+	splices: Splice[];
+	move?: { at: number; text: string; removed: Range };
+	refused?: string;
+}
+
+function planDecision(text: string, map: LineMap, annotation: Annotation, decision: Decision, options: EditOptions): PlannedDecision {
 	const { lines } = map;
 	const { item } = annotation;
 	const removeQuote: Splice = { ...removeLines(map, annotation.firstQuoteLine, annotation.lastQuoteLine), insert: "" };
@@ -124,7 +170,9 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 
 	switch (decision.action) {
 		case "rewrite": {
-			const newText = decision.item === null ? "" : toSingleLine(decision.item);
+			const rewrite = decision.item === null ? { text: "", refused: null } : rewriteText(item, decision.item);
+			if (rewrite.refused !== null) return { splices: [], refused: rewrite.refused };
+			const newText = rewrite.text;
 			if (newText === "" || newText === item.text) return { splices: [removeQuote] };
 			// An empty task (`- [ ]`) has no space before its (missing) text.
 			const gap = item.textStart === item.textEnd && !/\s/.test(text[item.textStart - 1] ?? " ") ? " " : "";

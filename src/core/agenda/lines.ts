@@ -1,3 +1,5 @@
+import { commentAfter, type Comment } from "./comments";
+
 /** One line of a note, with UTF-16 offsets into the note's text. */
 export interface Line {
 	/** Offset of the line's first character. */
@@ -68,16 +70,21 @@ function isSetextText(line: string): boolean {
 /** Line-level facts found in one linear scan, with no Markdown parse. */
 export interface LineMap {
 	lines: Line[];
-	/** Per line: inside frontmatter or a fenced code block (fence lines included). */
-	code: boolean[];
+	/**
+	 * Per line: not Markdown the user reads as items and annotations —
+	 * frontmatter, a fenced code block (fence lines included), or a line that
+	 * begins inside an HTML comment (`<!-- … -->`) or an Obsidian comment
+	 * (`%% … %%`).
+	 */
+	opaque: boolean[];
 	/** Per line: index of the nearest heading (ATX, or a setext heading's text line) at or above it, or -1. A line is a heading when `heading[i] === i`. */
 	heading: number[];
 }
 
-/** Scans a note once for frontmatter, code fences and headings. */
+/** Scans a note once for frontmatter, code fences, comments and headings. */
 export function mapLines(text: string): LineMap {
 	const lines = splitLines(text);
-	const code = new Array<boolean>(lines.length).fill(false);
+	const opaque = new Array<boolean>(lines.length).fill(false);
 	const heading = new Array<number>(lines.length).fill(-1);
 	let index = 0;
 	const first = lines[0]?.text;
@@ -86,32 +93,43 @@ export function mapLines(text: string): LineMap {
 		for (let i = 1; i < lines.length; i++) {
 			const line = lines[i]!.text.trim();
 			if (line === delimiter || (delimiter === "---" && line === "...")) {
-				for (let j = 0; j <= i; j++) code[j] = true;
+				for (let j = 0; j <= i; j++) opaque[j] = true;
 				index = i + 1;
 				break;
 			}
 		}
 	}
 	let fence: string | null = null;
+	let comment: Comment = null;
 	let lastHeading = -1;
 	for (; index < lines.length; index++) {
 		const line = lines[index]!.text;
+		if (comment !== null) {
+			// A comment hides fences and headings too: Obsidian shows none of it.
+			opaque[index] = true;
+			comment = commentAfter(line, comment);
+			heading[index] = lastHeading;
+			continue;
+		}
 		const open = FENCE.exec(line);
 		if (fence !== null) {
-			code[index] = true;
+			opaque[index] = true;
 			if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = null;
 		} else if (open && !(open[1]![0] === "`" && line.slice(line.indexOf(open[1]!) + open[1]!.length).includes("`"))) {
-			code[index] = true;
+			opaque[index] = true;
 			fence = open[1]!;
-		} else if (HEADING.test(line)) {
-			lastHeading = index;
-		} else if (SETEXT_UNDERLINE.test(line) && index > 0 && !code[index - 1] && isSetextText(lines[index - 1]!.text)) {
-			lastHeading = index - 1;
-			heading[index - 1] = index - 1;
+		} else {
+			comment = commentAfter(line, null);
+			if (HEADING.test(line)) {
+				lastHeading = index;
+			} else if (SETEXT_UNDERLINE.test(line) && index > 0 && !opaque[index - 1] && isSetextText(lines[index - 1]!.text)) {
+				lastHeading = index - 1;
+				heading[index - 1] = index - 1;
+			}
 		}
 		heading[index] = lastHeading;
 	}
-	return { lines, code, heading };
+	return { lines, opaque, heading };
 }
 
 /** The heading line's text without `#` marks and closing hashes. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { findAnnotations, type Annotation } from "../../../src/core/agenda/annotations";
+import { DEFAULT_PARSE_LIMITS, findAnnotations, type Annotation } from "../../../src/core/agenda/annotations";
 import * as markdown from "../../../src/core/agenda/markdown";
 
 const PATH = "Agenda.md";
@@ -276,5 +276,65 @@ describe("findAnnotations: what is not parsed", () => {
 		const window = spy.mock.calls[0]![0];
 		expect(window.length).toBeLessThan(200);
 		expect(window).toContain("Call the bank");
+	});
+});
+
+describe("findAnnotations: pathological notes", () => {
+	const ordinary = ["## Ordinary", "", "- [ ] Call the bank", "> rate is fixed", "- [ ] Pay the rent", ""];
+	const found = (text: string) => findAnnotations(text, PATH).annotations.map((a) => ({ item: a.item.text, text: a.text, line: a.item.firstLine, kind: a.item.kind }));
+
+	it("finds the annotations of a 1,000-level nested list, on the right level, and the ordinary ones around it", () => {
+		const spy = vi.spyOn(markdown, "parseWindow");
+		const deep: string[] = [];
+		for (let level = 0; level < 1000; level++) {
+			deep.push(`${"  ".repeat(level)}- [ ] Level ${level}`);
+			if (level === 3 || level === 500 || level === 999) deep.push(`${"  ".repeat(level)}> note on level ${level}`);
+		}
+		const text = [...ordinary, "## Deep", "", ...deep, "", ...ordinary].join("\n");
+		const deepStart = ordinary.length + 2;
+		expect(found(text)).toEqual([
+			{ item: "Call the bank", text: "rate is fixed", line: 2, kind: "list" },
+			{ item: "Level 3", text: "note on level 3", line: deepStart + 3, kind: "list" },
+			{ item: "Level 500", text: "note on level 500", line: deepStart + 501, kind: "list" },
+			{ item: "Level 999", text: "note on level 999", line: deepStart + 1001, kind: "list" },
+			{ item: "Call the bank", text: "rate is fixed", line: deepStart + 1003 + 1 + 2, kind: "list" },
+		]);
+		// The deep levels are read by the line grammar: no parse gets past the bounds.
+		for (const [window] of spy.mock.calls) expect(window.length).toBeLessThanOrEqual(DEFAULT_PARSE_LIMITS.windowChars);
+	});
+
+	it("finds the annotation under a line that opens 1,000 nested lists or quotes, and the ordinary ones", () => {
+		const spy = vi.spyOn(markdown, "parseWindow");
+		const lists = Array.from({ length: 1000 }, (_, i) => `${["-", "+", "*"][i % 3]} `).join("");
+		const text = [...ordinary, `${lists}Deep item`, "> note on the deep item", "", "- [ ] Plain item", `${"> ".repeat(1000)}deep quote`, "", ...ordinary].join("\n");
+		expect(found(text).map((a) => [a.text, a.line, a.kind])).toEqual([
+			["rate is fixed", 2, "list"],
+			["note on the deep item", 6, "list"],
+			[`${"> ".repeat(999)}deep quote`, 9, "list"],
+			["rate is fixed", 14, "list"],
+		]);
+		for (const [window] of spy.mock.calls) expect(window.length).toBeLessThanOrEqual(DEFAULT_PARSE_LIMITS.windowChars);
+		expect(spy.mock.calls.every(([window]) => !window.includes("Deep item") && !window.includes("deep quote"))).toBe(true);
+	});
+
+	it("finds the annotation under a 5 MB item line, and the one under a 5 MB `>` line, with the ordinary ones", () => {
+		const spy = vi.spyOn(markdown, "parseWindow");
+		const long = "word *emphasis* [link](https://example.org) `code` ".repeat(100_000);
+		const text = [...ordinary, `- [ ] ${long.trim()}`, "> too long to read", "- [ ] Read the report", `> ${long}`, "", ...ordinary].join("\n");
+		const annotations = findAnnotations(text, PATH).annotations;
+		expect(annotations.map((a) => [a.item.text.length, a.text.length, a.item.firstLine])).toEqual([
+			[13, 13, 2],
+			[long.trim().length, "too long to read".length, 6],
+			["Read the report".length, long.trim().length, 8],
+			[13, 13, 13],
+		]);
+		for (const [window] of spy.mock.calls) expect(window.length).toBeLessThanOrEqual(DEFAULT_PARSE_LIMITS.windowChars);
+	});
+
+	it("reads a paragraph item with a tag line past the bounds as the parse would", () => {
+		const title = "Prepare the talk ".repeat(1000).trim();
+		const text = ["# Week", "", title, "*work · due Friday*", "> it's on Tuesday now", ""].join("\n");
+		const [a] = findAnnotations(text, PATH).annotations;
+		expect(a).toMatchObject({ text: "it's on Tuesday now", item: { kind: "paragraph", text: title, tag: "*work · due Friday*", firstLine: 2, lastLine: 3 } });
 	});
 });

@@ -18,13 +18,15 @@
  * "known limit: …", fails when the behaviour changes either way, and is
  * listed in the README's "Known limits". `laterAnnotations` lists what a
  * second pass over after.md still finds (nothing, when left out).
+ * `refused` lists the decisions (by index) the edits refuse, with what
+ * their message must say; every other decision must be carried out.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { findAnnotations, type Annotation } from "../../../src/core/agenda/annotations";
-import { applySplices, spliceDecisions, type EditOptions } from "../../../src/core/agenda/edits";
+import { applySplices, planEdits, refusal, type EditOptions } from "../../../src/core/agenda/edits";
 import { ACTIONS, CORRECTION_TYPES, type Action, type CorrectionType, type Decision } from "../../../src/core/types";
 import { decision } from "../../helpers/decisions";
 
@@ -71,6 +73,8 @@ interface CaseSpec {
 	expectItems: string[] | null;
 	bytes: ByteFlags;
 	laterAnnotations: FoundAnnotation[];
+	/** Index of a refused decision, and words its message holds. */
+	refused: { decision: number; says: string }[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -130,15 +134,23 @@ function parseFound(value: unknown, where: string): FoundAnnotation {
 	return { item: value.item, text: value.text };
 }
 
+function parseRefused(value: unknown, where: string): { decision: number; says: string } {
+	if (!isRecord(value)) throw new Error(`${where}: expected an object`);
+	onlyKeys(value, ["decision", "says"], where);
+	if (typeof value.decision !== "number" || typeof value.says !== "string") throw new Error(`${where}: decision must be a number and says a string`);
+	return { decision: value.decision, says: value.says };
+}
+
 function parseCase(json: string, where: string): CaseSpec {
 	const value: unknown = JSON.parse(json);
 	if (!isRecord(value)) throw new Error(`${where}: expected an object`);
-	onlyKeys(value, ["description", "knownLimit", "decisions", "options", "expectAnnotations", "expectItems", "bytes", "laterAnnotations"], where);
+	onlyKeys(value, ["description", "knownLimit", "decisions", "options", "expectAnnotations", "expectItems", "bytes", "laterAnnotations", "refused"], where);
 	if (typeof value.description !== "string" || value.description === "") throw new Error(`${where}: description missing`);
 	if (!Array.isArray(value.decisions)) throw new Error(`${where}: decisions must be an array`);
 	if (typeof value.expectAnnotations !== "number") throw new Error(`${where}: expectAnnotations missing`);
 	if (value.knownLimit !== undefined && (typeof value.knownLimit !== "string" || value.knownLimit === "")) throw new Error(`${where}: knownLimit must be a non-empty string`);
 	if (value.laterAnnotations !== undefined && !Array.isArray(value.laterAnnotations)) throw new Error(`${where}: laterAnnotations must be an array`);
+	if (value.refused !== undefined && !Array.isArray(value.refused)) throw new Error(`${where}: refused must be an array`);
 	const expectItems = value.expectItems;
 	if (expectItems !== undefined && !(Array.isArray(expectItems) && expectItems.every((entry) => typeof entry === "string"))) {
 		throw new Error(`${where}: expectItems must be an array of strings`);
@@ -152,6 +164,7 @@ function parseCase(json: string, where: string): CaseSpec {
 		expectItems: expectItems === undefined ? null : expectItems,
 		bytes: parseBytes(value.bytes, `${where}.bytes`),
 		laterAnnotations: (value.laterAnnotations ?? []).map((entry, i) => parseFound(entry, `${where}.laterAnnotations[${i}]`)),
+		refused: (value.refused ?? []).map((entry, i) => parseRefused(entry, `${where}.refused[${i}]`)),
 	};
 	if (spec.decisions.length !== spec.expectAnnotations) {
 		throw new Error(`${where}: ${spec.decisions.length} decisions for ${spec.expectAnnotations} expected annotations`);
@@ -221,7 +234,17 @@ describe("edit fixtures", () => {
 
 			const options: EditOptions = { ...DEFAULT_OPTIONS, ...spec.options };
 			const decided = annotations.map((annotation, i) => ({ annotation, decision: decisionFor(annotation, spec.decisions[i]!) }));
-			const result = applySplices(before, spliceDecisions(before, map, decided, options));
+			const plan = planEdits(before, map, decided, options);
+			const result = applySplices(before, plan.splices);
+			// Refused decisions: the plan names them with their message, and `refusal` tells the same before any edit.
+			const expectedRefused = new Map(spec.refused.map((entry) => [entry.decision, entry.says]));
+			decided.forEach(({ annotation, decision }, i) => {
+				const says = expectedRefused.get(i);
+				const planned = plan.refused.find((entry) => entry.id === annotation.id)?.message ?? null;
+				expect(refusal(annotation, decision), `refusal of decision ${i}`).toBe(planned);
+				if (says === undefined) expect(planned, `decision ${i} refused`).toBeNull();
+				else expect(planned, `decision ${i} not refused`).toContain(says);
+			});
 
 			expect(visible(result)).toBe(visible(after));
 			expect(Buffer.from(result, "utf8").equals(afterBytes), "byte-for-byte equal to after.md").toBe(true);

@@ -13,7 +13,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findAnnotations, type Annotation } from "../../../src/core/agenda/annotations";
+import { findAnnotations, type Annotation, type ParseLimits } from "../../../src/core/agenda/annotations";
 import { indentWidth } from "../../../src/core/agenda/lines";
 import { applySplices, spliceDecisions, type DecidedAnnotation, type EditOptions } from "../../../src/core/agenda/edits";
 import type { Action, CorrectionType, Decision } from "../../../src/core/types";
@@ -393,12 +393,12 @@ function linesWithEndings(text: string): { text: string; eol: string }[] {
 
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 
-function check(doc: DocSpec, decisionSpecs: DecisionSpec[], options: EditOptions): void {
+function check(doc: DocSpec, decisionSpecs: DecisionSpec[], options: EditOptions, limits?: ParseLimits): void {
 	const rendered = render(doc);
 	const { text } = rendered;
 	// The BOM is compared on its own (below); lines are compared without it.
 	const lines = rendered.lines.map((line, index) => (index === 0 ? { ...line, text: line.text.replace(/^\uFEFF/, "") } : line));
-	const { map, annotations } = findAnnotations(text, "Agenda.md");
+	const { map, annotations } = findAnnotations(text, "Agenda.md", limits);
 	const context = () => JSON.stringify(text);
 
 	// (b) what is found: only our annotations, the sure ones certainly, each on its
@@ -512,6 +512,16 @@ describe("edits property", () => {
 		fc.assert(
 			fc.property(docArb, fc.array(decisionArb, { minLength: 1, maxLength: 8 }), optionsArb, (doc, decisions, options) => {
 				check(doc, decisions, options);
+			}),
+			{ numRuns: 200 },
+		);
+	});
+
+	it("holds as well when the line grammar decides alone (past the parse limits, as in a pathological note)", () => {
+		const lineGrammarOnly: ParseLimits = { windowChars: 0, windowIndent: 0 };
+		fc.assert(
+			fc.property(docArb, fc.array(decisionArb, { minLength: 1, maxLength: 8 }), optionsArb, (doc, decisions, options) => {
+				check(doc, decisions, options, lineGrammarOnly);
 			}),
 			{ numRuns: 200 },
 		);
