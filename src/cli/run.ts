@@ -74,7 +74,7 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 				dryRun: invocation.dryRun,
 				journal: fileJournal(vault.root),
 			});
-			const failed = report.errors.length > 0 || report.outcomes.some((o) => o.status === "failed");
+			const failed = report.errors.length > 0 || report.outcomes.some((o) => o.status === "failed" || o.status === "refused");
 			if (invocation.json) io.stdout(`${JSON.stringify(report)}\n`);
 			else io.stdout(describeProcess(report));
 			if (failed) io.stderr(`annotation-memory: ${failureSummary(report)}\n`);

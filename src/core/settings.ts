@@ -1,10 +1,10 @@
 import type { ExtraCues } from "./languages";
 import type { ProviderKind } from "./llm/providers";
-import type { CompleteMode, DateOrderSetting, PostponeMode } from "./settings/declarations";
+import type { CompleteMode, DateOrderSetting, PostponeMode, UndatedPostpone } from "./settings/declarations";
 import { defaultSettings } from "./settings/resolve";
 
 export { PROVIDERS, type ProviderKind } from "./llm/providers";
-export { COMPLETE_MODES, DATE_ORDERS, POSTPONE_MODES, SETTING_DECLARATIONS, type CompleteMode, type DateOrderSetting, type PostponeMode } from "./settings/declarations";
+export { COMPLETE_MODES, DATE_ORDERS, POSTPONE_MODES, SETTING_DECLARATIONS, UNDATED_POSTPONES, type CompleteMode, type DateOrderSetting, type PostponeMode, type UndatedPostpone } from "./settings/declarations";
 export { resolveSettings } from "./settings/resolve";
 
 /**
@@ -32,6 +32,8 @@ export interface Settings {
 	laterHeading: string;
 	/** Days ahead a postponement without a date is scheduled. */
 	postponeDefaultDays: number;
+	/** What a postponement that names no date does. */
+	undatedPostpone: UndatedPostpone;
 	/** How the offline classifier reads a numeric date (12/10). */
 	dateOrder: DateOrderSetting;
 	provider: ProviderKind;

@@ -82,6 +82,7 @@ const STATUS_TEXT: Record<AnnotationOutcome["status"], string> = {
 	failed: "Failed: left as it is",
 	left: "Nothing to do: stays in the note",
 	held: "Waiting: still being written",
+	refused: "Refused: it would add lines or structure to the agenda",
 };
 
 function renderOutcome(parent: HTMLElement, outcome: AnnotationOutcome): void {

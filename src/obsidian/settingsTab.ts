@@ -86,7 +86,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 				heading: "Language model",
 				rows: [this.providerRow(), this.baseUrlRow(), this.modelRow(), ...this.rowsFor("apiKeySecret"), this.testConnectionRow(), ...this.rowsFor("batchSize", "timeoutSeconds", "contextBudget")],
 			},
-			{ heading: "Agenda edits", rows: this.rowsFor("completeMode", "completionDate", "postponeMode", "laterHeading", "postponeDefaultDays", "dateOrder") },
+			{ heading: "Agenda edits", rows: this.rowsFor("completeMode", "completionDate", "postponeMode", "laterHeading", "undatedPostpone", "postponeDefaultDays", "dateOrder") },
 			{ heading: "Memory notes", rows: this.rowsFor("caps", "duplicateThreshold") },
 			{ heading: SETTING_DECLARATIONS.extraCues.label, rows: this.rowsFor("extraCues") },
 			{ heading: "Automation", rows: this.rowsFor("autoProcess", "debounceSeconds", "migrateOnTick") },

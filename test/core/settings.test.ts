@@ -58,6 +58,7 @@ describe("resolveSettings", () => {
 			laterHeading: "Someday",
 			postponeDefaultDays: 3,
 			dateOrder: "month-first",
+			undatedPostpone: "default-days",
 			provider: "anthropic",
 			baseUrl: "http://localhost:1234/v1",
 			model: "claude",

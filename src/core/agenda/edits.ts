@@ -18,6 +18,8 @@ export interface EditOptions {
 	postponeMode: "scheduled" | "later-heading";
 	laterHeading: string;
 	postponeDefaultDays: number;
+	/** A postponement that names no date: move under the Later heading, or schedule in `postponeDefaultDays`. */
+	undatedPostpone: "later-heading" | "default-days";
 	/** Today, YYYY-MM-DD. */
 	today: string;
 }
@@ -66,6 +68,8 @@ export interface RefusedDecision {
 export interface EditPlan {
 	splices: Splice[];
 	refused: RefusedDecision[];
+	/** What the report should say about decisions carried out in a way the user did not spell out (a postponement without a date). */
+	notes: RefusedDecision[];
 }
 
 /**
@@ -80,6 +84,7 @@ export interface EditPlan {
 export function planEdits(text: string, map: LineMap, decided: DecidedAnnotation[], options: EditOptions): EditPlan {
 	const splices: Splice[] = [];
 	const refused: RefusedDecision[] = [];
+	const notes: RefusedDecision[] = [];
 	const moves: { at: number; text: string; removed: Range }[] = [];
 	for (const { annotation, decision } of decided) {
 		const planned = planDecision(text, map, annotation, decision, options);
@@ -87,6 +92,7 @@ export function planEdits(text: string, map: LineMap, decided: DecidedAnnotation
 			refused.push({ id: annotation.id, message: planned.refused });
 			continue;
 		}
+		if (planned.note !== undefined) notes.push({ id: annotation.id, message: planned.note });
 		splices.push(...planned.splices);
 		if (planned.move) moves.push(planned.move);
 	}
@@ -96,7 +102,7 @@ export function planEdits(text: string, map: LineMap, decided: DecidedAnnotation
 		const removed = merged.filter((splice) => splice.insert === "");
 		merged.push(insertUnderLater(text, map, moves.map((move) => move.text), options.laterHeading, removed));
 	}
-	return { splices: merged, refused };
+	return { splices: merged, refused, notes };
 }
 
 /** The splices of `planEdits` alone (a refused decision leaves its item and annotation as they are). */
@@ -159,6 +165,7 @@ interface PlannedDecision {
 	splices: Splice[];
 	move?: { at: number; text: string; removed: Range };
 	refused?: string;
+	note?: string;
 }
 
 function planDecision(text: string, map: LineMap, annotation: Annotation, decision: Decision, options: EditOptions): PlannedDecision {
@@ -189,20 +196,24 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 			return { splices };
 		}
 		case "postpone": {
+			const undated = decision.postponeUntil === null;
 			const until = decision.postponeUntil ?? addDays(options.today, options.postponeDefaultDays);
-			if (options.postponeMode === "later-heading" && movable) {
+			if ((options.postponeMode === "later-heading" || (undated && options.undatedPostpone === "later-heading")) && movable) {
 				const removed = removeLines(map, item.firstLine, annotation.lastQuoteLine);
 				const moved = dedent(lines.slice(item.firstLine, item.lastLine + 1).map((line) => line.text), item.indent);
 				// A date the annotation named still counts under the Later heading.
 				if (decision.postponeUntil !== null) scheduleFirstLine(moved, decision.postponeUntil);
-				return { splices: [{ ...removed, insert: "" }], move: { at: removed.start, text: moved.join(lineEnding(text)), removed } };
+				const note = undated ? `No date was named: moved under “${options.laterHeading}”.` : undefined;
+				return { splices: [{ ...removed, insert: "" }], move: { at: removed.start, text: moved.join(lineEnding(text)), removed }, ...(note ? { note } : {}) };
 			}
+			// No date named and nothing to move: the default postponement, said plainly in the report.
+			const note = undated ? `No date was named: scheduled in ${options.postponeDefaultDays} days (${until}).` : undefined;
 			const existing = SCHEDULED.exec(text.slice(item.textStart, item.textEnd));
 			if (existing) {
 				const start = item.textStart + existing.index;
-				return { splices: [{ start, end: start + existing[0].length, insert: `⏳ ${until}` }, removeQuote] };
+				return { splices: [{ start, end: start + existing[0].length, insert: `⏳ ${until}` }, removeQuote], ...(note ? { note } : {}) };
 			}
-			return { splices: [{ start: item.textEnd, end: item.textEnd, insert: ` ⏳ ${until}` }, removeQuote] };
+			return { splices: [{ start: item.textEnd, end: item.textEnd, insert: ` ⏳ ${until}` }, removeQuote], ...(note ? { note } : {}) };
 		}
 		case "keep":
 			return { splices: [removeQuote] };

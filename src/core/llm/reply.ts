@@ -135,7 +135,8 @@ function toDecision(annotation: AnnotationInput, result: unknown, today: string,
 
 	let item: string | null = null;
 	if (action === "rewrite") {
-		item = line(parsed.output.item);
+		// Kept as the model wrote it (key scrubbed): the agenda edit refuses a rewrite that would add lines or block syntax, so it must see them.
+		item = scrubSecret((parsed.output.item ?? "").trim(), secret);
 		if (item === "") return 'a rewrite needs the new item text, but "item" is empty';
 		if (item.length > MAX_ITEM_LENGTH) return `the rewritten item has ${item.length} characters; at most ${MAX_ITEM_LENGTH} are accepted`;
 	}

@@ -1,5 +1,5 @@
 import { findAnnotations, type Annotation } from "../agenda/annotations";
-import { applySplices, spliceDecisions, type DecidedAnnotation, type EditOptions } from "../agenda/edits";
+import { applySplices, planEdits, refusal, type DecidedAnnotation, type EditOptions, type RefusedDecision } from "../agenda/edits";
 import type { Clock, VaultPort } from "../ports";
 import type { JournalDecision, JournalStore } from "./journal";
 import { startJournaledRun, type JournaledVault } from "./writeAhead";
@@ -22,7 +22,9 @@ export type OutcomeStatus =
 	/** Nothing to learn and nothing to change: the annotation stays for the user. */
 	| "left"
 	/** Not taken this time (the user may still be writing it): it stays, undecided, for a later run. */
-	| "held";
+	| "held"
+	/** The decision would have added lines or block syntax to the agenda: refused, the annotation stays. */
+	| "refused";
 
 /** One annotation's decision and fate. */
 export interface AnnotationOutcome {
@@ -124,6 +126,7 @@ interface PassContext {
 
 async function processNote(path: string, annotations: Annotation[], options: ProcessOptions, run: PassContext, report: ProcessReport): Promise<void> {
 	const outcomes = await decideNote(path, annotations, options, run);
+	refuseBlockSyntax(annotations, outcomes);
 	if (!run.dryRun) await skipChangedMeanwhile(path, outcomes, options.vault);
 	run.journaled?.decide([...outcomes.values()].map(journalDecision));
 	report.proposalsWritten += await proposeDecided(path, annotations, outcomes, run);
@@ -163,6 +166,18 @@ async function decideNote(path: string, annotations: Annotation[], options: Proc
 	return outcomes;
 }
 
+/** A rewrite that would add lines or block syntax to the agenda is refused before anything is written for it. */
+function refuseBlockSyntax(annotations: Annotation[], outcomes: Map<string, AnnotationOutcome>): void {
+	for (const a of annotations) {
+		const outcome = outcomes.get(a.id)!;
+		if (!outcome.decision || outcome.status === "failed") continue;
+		const message = refusal(a, outcome.decision);
+		if (message === null) continue;
+		outcome.status = "refused";
+		outcome.message = message;
+	}
+}
+
 /**
  * The slow decision is over: an annotation the user changed or deleted
  * meanwhile gets no proposal and no edit (a stale proposal would be written
@@ -172,7 +187,7 @@ async function skipChangedMeanwhile(path: string, outcomes: Map<string, Annotati
 	const current = await vault.read(path);
 	const present = new Set(current === null ? [] : findAnnotations(current, path).annotations.map((a) => a.id));
 	for (const outcome of outcomes.values()) {
-		if (present.has(outcome.id) || outcome.status === "failed" || outcome.status === "left") continue;
+		if (present.has(outcome.id) || outcome.status === "failed" || outcome.status === "left" || outcome.status === "refused") continue;
 		outcome.status = "changed";
 		outcome.message = CHANGED_MEANWHILE;
 	}
@@ -191,7 +206,7 @@ async function proposeDecided(path: string, annotations: Annotation[], outcomes:
 	for (const a of annotations) {
 		const outcome = outcomes.get(a.id)!;
 		const decision = outcome.decision;
-		if (!decision || outcome.status === "failed" || outcome.status === "changed" || decision.type === "none" || !decision.proposal) continue;
+		if (!decision || outcome.status === "failed" || outcome.status === "changed" || outcome.status === "refused" || decision.type === "none" || !decision.proposal) continue;
 		const picks = decision.sameAs === undefined && decision.replaces === undefined ? null : { sameAs: decision.sameAs ?? [], replaces: decision.replaces ?? [] };
 		const prepared = await run.proposer.prepare(
 			{ id: a.id, timestamp: isoMinute(run.now), sourcePath: path, text: decision.proposal, tag: tagForType(decision.type), item: a.item.text, annotation: a.text, reason: decision.reason ?? null },
@@ -215,6 +230,8 @@ async function editAgenda(path: string, annotations: Annotation[], outcomes: Map
 	if (editable.length === 0) return;
 	// The edit may run again on a fresher text (a user's save meanwhile): only its last run says what changed.
 	let changed = new Set<string>();
+	let refused: RefusedDecision[] = [];
+	let notes: RefusedDecision[] = [];
 	await vault.process(path, (current) => {
 		if (current === null) return null;
 		changed = new Set();
@@ -228,13 +245,22 @@ async function editAgenda(path: string, annotations: Annotation[], outcomes: Map
 			if (fresh) decided.push({ annotation: fresh, decision: outcomes.get(a.id)!.decision! });
 			else changed.add(a.id);
 		}
-		return applySplices(current, spliceDecisions(current, map, decided, editOptions));
+		const plan = planEdits(current, map, decided, editOptions);
+		refused = plan.refused;
+		notes = plan.notes;
+		return applySplices(current, plan.splices);
 	});
 	for (const id of changed) {
 		const outcome = outcomes.get(id)!;
 		outcome.status = "changed";
 		outcome.message = CHANGED_MEANWHILE;
 	}
+	for (const { id, message } of refused) {
+		const outcome = outcomes.get(id)!;
+		outcome.status = "refused";
+		outcome.message = message;
+	}
+	for (const { id, message } of notes) outcomes.get(id)!.message = message;
 }
 
 /** Entries offered to a model per annotation: it may name them as the same or as replaced. */

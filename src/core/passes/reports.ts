@@ -32,7 +32,7 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 export function summariseProcess(report: ProcessReport, at: string, manual: boolean): RunSummary {
 	const errors = [
 		...report.errors,
-		...report.outcomes.filter((o) => o.status === "failed" || o.status === "changed").map((o) => `“${o.item}”: ${o.message ?? "left as it is."}`),
+		...report.outcomes.filter((o) => o.status === "failed" || o.status === "changed" || o.status === "refused").map((o) => `“${o.item}”: ${o.message ?? "left as it is."}`),
 	];
 	// An annotation held back (still being written) is not news: it is taken on a later run.
 	const total = report.outcomes.filter((o) => o.status !== "held").length;
@@ -48,7 +48,7 @@ export function summariseProcess(report: ProcessReport, at: string, manual: bool
 			`${plural(report.itemsEdited, "item")} ${report.dryRun ? "would be edited" : "edited"}`,
 		];
 		if (left > 0) parts.push(`${left} left in place (nothing to learn)`);
-		const untouched = report.outcomes.filter((o) => o.status === "failed" || o.status === "changed").length;
+		const untouched = report.outcomes.filter((o) => o.status === "failed" || o.status === "changed" || o.status === "refused").length;
 		if (untouched > 0) parts.push(`${untouched} not done (see the problems)`);
 		summary = `${parts.join(", ")}.`;
 	}
@@ -123,7 +123,7 @@ export function describeProcess(report: ProcessReport): string {
 
 /** Why a process pass failed, for stderr. */
 export function failureSummary(report: ProcessReport): string {
-	const failed = report.outcomes.filter((o) => o.status === "failed");
+	const failed = report.outcomes.filter((o) => o.status === "failed" || o.status === "refused");
 	const lines = [...report.errors];
 	if (failed.length > 0) lines.push(`${plural(failed.length, "annotation")} left untouched: ${failed.map((o) => o.message).filter((m, i, all) => all.indexOf(m) === i).join("; ")}`);
 	return lines.join("\n");

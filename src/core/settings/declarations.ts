@@ -15,6 +15,12 @@ export const POSTPONE_MODES = ["scheduled", "later-heading"] as const;
 /** What happens to a postponed item (a setting). */
 export type PostponeMode = (typeof POSTPONE_MODES)[number];
 
+/** What a postponement that names no date does: move under the Later heading, or schedule in the default number of days. */
+export const UNDATED_POSTPONES = ["later-heading", "default-days"] as const;
+
+/** What a postponement without a date does (a setting). */
+export type UndatedPostpone = (typeof UNDATED_POSTPONES)[number];
+
 /** How a date such as 12/10 is read: as the user's locale writes dates, or always day first, or always month first. */
 export const DATE_ORDERS = ["locale", "day-first", "month-first"] as const;
 
@@ -65,7 +71,15 @@ export const SETTING_DECLARATIONS = {
 		description: "How the offline classifier reads a date written in numbers. Dates with a month name read right either way.",
 	},
 	laterHeading: { kind: "heading", default: "Later", label: "Later heading", description: "The heading postponed items move under." },
-	postponeDefaultDays: { kind: "number", default: 7, min: 1, max: 365, integer: true, label: "Default postponement (days)", description: "Used when an annotation postpones without saying until when." },
+	undatedPostpone: {
+		kind: "choice",
+		values: UNDATED_POSTPONES,
+		default: "later-heading",
+		options: { "later-heading": "Move under the later heading", "default-days": "Schedule in the default number of days" },
+		label: "Postponed without a date",
+		description: "What happens when an annotation postpones without saying until when (“later”, “not now”). The report says which was done.",
+	},
+	postponeDefaultDays: { kind: "number", default: 7, min: 1, max: 365, integer: true, label: "Default postponement (days)", description: "Days ahead an item is scheduled when postponed without a date, if that is the chosen way." },
 	provider: {
 		kind: "choice",
 		values: PROVIDERS,

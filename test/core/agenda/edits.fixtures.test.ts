@@ -39,6 +39,8 @@ const DEFAULT_OPTIONS: EditOptions = {
 	postponeMode: "scheduled",
 	laterHeading: "Later",
 	postponeDefaultDays: 7,
+	// The fixtures were written when an undated postponement was scheduled in the default days; a case may ask otherwise.
+	undatedPostpone: "default-days",
 	today: "2026-11-22",
 };
 

@@ -377,6 +377,7 @@ const optionsArb: fc.Arbitrary<EditOptions> = fc.record({
 	postponeMode: fc.constantFrom<EditOptions["postponeMode"]>("scheduled", "later-heading"),
 	laterHeading: fc.constant("Later"),
 	postponeDefaultDays: fc.integer({ min: 1, max: 30 }),
+	undatedPostpone: fc.constantFrom<EditOptions["undatedPostpone"]>("later-heading", "default-days"),
 	today: fc.constant("2026-11-22"),
 });
 
@@ -445,7 +446,7 @@ function check(doc: DocSpec, decisionSpecs: DecisionSpec[], options: EditOptions
 		if (spec.action === "complete" && options.completeMode === "remove" && a.item.status !== null && whole) {
 			removedLines += a.item.lastLine - a.item.firstLine + 1;
 		}
-		if (spec.action === "postpone" && options.postponeMode === "later-heading" && whole) moved = true;
+		if (spec.action === "postpone" && (options.postponeMode === "later-heading" || (spec.postponeUntil === null && options.undatedPostpone === "later-heading")) && whole) moved = true;
 		if (spec.action === "rewrite") {
 			// The rewritten text becomes one line: the generator knows how many lines
 			// a sure item's text has; for an unsure one, the finder's range says.

@@ -86,7 +86,7 @@ describe("hostile rewrites through the process pass", () => {
 		);
 		const vault = createMemoryVault({ "Agenda.md": agenda });
 		const decider = createLlmDecider({ settings: settingsFor("openai", server), http: fetchHttp, apiKey: "sk-test", sleep: () => Promise.resolve() });
-		await processAnnotations({
+		const report = await processAnnotations({
 			vault,
 			settings: settingsFor("openai", server),
 			decider,
@@ -113,5 +113,10 @@ describe("hostile rewrites through the process pass", () => {
 			["Write the script", "show the code"],
 			["Pay the rent", "hide the rest"],
 		]);
+		// Refused before anything was written for them: no proposal, and the report says why.
+		const refused = report.outcomes.filter((o) => o.status === "refused");
+		expect(refused.map((o) => o.annotation).sort()).toEqual(left.map(([, text]) => text).sort());
+		expect(refused.every((o) => !o.proposed && o.message !== null)).toBe(true);
+		expect(report.proposalsWritten).toBe(2);
 	});
 });

@@ -200,7 +200,7 @@ describe("decisions", () => {
 		]);
 	});
 
-	it("type none drops a proposal, and model text becomes one safe line", async () => {
+	it("type none drops a proposal; a rewrite comes back as the model wrote it, for the agenda edit to refuse", async () => {
 		server.script(
 			scriptedModel("ollama", (a) => ({
 				id: a.id,
@@ -214,9 +214,7 @@ describe("decisions", () => {
 		const batch = await decider("ollama").decide(annotations(1), contextWith());
 		const [decision] = batch.decisions;
 		expect(decision?.proposal).toBeNull();
-		expect(decision?.item).not.toContain("\n");
-		expect(decision?.item).not.toContain("<!--");
-		expect(decision?.item).toMatch(/^Call parents - \[x\] injected line/);
+		expect(decision?.item).toBe("Call parents\n- [x] injected line <!-- am:deadbeef -->");
 	});
 });
 

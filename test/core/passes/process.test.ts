@@ -227,3 +227,21 @@ describe("annotations held back", () => {
 		]);
 	});
 });
+
+describe("a postponement without a date", () => {
+	const decider = () => scripted({ later: { action: "postpone", type: "none", item: null, proposal: null, postponeUntil: null } });
+
+	it("moves under the Later heading by default, and says so", async () => {
+		const vault = createMemoryVault({ "Agenda.md": "# Today\n- [ ] Sort the photos\n> later\n- [ ] Pay rent\n" });
+		const report = await processAnnotations(options(vault, decider()));
+		expect(vault.files.get("Agenda.md")).toBe("# Today\n- [ ] Pay rent\n\n## Later\n\n- [ ] Sort the photos\n");
+		expect(report.outcomes[0]).toMatchObject({ status: "applied", message: "No date was named: moved under “Later”." });
+	});
+
+	it("is scheduled in the default days only when the setting says so, and says so", async () => {
+		const vault = createMemoryVault({ "Agenda.md": "# Today\n- [ ] Sort the photos\n> later\n" });
+		const report = await processAnnotations({ ...options(vault, decider()), settings: { ...DEFAULT_SETTINGS, undatedPostpone: "default-days" } });
+		expect(vault.files.get("Agenda.md")).toBe("# Today\n- [ ] Sort the photos ⏳ 2026-11-29\n");
+		expect(report.outcomes[0]!.message).toBe("No date was named: scheduled in 7 days (2026-11-29).");
+	});
+});
