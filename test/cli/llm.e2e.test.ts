@@ -155,6 +155,27 @@ describe.each<Wire>(["openai", "ollama", "anthropic"])("the whole loop over %s o
 		expect(parseExchange(await read(vault, "Migration/Exchange.md")).map((block) => block.text)).toEqual(["Learned: rent is 1,020 euros now", "Learned: I called them two days ago"]);
 	});
 
+	it("never lets the key through, echoed by the model in any case or in pieces, into output, notes or the journal", async () => {
+		const vault = await vaultWith({ "Agenda.md": "- [ ] Call parents\n> I called them two days ago\n- [ ] Pay rent\n> later\n- [ ] Dentist\n> wrong\n" });
+		const upper = KEY.toUpperCase();
+		const pieces = `${KEY.slice(0, 10)} ${KEY.slice(10)}`;
+		server.script(
+			scriptedModel(wire, (a) => {
+				if (a.annotation.startsWith("I called")) return { ...onTheWire(rewrites(a.id, `Call parents ${upper}`, { type: "factual", proposal: `The key is ${pieces}.` })), reason: `Because ${KEY.toLowerCase()}` };
+				if (a.annotation === "later") return { ...onTheWire(postpones(a.id, null)), postpone_until: KEY };
+				return { ...onTheWire(learns(upper, "factual", "x")) };
+			}),
+		);
+		const human = io();
+		const json = io();
+		await runCli(["process", "--vault", vault, "--dry-run", ...flags(wire)], human);
+		await runCli(["process", "--vault", vault, "--json", ...flags(wire)], json);
+		const files = await Promise.all(["Agenda.md", "Migration/Exchange.md", ".obsidian/plugins/annotation-memory/journal.jsonl"].map((path) => read(vault, path).catch(() => "")));
+		const everything = [human.out, human.err, json.out, json.err, ...files].join("\n").toLowerCase();
+		for (let i = 0; i + 8 <= KEY.length; i++) expect(everything).not.toContain(KEY.slice(i, i + 8).toLowerCase());
+		expect(files[1]).toContain("[redacted]");
+	});
+
 	it("a failing server edits no note, writes no proposal, exits 1 and names the provider", async () => {
 		const vault = await vaultWith({ "Agenda.md": agenda });
 		server.script(() => ({ status: 503, body: `upstream down for key ${KEY}` }));

@@ -7,20 +7,23 @@ const KEY_FRAGMENT = 8;
 const REDACTED = "[redacted]";
 
 /**
- * Removes an API key from text we are about to show or throw: the whole key,
- * and any word that contains a long enough piece of it (servers like to echo
- * keys back half-masked, "sk-abc…xyz").
+ * Removes an API key from text we are about to show, throw or write: the
+ * whole key in any letter case, and any word that contains a long enough
+ * piece of it, in any case (servers and models like to echo keys back
+ * half-masked or re-cased, "SK-ABC…XYZ").
  */
 export function scrubSecret(text: string, secret: string | null): string {
 	if (secret === null || secret.trim().length < 4) return text;
 	const key = secret.trim();
-	const scrubbed = text.split(key).join(REDACTED);
+	const scrubbed = text.replace(new RegExp(key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), REDACTED);
 	if (key.length < KEY_FRAGMENT) return scrubbed;
+	const lower = key.toLowerCase();
 	const fragments = new Set<string>();
-	for (let i = 0; i + KEY_FRAGMENT <= key.length; i++) fragments.add(key.slice(i, i + KEY_FRAGMENT));
+	for (let i = 0; i + KEY_FRAGMENT <= lower.length; i++) fragments.add(lower.slice(i, i + KEY_FRAGMENT));
 	return scrubbed.replace(/[^\s"'`,;:()[\]{}<>]{8,}/g, (word) => {
-		for (let i = 0; i + KEY_FRAGMENT <= word.length; i++) {
-			if (fragments.has(word.slice(i, i + KEY_FRAGMENT))) return REDACTED;
+		const folded = word.toLowerCase();
+		for (let i = 0; i + KEY_FRAGMENT <= folded.length; i++) {
+			if (fragments.has(folded.slice(i, i + KEY_FRAGMENT))) return REDACTED;
 		}
 		return word;
 	});

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { scrubSecret } from "../../../src/core/llm/redact";
 import { describe, expect, it } from "vitest";
 import { fetchHttp } from "../../../src/cli/http";
 import { createLlmDecider } from "../../../src/core/llm/decider";
@@ -253,5 +254,13 @@ describe("relations to offered entries", () => {
 		const failure = read({ same_as: [KEY] }, bakery, KEY);
 		expect(failure).toContain('"same_as" names');
 		expect(failure).not.toContain(KEY.slice(0, 20));
+	});
+});
+
+describe("scrubSecret in any case", () => {
+	it("removes the key and its pieces whatever their letter case", () => {
+		const key = "sk-live-7Hq2mZ9xVb4nR8tK";
+		expect(scrubSecret(`upper ${key.toUpperCase()} lower ${key.toLowerCase()} piece ${key.slice(5, 15).toUpperCase()}`, key)).toBe("upper [redacted] lower [redacted] piece [redacted]");
+		expect(scrubSecret("nothing secret here at all", key)).toBe("nothing secret here at all");
 	});
 });
