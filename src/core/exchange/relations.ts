@@ -11,6 +11,7 @@ import { NoteIndex } from "../memory/noteIndex";
 import { entryId, relationCandidates, similarEntries } from "../memory/relations";
 import type { Language } from "../languages";
 import { compoundPieces } from "../memory/compounds";
+import { LANGUAGE_WORDS } from "../memory/language";
 import { dominantLanguage, stem } from "../memory/similarity";
 import type { NewRelation } from "./format";
 
@@ -48,6 +49,8 @@ export function readTargetNote(text: string | null): TargetNote {
 			else byStem.set(stem, [slot]);
 		}
 	});
+	// A stem in more than 2 % of the entries (and more than a few) points at none of them.
+	const common = Math.max(COMMON_STEM_FLOOR, Math.ceil(entries.length / 50));
 	let index: NoteIndex | null = null;
 	const analysed = new Set<number>();
 	return {
@@ -58,12 +61,11 @@ export function readTargetNote(text: string | null): TargetNote {
 			for (const stem of stemsOf(query, language)) {
 				const slots = byStem.get(stem);
 				// A stem most entries share says nothing about which entry is meant (a stop word).
-				if (!slots || slots.length > COMMON_STEM) continue;
+				if (!slots || slots.length > common) continue;
 				for (const slot of slots) shared.set(slot, (shared.get(slot) ?? 0) + 1);
 			}
 			// Each entry is analysed once, the first time a proposal may be about it; the index keeps it for later ones.
-			const nearest = [...shared].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, ANALYSED);
-			for (const [slot] of nearest.sort((a, b) => a[0] - b[0])) {
+			for (const slot of mostShared(shared, ANALYSED).sort((a, b) => a - b)) {
 				if (analysed.has(slot)) continue;
 				analysed.add(slot);
 				index.add(entries[slot]!);
@@ -73,10 +75,22 @@ export function readTargetNote(text: string | null): TargetNote {
 	};
 }
 
+/** The `limit` slots sharing most stems (ties: the earlier entry), by counting rather than sorting: a query may touch thousands. */
+function mostShared(shared: ReadonlyMap<number, number>, limit: number): number[] {
+	const byCount: number[][] = [];
+	for (const [slot, count] of shared) (byCount[count] ??= []).push(slot);
+	const picked: number[] = [];
+	for (let count = byCount.length - 1; count > 0 && picked.length < limit; count--) {
+		const slots = byCount[count];
+		if (slots) picked.push(...slots.sort((a, b) => a - b).slice(0, limit - picked.length));
+	}
+	return picked;
+}
+
 /** Entries analysed per proposal: those sharing most word stems with it. */
 const ANALYSED = 256;
-/** Past this many entries, a stem is too common to point at any of them. */
-const COMMON_STEM = 2000;
+/** A stem shared by up to this many entries always counts, however small the note. */
+const COMMON_STEM_FLOOR = 20;
 
 /**
  * Cheap keys under which an entry is found again: its folded words, lightly
@@ -86,8 +100,9 @@ const COMMON_STEM = 2000;
  */
 function stemsOf(text: string, language: Language | undefined): Set<string> {
 	const stems = new Set<string>();
+	const stop = language === undefined ? null : LANGUAGE_WORDS[language].stop;
 	for (const word of wordsOf(fold(text))) {
-		if (word.length < 3) continue;
+		if (word.length < 3 || stop?.has(word)) continue;
 		stems.add(language === undefined ? word : stem(word, language));
 		for (const piece of compoundPieces(word)) stems.add(language === undefined ? piece : stem(piece, language));
 	}
