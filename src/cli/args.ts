@@ -3,7 +3,7 @@ import type { ProviderKind } from "../core/settings";
 
 /** A command line the user typed, checked. */
 export interface Invocation {
-	command: "process" | "migrate" | "status" | "undo" | "classify" | "help";
+	command: "process" | "migrate" | "status" | "undo" | "classify" | "mcp" | "help";
 	vault: string | null;
 	dryRun: boolean;
 	json: boolean;
@@ -17,7 +17,7 @@ export interface Invocation {
 /** Bad usage: the message goes to stderr and the exit status is 2. */
 export class UsageError extends Error {}
 
-const COMMANDS = ["process", "migrate", "status", "undo", "classify", "help"] as const;
+const COMMANDS = ["process", "migrate", "status", "undo", "classify", "mcp", "help"] as const;
 const PROVIDERS: readonly ProviderKind[] = ["offline", "openai", "anthropic", "ollama"];
 
 /** The help text. */
@@ -30,6 +30,8 @@ Commands:
   undo      --vault DIR [--process|--migrate] [--json]
                                               undo the last migration (default) or processing, byte for byte
   classify  [--json]                          read JSON lines {"item","annotation"} on stdin, print decisions
+  mcp       --vault DIR                       serve the vault to assistants over MCP (stdio): context, search,
+                                              proposals into Exchange.md for your review
 
 Options:
   --vault DIR        the vault folder
@@ -88,7 +90,7 @@ export function parseInvocation(argv: string[]): Invocation {
 		if (!(PROVIDERS as readonly string[]).includes(values.provider)) throw new UsageError(`Unknown provider '${values.provider}'. Providers: ${PROVIDERS.join(", ")}.`);
 		invocation.provider = values.provider as ProviderKind;
 	}
-	const needsVault = ["process", "migrate", "status", "undo"].includes(invocation.command);
+	const needsVault = ["process", "migrate", "status", "undo", "mcp"].includes(invocation.command);
 	if (needsVault && invocation.vault === null) throw new UsageError(`'${command}' needs --vault DIR.`);
 	if (invocation.dryRun && !["process", "migrate"].includes(invocation.command)) throw new UsageError(`--dry-run works with process and migrate only.`);
 	if ((values.process || values.migrate) && invocation.command !== "undo") throw new UsageError(`--process and --migrate work with undo only.`);

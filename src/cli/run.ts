@@ -17,6 +17,7 @@ import { isoDate } from "../core/text";
 import { parseInvocation, USAGE, UsageError, type Invocation } from "./args";
 import { fileJournal, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
 import { parseEntries } from "../core/memory/entries";
+import { serveOverStdio } from "./mcp/serve";
 
 /** What the command line talks to; tests pass their own. */
 export interface CliEnvironment {
@@ -96,6 +97,9 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 			if (failed) io.stderr(`annotation-memory: ${report.message}\n`);
 			return failed ? 1 : 0;
 		}
+		case "mcp":
+			await serveOverStdio(vault, settings, io.clock);
+			return 0;
 		case "status": {
 			const status = await collectStatus(vault, settings);
 			if (invocation.json) io.stdout(`${JSON.stringify(status)}\n`);

@@ -1,4 +1,4 @@
-import { Notice, PluginSettingTab, SecretComponent, Setting, type App, type Plugin, type SettingDefinitionItem, type TextAreaComponent, type TextComponent } from "obsidian";
+import { FileSystemAdapter, Notice, PluginSettingTab, SecretComponent, Setting, type App, type Plugin, type SettingDefinitionItem, type TextAreaComponent, type TextComponent } from "obsidian";
 import { listModels, testConnection } from "../core/llm/clients";
 import { windowSleep } from "./http";
 import { DEFAULT_BASE_URLS, type LlmProvider } from "../core/llm/providers";
@@ -90,6 +90,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 			{ heading: "Memory notes", rows: this.rowsFor("caps", "duplicateThreshold") },
 			{ heading: SETTING_DECLARATIONS.extraCues.label, rows: this.rowsFor("extraCues") },
 			{ heading: "Automation", rows: this.rowsFor("autoProcess", "debounceSeconds", "migrateOnTick") },
+			{ heading: "Other assistants", rows: [this.mcpServerRow()] },
 		];
 	}
 
@@ -191,6 +192,31 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 			desc: "Asks the server for its models and checks that the model above is among them.",
 			build: (setting) => {
 				setting.addButton((button) => button.setButtonText("Test connection").onClick(() => void this.testConnection()));
+			},
+		};
+	}
+
+	/** The command an assistant's MCP configuration runs for this vault (desktop only: it needs the vault's folder and Node.js). */
+	private mcpServerRow(): Row {
+		const basePath = this.app.vault.adapter instanceof FileSystemAdapter ? this.app.vault.adapter.getBasePath() : null;
+		const about = "Claude Desktop, Claude Code, Cursor and other assistants that speak MCP can read your rules, skills and memory and propose what they learn; their proposals wait in the exchange note for your review.";
+		if (basePath === null) return { name: "MCP server", desc: `${about} The server runs on desktop only (it needs Node.js and the vault's folder).`, build: () => undefined };
+		const command = mcpCommandLine(basePath);
+		return {
+			name: "MCP server",
+			desc: `${about} Paste this command into the assistant's MCP configuration (it needs Node.js):`,
+			build: (setting) => {
+				setting.descEl.createDiv().createEl("code", { text: command });
+				setting.addButton((button) =>
+					button.setButtonText("Copy").onClick(async () => {
+						try {
+							await navigator.clipboard.writeText(command);
+							new Notice("Command copied to the clipboard.");
+						} catch (error) {
+							new Notice(`Could not copy the command: ${error instanceof Error ? error.message : String(error)}`);
+						}
+					}),
+				);
 			},
 		};
 	}
@@ -333,6 +359,17 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 		}
 		return provider;
 	}
+}
+
+/**
+ * The command line that serves a vault over MCP, its folder in double
+ * quotes; in a POSIX path, the characters a shell still reads inside them
+ * are escaped (a Windows path cannot contain them but `$`, which cmd takes
+ * literally).
+ */
+export function mcpCommandLine(vaultFolder: string): string {
+	const quoted = /^[A-Za-z]:[\\/]|^\\\\/.test(vaultFolder) ? vaultFolder : vaultFolder.replace(/["$`\\]/g, "\\$&");
+	return `npx annotation-memory mcp --vault "${quoted}"`;
 }
 
 /** A row named and described as its declaration says. */

@@ -253,6 +253,15 @@ export class TFolder extends TAbstractFile {
 	}
 }
 
+/** The desktop vault adapter: the vault is a folder on disk (mobile has none). */
+export class FileSystemAdapter {
+	constructor(private readonly basePath: string) {}
+
+	getBasePath(): string {
+		return this.basePath;
+	}
+}
+
 /** Obsidian's normalizePath, as documented: one forward slash, none at the ends, NFC; "" is the root "/". */
 export function normalizePath(path: string): string {
 	let result = path.replace(/([\\/])+/g, "/").replace(/(^\/+|\/+$)/g, "");

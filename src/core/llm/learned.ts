@@ -10,6 +10,8 @@ const RULES_SHARE = 0.4;
 const SKILLS_SHARE = 0.25;
 /** How many ranked memory candidates are looked at before giving up on filling the budget. */
 const MAX_MEMORY_CANDIDATES = 2_000;
+/** Room kept for a category's heading, whichever way the entries are shown. */
+const HEADING_ROOM = 60;
 
 /** Opens the fence around learned note text (data, not instructions) in the system prompt. */
 export const LEARNED_OPEN = "<learned_context>";
@@ -34,6 +36,13 @@ export function prepareLearnedContext(learned: LearnedContext): PreparedContext 
 	return { rules: flatten(learned.rules), skills: flatten(learned.skills), memory, index };
 }
 
+/** Entries chosen from the learned context, per category, in the order they are shown. */
+export interface LearnedEntries {
+	rules: readonly string[];
+	skills: readonly string[];
+	memory: readonly string[];
+}
+
 /**
  * The learned context for one batch, at most `budget` characters, fenced
  * as data: rules first (the newest when they do not all fit), then skills,
@@ -44,13 +53,28 @@ export function prepareLearnedContext(learned: LearnedContext): PreparedContext 
  */
 export function renderLearnedContext(prepared: PreparedContext, annotations: readonly AnnotationInput[], budget: number): string {
 	const room = budget - LEARNED_OPEN.length - LEARNED_CLOSE.length - 2;
-	const rules = section("Rules — always follow these", newestFitting(prepared.rules, room * RULES_SHARE));
-	const skills = section("Skills — what good output looks like", newestFitting(prepared.skills, room * SKILLS_SHARE));
-	const left = room - rules.length - skills.length;
-	const memoryEntries = annotations.length === 0 ? newestFitting(prepared.memory, left) : relevantFitting(prepared, annotations, left);
-	const memory = section("Memory — facts about the user's world", memoryEntries);
-	const body = rules + skills + memory;
+	const queries = annotations.map((annotation) => `${annotation.item} ${annotation.annotation} ${annotation.section}`);
+	const chosen = chooseLearnedEntries(prepared, queries, room);
+	const rules = section("Rules — always follow these", chosen.rules);
+	const skills = section("Skills — what good output looks like", chosen.skills);
+	const body = rules + skills + section("Memory — facts about the user's world", chosen.memory);
 	return body === "" ? "" : `${LEARNED_OPEN}\n${body}${LEARNED_CLOSE}`;
+}
+
+/**
+ * The entries that fit in `room` characters, shown as `- entry` lines under
+ * one heading per category (of up to 60 characters):
+ * the newest rules and skills within their shares, then the memory entries
+ * most relevant to the `queries` (interleaved by rank), or the newest memory
+ * when there is no query. The one selection behind the LLM prompt and every
+ * other reader of the learned context.
+ */
+export function chooseLearnedEntries(prepared: PreparedContext, queries: readonly string[], room: number): LearnedEntries {
+	const rules = newestFitting(prepared.rules, room * RULES_SHARE);
+	const skills = newestFitting(prepared.skills, room * SKILLS_SHARE);
+	const left = room - sectionSize(rules) - sectionSize(skills);
+	const memory = queries.length === 0 ? newestFitting(prepared.memory, left) : relevantFitting(prepared, queries, left);
+	return { rules, skills, memory };
 }
 
 /** All entries of a category's notes, cleaned; notes in the order given. */
@@ -79,9 +103,14 @@ function section(title: string, entries: readonly string[]): string {
 	return entries.length === 0 ? "" : `${title}:\n${entries.map(line).join("")}`;
 }
 
+/** The most a category's entries take, heading included; nothing when there are none. */
+function sectionSize(entries: readonly string[]): number {
+	return entries.length === 0 ? 0 : HEADING_ROOM + entries.reduce((size, entry) => size + line(entry).length, 0);
+}
+
 /** The newest entries (last in their notes) that fit in `room`, in note order; room for the heading is kept. */
 function newestFitting(entries: readonly string[], room: number): string[] {
-	let left = room - 60;
+	let left = room - HEADING_ROOM;
 	const kept: string[] = [];
 	for (let i = entries.length - 1; i >= 0 && left > 0; i--) {
 		const entry = entries[i];
@@ -95,13 +124,11 @@ function newestFitting(entries: readonly string[], room: number): string[] {
 	return kept.reverse();
 }
 
-/** Memory entries ranked by relevance to the batch that fit in `room`, best first. */
-function relevantFitting(prepared: PreparedContext, annotations: readonly AnnotationInput[], room: number): string[] {
+/** Memory entries ranked by relevance to the queries that fit in `room`, best first. */
+function relevantFitting(prepared: PreparedContext, queries: readonly string[], room: number): string[] {
 	if (prepared.memory.length === 0) return [];
-	const rankings = annotations.map((annotation) =>
-		prepared.index.search(`${annotation.item} ${annotation.annotation} ${annotation.section}`, { combineWith: "OR" }).map((hit) => hit.id as number),
-	);
-	let left = room - 60;
+	const rankings = queries.map((query) => prepared.index.search(query, { combineWith: "OR" }).map((hit) => hit.id as number));
+	let left = room - HEADING_ROOM;
 	const kept: string[] = [];
 	const seen = new Set<number>();
 	const longest = Math.max(0, ...rankings.map((ranking) => ranking.length));

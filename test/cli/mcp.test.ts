@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { promises as fs } from "node:fs";
+import * as os from "node:os";
+import * as nodePath from "node:path";
+import { build } from "esbuild";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { parseExchange } from "../../src/core/exchange";
+import { parseInvocation, USAGE, UsageError } from "../../src/cli/args";
+
+let scratch: string;
+let cliBundle: string;
+const open: Client[] = [];
+
+beforeAll(async () => {
+	scratch = await fs.mkdtemp(nodePath.join(os.tmpdir(), "am-mcp-test-"));
+	cliBundle = nodePath.join(scratch, "cli.cjs");
+	await build({ entryPoints: [nodePath.resolve(__dirname, "../../src/cli/main.ts")], bundle: true, platform: "node", format: "cjs", outfile: cliBundle, logLevel: "silent" });
+});
+
+afterAll(async () => {
+	await Promise.all(open.map((client) => client.close()));
+	await fs.rm(scratch, { recursive: true, force: true });
+});
+
+const MEMORY = `# Memory
+
+- [2026-03-03] The user's dentist is Dr. Weber on Lindenstraße. <!-- am:33333333 -->
+- [2026-03-04] Rent is due on the 1st of the month. <!-- am:44444444 -->
+`;
+const RULES = "- [2026-03-01] Always put the time first in agenda items. <!-- am:11111111 -->\n";
+const SKILLS = "- [2026-03-02] Summaries have at most three bullet points. <!-- am:22222222 -->\n";
+
+async function vaultWith(files: Record<string, string>): Promise<string> {
+	const dir = await fs.mkdtemp(nodePath.join(scratch, "vault-"));
+	for (const [path, text] of Object.entries(files)) {
+		await fs.mkdir(nodePath.dirname(nodePath.join(dir, path)), { recursive: true });
+		await fs.writeFile(nodePath.join(dir, path), text);
+	}
+	return dir;
+}
+
+const taughtVault = () => vaultWith({ "Memory/Memory.md": MEMORY, "Rules/agenda.md": RULES, "Skills/agenda.md": SKILLS, "Agenda.md": "- [ ] Call parents\n" });
+
+/** The built command line, spawned as an assistant would spawn it, with the SDK's client. */
+async function connect(vault: string): Promise<Client> {
+	const client = new Client({ name: "test-assistant", version: "1.0.0" });
+	await client.connect(new StdioClientTransport({ command: process.execPath, args: [cliBundle, "mcp", "--vault", vault], stderr: "pipe" }));
+	open.push(client);
+	return client;
+}
+
+/** Calls a tool; a rejected call and an error result both count as an error, with its message. */
+async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<{ isError: boolean; text: string }> {
+	try {
+		const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+		const text = result.content.map((part) => (part.type === "text" ? part.text : "")).join("");
+		return { isError: result.isError === true, text };
+	} catch (error) {
+		return { isError: true, text: (error as Error).message };
+	}
+}
+
+async function ok(client: Client, name: string, args: Record<string, unknown> = {}): Promise<string> {
+	const result = await call(client, name, args);
+	expect(result.isError, result.text).toBe(false);
+	return result.text;
+}
+
+const read = (dir: string, path: string) => fs.readFile(nodePath.join(dir, path), "utf8").catch(() => null);
+
+/** Every file of the vault but the exchange note. */
+async function notesBesidesExchange(dir: string): Promise<Map<string, string>> {
+	const files = new Map<string, string>();
+	const walk = async (folder: string) => {
+		for (const entry of await fs.readdir(folder, { withFileTypes: true })) {
+			const full = nodePath.join(folder, entry.name);
+			if (entry.isDirectory()) await walk(full);
+			else if (nodePath.relative(dir, full) !== nodePath.join("Migration", "Exchange.md")) files.set(nodePath.relative(dir, full), await fs.readFile(full, "utf8"));
+		}
+	};
+	await walk(dir);
+	return files;
+}
+
+describe("the MCP server, spawned over stdio", () => {
+	it("offers the four tools and the learned notes as resources", async () => {
+		const vault = await taughtVault();
+		const client = await connect(vault);
+		const { tools } = await client.listTools();
+		expect(tools.map((tool) => tool.name).sort()).toEqual(["get_context", "list_pending", "propose_memory", "search_memory"]);
+		const { resources } = await client.listResources();
+		expect(resources.map((resource) => resource.name).sort()).toEqual(["Memory/Memory.md", "Rules/agenda.md", "Skills/agenda.md"]);
+		const memory = resources.find((resource) => resource.name === "Memory/Memory.md")!;
+		const read = await client.readResource({ uri: memory.uri });
+		expect(read.contents[0]).toMatchObject({ text: MEMORY });
+	});
+
+	it("reads no other note through a resource URI", async () => {
+		const vault = await taughtVault();
+		await fs.writeFile(nodePath.join(scratch, "secret.md"), "- a secret\n");
+		const client = await connect(vault);
+		for (const uri of ["annotation-memory://note/Agenda.md", "annotation-memory://note/../secret.md", "annotation-memory://note/Memory/../../secret.md"]) {
+			await expect(client.readResource({ uri })).rejects.toThrow();
+		}
+	});
+
+	it("get_context gives the rules, the skills and the memory relevant to the query, within the budget", async () => {
+		const client = await connect(await taughtVault());
+		const context = await ok(client, "get_context", { query: "dentist appointment" });
+		expect(context).toContain("## Rules\n\n- Always put the time first in agenda items.");
+		expect(context).toContain("## Skills\n\n- Summaries have at most three bullet points.");
+		expect(context).toContain("- The user's dentist is Dr. Weber on Lindenstraße.");
+		expect(context).not.toContain("Rent is due");
+		expect(context).not.toContain("am:");
+		const everything = await ok(client, "get_context");
+		expect(everything).toContain("Rent is due");
+		const small = await ok(client, "get_context", { budget: 200 });
+		expect(small.length).toBeLessThanOrEqual(200);
+	});
+
+	it("search_memory ranks entries and names their ids, notes and dates", async () => {
+		const client = await connect(await taughtVault());
+		const found = JSON.parse(await ok(client, "search_memory", { query: "dentist Weber", limit: 5 })) as { results: { id: string; note: string; date: string; text: string }[] };
+		expect(found.results[0]).toMatchObject({ id: "33333333", note: "Memory/Memory.md", date: "2026-03-03", text: "The user's dentist is Dr. Weber on Lindenstraße." });
+		const rules = JSON.parse(await ok(client, "search_memory", { query: "agenda time", limit: 1 })) as { results: unknown[] };
+		expect(rules.results).toEqual([expect.objectContaining({ id: "11111111", note: "Rules/agenda.md" })]);
+	});
+
+	it("propose_memory adds exactly one pending block with relation lines, and writes no memory, rules or skills note", async () => {
+		const vault = await taughtVault();
+		const before = await notesBesidesExchange(vault);
+		const client = await connect(vault);
+		const proposed = JSON.parse(await ok(client, "propose_memory", { text: "The user's dentist is Dr. Lang on Lindenstraße.", type: "factual", source: "Chats/Today.md" })) as { id: string; added: boolean };
+		expect(proposed.added).toBe(true);
+
+		const blocks = parseExchange((await read(vault, "Migration/Exchange.md"))!);
+		expect(blocks).toHaveLength(1);
+		expect(blocks[0]).toMatchObject({ id: proposed.id, status: "pending", text: "The user's dentist is Dr. Lang on Lindenstraße.", rawTag: "user", source: "Chats/Today" });
+		expect(blocks[0]!.relations.map((relation) => relation.entryId)).toContain("33333333");
+		expect(await notesBesidesExchange(vault)).toEqual(before);
+
+		const again = JSON.parse(await ok(client, "propose_memory", { text: "The user's dentist is Dr. Lang on Lindenstraße.", type: "factual", source: "Chats/Today.md" })) as { added: boolean };
+		expect(again.added).toBe(false);
+		const queue = JSON.parse(await ok(client, "list_pending")) as { counts: Record<string, number>; pending: { id: string; tag: string }[] };
+		expect(queue.counts).toEqual({ pending: 1, accepted: 0, rejected: 0, flagged: 0 });
+		expect(queue.pending).toEqual([expect.objectContaining({ id: proposed.id, tag: "user" })]);
+	});
+
+	it("a proposal without a source names the assistant; behavioral and preference go to rules and skills", async () => {
+		const vault = await vaultWith({});
+		const client = await connect(vault);
+		await ok(client, "propose_memory", { text: "Answer in German.", type: "behavioral" });
+		await ok(client, "propose_memory", { text: "Use tables for comparisons.", type: "preference" });
+		const blocks = parseExchange((await read(vault, "Migration/Exchange.md"))!);
+		expect(blocks.map((block) => [block.rawTag, block.source])).toEqual([
+			["rule:agenda", "test-assistant"],
+			["skill", "test-assistant"],
+		]);
+	});
+
+	it("refuses bad arguments with a clear error, writing nothing", async () => {
+		const vault = await taughtVault();
+		const client = await connect(vault);
+		const cases: [string, Record<string, unknown>, RegExp][] = [
+			["propose_memory", { text: "", type: "factual" }, /empty/i],
+			["propose_memory", { text: "   ", type: "factual" }, /empty/i],
+			["propose_memory", { text: "Something.", type: "opinion" }, /"factual"\|"behavioral"\|"preference".*\btype\b/],
+			["propose_memory", { text: 42, type: "factual" }, /expected string.*\btext\b/],
+			["propose_memory", { text: "x".repeat(600), type: "factual" }, /500 characters.*\btext\b/],
+			["search_memory", { query: "" }, /empty/i],
+			["search_memory", { query: "rent", limit: "ten" }, /expected number.*\blimit\b/],
+			["get_context", { budget: -5 }, /budget/i],
+		];
+		for (const [name, args, message] of cases) {
+			const result = await call(client, name, args);
+			expect(result.isError, `${name} ${JSON.stringify(args)}`).toBe(true);
+			expect(result.text).toMatch(message);
+		}
+		expect(await read(vault, "Migration/Exchange.md")).toBeNull();
+	});
+
+	it("stops a flood of proposals at the bound, with a clear error", async () => {
+		const vault = await vaultWith({});
+		const client = await connect(vault);
+		const results = [];
+		for (let i = 0; i < 12; i++) results.push(await call(client, "propose_memory", { text: `Fact number ${i} about the garden.`, type: "factual" }));
+		expect(results.slice(0, 10).every((result) => !result.isError)).toBe(true);
+		for (const result of results.slice(10)) {
+			expect(result.isError).toBe(true);
+			expect(result.text).toMatch(/Too many proposals: .* at most 10 a minute.*Try again in \d+ s/);
+		}
+		expect(parseExchange((await read(vault, "Migration/Exchange.md"))!)).toHaveLength(10);
+	});
+
+	it("works on a vault without notes yet", async () => {
+		const vault = await vaultWith({});
+		const client = await connect(vault);
+		expect(await ok(client, "get_context", { query: "anything" })).toMatch(/^Nothing learned yet/);
+		expect(JSON.parse(await ok(client, "list_pending"))).toEqual({ counts: { pending: 0, accepted: 0, rejected: 0, flagged: 0 }, pending: [] });
+		expect(JSON.parse(await ok(client, "search_memory", { query: "dentist" }))).toEqual({ query: "dentist", results: [] });
+		expect((await client.listResources()).resources).toEqual([]);
+		await ok(client, "propose_memory", { text: "The user lives in Berlin.", type: "factual" });
+		expect(parseExchange((await read(vault, "Migration/Exchange.md"))!)).toEqual([expect.objectContaining({ text: "The user lives in Berlin.", status: "pending" })]);
+		expect([...(await notesBesidesExchange(vault)).keys()]).toEqual([]);
+	});
+
+	it("exits when the assistant closes the connection", async () => {
+		const vault = await vaultWith({});
+		const transport = new StdioClientTransport({ command: process.execPath, args: [cliBundle, "mcp", "--vault", vault], stderr: "pipe" });
+		const client = new Client({ name: "test-assistant", version: "1.0.0" });
+		await client.connect(transport);
+		const started = Date.now();
+		await client.close();
+		// The client waits 2 s before it kills a server that does not leave by itself.
+		expect(Date.now() - started).toBeLessThan(1500);
+	});
+});
+
+describe("the mcp command line", () => {
+	it("needs a vault, and is in the usage text", () => {
+		expect(() => parseInvocation(["mcp"])).toThrow(UsageError);
+		expect(() => parseInvocation(["mcp"])).toThrow("'mcp' needs --vault DIR.");
+		expect(parseInvocation(["mcp", "--vault", "My Vault"])).toMatchObject({ command: "mcp", vault: "My Vault" });
+		expect(USAGE).toMatch(/^ {2}mcp +--vault DIR /m);
+	});
+});
