@@ -4,6 +4,7 @@ import type { HttpPort } from "./core/ports";
 import { createPublicApi, type AnnotationMemoryApi } from "./obsidian/api";
 import { registerCommands } from "./obsidian/commands";
 import { createRequestUrlHttp, windowSleep } from "./obsidian/http";
+import { tasksToggle } from "./obsidian/tasksApi";
 import { createAdapterJournal } from "./obsidian/journalStore";
 import { openReviewPanel } from "./obsidian/openReviewPanel";
 import { followRename } from "./obsidian/renames";
@@ -55,6 +56,7 @@ export default class AnnotationMemoryPlugin extends Plugin {
 			http: this.http,
 			sleep: windowSleep,
 			locale: () => moment.locale(),
+			tasksToggle: () => tasksToggle(this.app),
 			journal: createAdapterJournal(this.app.vault.adapter, pluginDir),
 			clock: () => new Date(),
 			apiKey: () => this.apiKey(),

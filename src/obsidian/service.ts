@@ -21,6 +21,8 @@ export interface ServiceDeps {
 	http: HttpPort;
 	/** Waits between LLM retries. */
 	sleep: Sleep;
+	/** The Tasks plugin's "toggle done", when it is installed: recurring tasks then get their next occurrence. */
+	tasksToggle?: () => ((line: string, path: string) => string) | undefined;
 	/** The language Obsidian runs in (moment's locale), for reading numeric dates. */
 	locale?: () => string;
 	journal: JournalStore;
@@ -222,8 +224,10 @@ export class AnnotationMemoryService implements ReviewHost {
 	private processOptions(settings: Settings, progress: ProgressNotice, automatic = false) {
 		const { vault, list, clock } = this.deps;
 		const hold = automatic ? this.deps.holdWhileWriting?.() : undefined;
+		const toggleTask = this.deps.tasksToggle?.();
 		return {
 			...(hold ? { hold } : {}),
+			...(toggleTask ? { toggleTask } : {}),
 			vault,
 			settings,
 			clock,

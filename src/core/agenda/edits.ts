@@ -22,6 +22,12 @@ export interface EditOptions {
 	undatedPostpone: "later-heading" | "default-days";
 	/** Today, YYYY-MM-DD. */
 	today: string;
+	/**
+	 * Completes a task line the way the Tasks plugin does (its
+	 * `executeToggleTaskDoneCommand`), so a recurring task gets its next
+	 * occurrence: the line in, the replacing line(s) out. Absent without it.
+	 */
+	toggleTask?: (line: string) => string;
 }
 
 /**
@@ -44,6 +50,16 @@ export function applySplices(text: string, splices: Splice[]): string {
 
 const SCHEDULED = /⏳\uFE0F? *\d{4}-\d{2}-\d{2}/u;
 const DONE_DATE = /✅\uFE0F? *\d{4}-\d{2}-\d{2}/u;
+/** A Tasks recurrence rule (`🔁 every week`). */
+const RECURRING = /🔁/u;
+/** A block id at the end of a line (`^rent`): links point at it, so fields go before it. */
+const TRAILING_BLOCK_ID = /[ \t]+\^[A-Za-z0-9-]+[ \t]*$/;
+
+/** Where a Tasks field (` ✅ date`, ` ⏳ date`) is added to an item's text: at its end, but before a trailing block id. */
+function fieldOffset(text: string, start: number, end: number): number {
+	const id = TRAILING_BLOCK_ID.exec(text.slice(start, end));
+	return id ? start + id.index : end;
+}
 
 /** One annotation and what to do about it. */
 export interface DecidedAnnotation {
@@ -187,13 +203,29 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 		}
 		case "complete": {
 			if (item.status === null || item.statusOffset === null) return { splices: [removeQuote] };
-			if (options.completeMode === "remove" && movable) return { splices: [{ ...removeLines(map, item.firstLine, annotation.lastQuoteLine), insert: "" }] };
+			const itemText = text.slice(item.textStart, item.textEnd);
+			const recurring = RECURRING.test(itemText) && item.status !== "x" && item.status !== "X";
+			if (recurring && options.toggleTask && item.textLine === item.firstLine && item.lastLine === item.firstLine) {
+				// The Tasks plugin ticks the task and writes its next occurrence.
+				const line = lines[item.firstLine]!;
+				const toggled = options.toggleTask(line.text).replace(/\r\n|\r|\n/g, lineEnding(text));
+				return { splices: [{ start: line.start, end: line.end, insert: toggled }, removeQuote] };
+			}
+			if (options.completeMode === "remove" && movable && !recurring) return { splices: [{ ...removeLines(map, item.firstLine, annotation.lastQuoteLine), insert: "" }] };
 			const splices: Splice[] = [removeQuote];
 			if (item.status !== "x" && item.status !== "X") splices.push({ start: item.statusOffset, end: item.statusOffset + 1, insert: "x" });
-			if (options.completionDate && !DONE_DATE.test(text.slice(item.textStart, item.textEnd))) {
-				splices.push({ start: item.textEnd, end: item.textEnd, insert: ` ✅ ${options.today}` });
+			// An item ticked already keeps its completion date; a stale one on an open task is replaced.
+			const ticked = item.status === "x" || item.status === "X";
+			if (options.completionDate && !(ticked && DONE_DATE.test(itemText))) {
+				const done = DONE_DATE.exec(itemText);
+				if (done) splices.push({ start: item.textStart + done.index, end: item.textStart + done.index + done[0].length, insert: `✅ ${options.today}` });
+				else {
+					const at = fieldOffset(text, item.textStart, item.textEnd);
+					splices.push({ start: at, end: at, insert: ` ✅ ${options.today}` });
+				}
 			}
-			return { splices };
+			const note = recurring ? "A recurring task was ticked, but its next occurrence was not created: the Tasks plugin is not available." : undefined;
+			return { splices, ...(note ? { note } : {}) };
 		}
 		case "postpone": {
 			const undated = decision.postponeUntil === null;
@@ -213,7 +245,8 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 				const start = item.textStart + existing.index;
 				return { splices: [{ start, end: start + existing[0].length, insert: `⏳ ${until}` }, removeQuote], ...(note ? { note } : {}) };
 			}
-			return { splices: [{ start: item.textEnd, end: item.textEnd, insert: ` ⏳ ${until}` }, removeQuote], ...(note ? { note } : {}) };
+			const at = fieldOffset(text, item.textStart, item.textEnd);
+			return { splices: [{ start: at, end: at, insert: ` ⏳ ${until}` }, removeQuote], ...(note ? { note } : {}) };
 		}
 		case "keep":
 			return { splices: [removeQuote] };
@@ -226,7 +259,10 @@ function scheduleFirstLine(moved: string[], until: string): void {
 	const line = moved[index]!;
 	const trailing = line.length - line.trimEnd().length;
 	const body = line.slice(0, line.length - trailing);
-	moved[index] = (SCHEDULED.test(body) ? body.replace(SCHEDULED, `⏳ ${until}`) : `${body} ⏳ ${until}`) + line.slice(line.length - trailing);
+	const id = TRAILING_BLOCK_ID.exec(body);
+	const head = id ? body.slice(0, id.index) : body;
+	const tail = id ? body.slice(id.index) : "";
+	moved[index] = (SCHEDULED.test(head) ? head.replace(SCHEDULED, `⏳ ${until}`) : `${head} ⏳ ${until}`) + tail + line.slice(line.length - trailing);
 }
 
 /** Removes `width` columns of leading white space from each line, so a moved nested item arrives top-level. */

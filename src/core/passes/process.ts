@@ -60,6 +60,8 @@ export interface ProcessOptions {
 	 * cursor is on in the active note); returns why, or null to take it.
 	 */
 	hold?: (annotation: Annotation, notePath: string) => string | null;
+	/** Completes a task line as the Tasks plugin does (the plugin passes its API), so recurring tasks advance. */
+	toggleTask?: (line: string, notePath: string) => string;
 	vault: VaultPort;
 	settings: Settings;
 	decider: Decider;
@@ -130,7 +132,9 @@ async function processNote(path: string, annotations: Annotation[], options: Pro
 	if (!run.dryRun) await skipChangedMeanwhile(path, outcomes, options.vault);
 	run.journaled?.decide([...outcomes.values()].map(journalDecision));
 	report.proposalsWritten += await proposeDecided(path, annotations, outcomes, run);
-	if (!run.dryRun) await editAgenda(path, annotations, outcomes, options.vault, run.editOptions);
+	const toggleTask = options.toggleTask;
+	const editOptions = toggleTask ? { ...run.editOptions, toggleTask: (line: string) => toggleTask(line, path) } : run.editOptions;
+	if (!run.dryRun) await editAgenda(path, annotations, outcomes, options.vault, editOptions);
 	const list = [...outcomes.values()];
 	report.itemsEdited += list.filter((o) => o.status === "applied" || o.status === "planned").length;
 	report.outcomes.push(...list);

@@ -245,3 +245,27 @@ describe("a postponement without a date", () => {
 		expect(report.outcomes[0]!.message).toBe("No date was named: scheduled in 7 days (2026-11-29).");
 	});
 });
+
+describe("recurring tasks", () => {
+	const agenda = "- [ ] Water the plants 🔁 every week 📅 2026-11-22\n> done\n";
+	const done = () => scripted({ done: { action: "complete", type: "none", item: null, proposal: null, postponeUntil: null } });
+
+	it("are completed through the Tasks plugin when it is there, so the next occurrence exists", async () => {
+		const vault = createMemoryVault({ "Agenda.md": agenda });
+		const seen: [string, string][] = [];
+		const toggleTask = (line: string, path: string) => {
+			seen.push([line, path]);
+			return "- [ ] Water the plants 🔁 every week 📅 2026-11-29\n- [x] Water the plants 🔁 every week 📅 2026-11-22 ✅ 2026-11-22";
+		};
+		await processAnnotations({ ...options(vault, done()), toggleTask });
+		expect(seen).toEqual([["- [ ] Water the plants 🔁 every week 📅 2026-11-22", "Agenda.md"]]);
+		expect(vault.files.get("Agenda.md")).toBe("- [ ] Water the plants 🔁 every week 📅 2026-11-29\n- [x] Water the plants 🔁 every week 📅 2026-11-22 ✅ 2026-11-22\n");
+	});
+
+	it("are ticked without it, and the report says the recurrence did not advance", async () => {
+		const vault = createMemoryVault({ "Agenda.md": agenda });
+		const report = await processAnnotations(options(vault, done()));
+		expect(vault.files.get("Agenda.md")).toBe("- [x] Water the plants 🔁 every week 📅 2026-11-22\n");
+		expect(report.outcomes[0]!.message).toMatch(/next occurrence was not created/);
+	});
+});
