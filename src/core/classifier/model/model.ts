@@ -1,0 +1,82 @@
+/**
+ * A softmax (multinomial logistic) model over hashed features, with int8
+ * weights: small enough to ship in the bundle, read on first use.
+ */
+import { BUCKETS, featuresOf } from "./features";
+
+/** A trained model as it ships: its classes and their weights, quantised. */
+export interface ShippedModel {
+	classes: readonly string[];
+	/** Scale of the int8 weights: weight = byte × scale. */
+	scale: number;
+	/** Per class, an int8 bias. */
+	bias: readonly number[];
+	/** `classes.length × BUCKETS` int8 weights, base64 encoded. */
+	weights: string;
+}
+
+/** A model ready to score pairs. */
+export interface Model {
+	classes: readonly string[];
+	/** Class probabilities for a pair, in the order of `classes`. */
+	scores(item: string, annotation: string): number[];
+}
+
+/** Decodes a shipped model (once; callers keep the result). */
+export function loadModel(shipped: ShippedModel): Model {
+	const bytes = decodeBase64(shipped.weights);
+	const weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+	const classes = shipped.classes;
+	return {
+		classes,
+		scores(item, annotation) {
+			const features = featuresOf(item, annotation);
+			const logits = classes.map((_, c) => {
+				let sum = shipped.bias[c]! * shipped.scale;
+				for (const feature of features) sum += weights[c * BUCKETS + feature]! * shipped.scale;
+				return sum;
+			});
+			return softmax(logits);
+		},
+	};
+}
+
+/** The softmax of logits. */
+export function softmax(logits: readonly number[]): number[] {
+	const max = Math.max(...logits);
+	const exps = logits.map((logit) => Math.exp(logit - max));
+	const total = exps.reduce((sum, value) => sum + value, 0);
+	return exps.map((value) => value / total);
+}
+
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/** Base64 to bytes, without `atob` or `Buffer` (the core has neither). */
+export function decodeBase64(text: string): Uint8Array {
+	const clean = text.replace(/=+$/, "");
+	const bytes = new Uint8Array(Math.floor((clean.length * 3) / 4));
+	let buffer = 0;
+	let bits = 0;
+	let index = 0;
+	for (const character of clean) {
+		buffer = (buffer << 6) | ALPHABET.indexOf(character);
+		bits += 6;
+		if (bits >= 8) {
+			bits -= 8;
+			bytes[index++] = (buffer >> bits) & 0xff;
+		}
+	}
+	return bytes;
+}
+
+/** Bytes to base64 (the trainer writes the shipped model with it). */
+export function encodeBase64(bytes: Uint8Array): string {
+	let out = "";
+	for (let i = 0; i < bytes.length; i += 3) {
+		const chunk = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+		out += ALPHABET[(chunk >> 18) & 63]! + ALPHABET[(chunk >> 12) & 63]!;
+		out += i + 1 < bytes.length ? ALPHABET[(chunk >> 6) & 63]! : "=";
+		out += i + 2 < bytes.length ? ALPHABET[chunk & 63]! : "=";
+	}
+	return out;
+}
