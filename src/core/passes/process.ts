@@ -112,7 +112,8 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 			report.errors.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
 		}
 	}
-	await journaled?.finish(report.errors, report.outcomes.map(journalDecision));
+	// Held annotations were not decided: they leave no trace (an automatic run while typing must not grow the journal).
+	await journaled?.finish(report.errors, report.outcomes.filter((o) => o.status !== "held").map(journalDecision));
 	return report;
 }
 

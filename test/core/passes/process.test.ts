@@ -226,6 +226,14 @@ describe("annotations held back", () => {
 			["done", "applied", null],
 		]);
 	});
+
+	it("leaves no journal trace of a run that only held annotations", async () => {
+		const vault = createMemoryVault({ "Agenda.md": "- [ ] Call mum\n> she moved to Ly\n" });
+		let saved: string | null = null;
+		const journal = { load: () => Promise.resolve(saved), save: (text: string) => ((saved = text), Promise.resolve()) };
+		await processAnnotations({ ...options(vault, scripted({})), journal, hold: () => "The cursor is on it." });
+		expect(saved).toBeNull();
+	});
 });
 
 describe("a postponement without a date", () => {
