@@ -17,6 +17,7 @@ import { createListNotes, createVaultPort } from "./obsidian/vaultPort";
 import { ChangeWatcher } from "./obsidian/watcher";
 import { WritingHold } from "./obsidian/hold";
 import { activeWritingPosition } from "./obsidian/writingPosition";
+import { pluginAgendaEntries, pluginAgendaNotes } from "./obsidian/agendaSources";
 
 /**
  * Annotation Memory. This class is lifecycle only: it loads the settings and
@@ -62,6 +63,7 @@ export default class AnnotationMemoryPlugin extends Plugin {
 			apiKey: () => this.apiKey(),
 			onUserDecision: () => void this.service.readExchange().then((text) => this.watcher?.userDecided(text)),
 			holdWhileWriting: () => hold.forRun(),
+			agenda: (settings) => pluginAgendaNotes(this.app, settings, new Date()),
 		});
 		this.api = createPublicApi(this.service);
 
@@ -114,6 +116,7 @@ export default class AnnotationMemoryPlugin extends Plugin {
 	private startWatching(status: PendingStatus, read: (path: string) => Promise<string | null>): void {
 		const watcher = new ChangeWatcher({
 			settings: () => this.settings,
+			agendaEntries: () => pluginAgendaEntries(this.app, this.settings, new Date()).entries,
 			guard: this.guard,
 			read,
 			process: () => void this.service.process("auto"),

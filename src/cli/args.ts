@@ -12,6 +12,8 @@ export interface Invocation {
 	model: string | null;
 	/** What `undo` undoes: the last migration (the default) or the last processing. */
 	undo: "process" | "migrate";
+	/** `--agenda` sources (note paths, folders, glob patterns) in place of the settings' agenda notes; empty: the settings'. */
+	agenda: string[];
 }
 
 /** Bad usage: the message goes to stderr and the exit status is 2. */
@@ -24,9 +26,11 @@ const PROVIDERS: readonly ProviderKind[] = ["offline", "openai", "anthropic", "o
 export const USAGE = `Usage: annotation-memory <command> [options]
 
 Commands:
-  process   --vault DIR [--dry-run] [--json]  decide the agenda's > annotations, write proposals, edit items
+  process   --vault DIR [--agenda GLOB]... [--dry-run] [--json]
+                                              decide the agenda's > annotations, write proposals, edit items
   migrate   --vault DIR [--dry-run] [--json]  move accepted proposals into memory, rules and skills notes
-  status    --vault DIR [--json]              what is waiting: annotations, proposals, entries
+  status    --vault DIR [--agenda GLOB]... [--json]
+                                              what is waiting: annotations, proposals, entries
   undo      --vault DIR [--process|--migrate] [--json]
                                               undo the last migration (default) or processing, byte for byte
   classify  [--json]                          read JSON lines {"item","annotation"} on stdin, print decisions
@@ -35,6 +39,8 @@ Commands:
 
 Options:
   --vault DIR        the vault folder
+  --agenda GLOB      process, status: the agenda notes, instead of the settings' (repeatable):
+                     a note (Agenda.md), a folder (Daily: its notes) or a pattern ('Daily/*.md')
   --dry-run          do all the work, write nothing, report what would change
   --json             print one JSON object on stdout
   --process          undo: the last processing (agenda notes and Exchange.md)
@@ -58,6 +64,7 @@ export function parseInvocation(argv: string[]): Invocation {
 			strict: true,
 			options: {
 				vault: { type: "string" },
+				agenda: { type: "string", multiple: true },
 				"dry-run": { type: "boolean" },
 				json: { type: "boolean" },
 				provider: { type: "string" },
@@ -72,7 +79,7 @@ export function parseInvocation(argv: string[]): Invocation {
 		throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, "."));
 	}
 	const { values, positionals } = parsed;
-	if (values.help || positionals.length === 0) return { command: "help", vault: null, dryRun: false, json: false, provider: null, baseUrl: null, model: null, undo: "migrate" };
+	if (values.help || positionals.length === 0) return { command: "help", vault: null, dryRun: false, json: false, provider: null, baseUrl: null, model: null, undo: "migrate", agenda: [] };
 	if (positionals.length > 1) throw new UsageError(`Unexpected argument '${positionals[1]}'.`);
 	const command = positionals[0]!;
 	if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`Unknown command '${command}'. Commands: ${COMMANDS.join(", ")}.`);
@@ -85,6 +92,7 @@ export function parseInvocation(argv: string[]): Invocation {
 		baseUrl: values["base-url"] ?? null,
 		model: values.model ?? null,
 		undo: values.process ? "process" : "migrate",
+		agenda: values.agenda ?? [],
 	};
 	if (values.provider !== undefined) {
 		if (!(PROVIDERS as readonly string[]).includes(values.provider)) throw new UsageError(`Unknown provider '${values.provider}'. Providers: ${PROVIDERS.join(", ")}.`);
@@ -93,6 +101,7 @@ export function parseInvocation(argv: string[]): Invocation {
 	const needsVault = ["process", "migrate", "status", "undo", "mcp"].includes(invocation.command);
 	if (needsVault && invocation.vault === null) throw new UsageError(`'${command}' needs --vault DIR.`);
 	if (invocation.dryRun && !["process", "migrate"].includes(invocation.command)) throw new UsageError(`--dry-run works with process and migrate only.`);
+	if (invocation.agenda.length > 0 && !["process", "status"].includes(invocation.command)) throw new UsageError(`--agenda works with process and status only.`);
 	if ((values.process || values.migrate) && invocation.command !== "undo") throw new UsageError(`--process and --migrate work with undo only.`);
 	if (values.process && values.migrate) throw new UsageError(`Undo one pass at a time: --process or --migrate.`);
 	return invocation;

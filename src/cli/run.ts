@@ -4,6 +4,7 @@ import { loadLearnedContext } from "../core/memory/context";
 import { createDecider } from "../core/decider";
 import { damagedLines, describeDamage, readJournal, isRun, type JournalStore } from "../core/passes/journal";
 import { findAnnotations } from "../core/agenda/annotations";
+import { resolveAgendaSources, type AgendaSources } from "../core/agenda/sources";
 import { scrubSecret } from "../core/llm/redact";
 import { migrateProposals } from "../core/passes/migrate";
 import { undoLast } from "../core/passes/undo";
@@ -66,6 +67,7 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 	switch (invocation.command) {
 		case "process": {
 			const decider = createDecider(settings, { http: io.http, apiKey, sleep: io.sleep });
+			const agenda = await agendaNotes(vault, settings, invocation);
 			const report = await processAnnotations({
 				vault,
 				settings,
@@ -74,7 +76,9 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 				learned: () => loadLearnedContext(vault, vault.list, settings),
 				dryRun: invocation.dryRun,
 				journal: fileJournal(vault.root),
+				paths: agenda.paths,
 			});
+			report.errors.unshift(...agenda.problems);
 			const failed = report.errors.length > 0 || report.outcomes.some((o) => o.status === "failed" || o.status === "refused");
 			if (invocation.json) io.stdout(`${JSON.stringify(report)}\n`);
 			else io.stdout(describeProcess(report));
@@ -101,13 +105,20 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 			await serveOverStdio(vault, settings, io.clock);
 			return 0;
 		case "status": {
-			const status = await collectStatus(vault, settings);
+			const status = await collectStatus(vault, settings, await agendaNotes(vault, settings, invocation));
 			if (invocation.json) io.stdout(`${JSON.stringify(status)}\n`);
 			else io.stdout(describeStatus(status));
+			if (status.agendaProblems.length > 0) io.stderr(`annotation-memory: ${status.agendaProblems.join("\n")}\n`);
 			return 0;
 		}
 	}
 	return 2;
+}
+
+/** The agenda notes of `--agenda`, or else of the settings: paths, folders and patterns matched against the vault's notes. */
+async function agendaNotes(vault: FileSystemVault, settings: Settings, invocation: Invocation): Promise<AgendaSources> {
+	const entries = invocation.agenda.length > 0 ? invocation.agenda : settings.agendaPaths;
+	return resolveAgendaSources(entries, await vault.list(""));
 }
 
 /** Reads the plugin's data.json so the command line and the plugin agree; a broken file is an error, not a silent default. */
@@ -201,6 +212,8 @@ async function classify(invocation: Invocation, io: CliEnvironment, settings: Se
 /** What `status` reports. */
 interface Status {
 	annotations: { path: string; count: number; missing: boolean }[];
+	/** Agenda sources that were refused or matched no note. */
+	agendaProblems: string[];
 	proposals: { pending: number; accepted: number; rejected: number; flagged: number };
 	notes: { path: string; entries: number }[];
 	lastRun: { kind: string; at: string; undone: boolean } | null;
@@ -208,9 +221,9 @@ interface Status {
 	journalProblem: string | null;
 }
 
-async function collectStatus(vault: FileSystemVault, settings: Settings): Promise<Status> {
+async function collectStatus(vault: FileSystemVault, settings: Settings, agenda: AgendaSources): Promise<Status> {
 	const annotations: Status["annotations"] = [];
-	for (const path of settings.agendaPaths.map(normalizeVaultPath)) {
+	for (const path of agenda.paths) {
 		const text = await vault.read(path);
 		annotations.push({ path, count: text === null ? 0 : findAnnotations(text, path).annotations.length, missing: text === null });
 	}
@@ -234,7 +247,7 @@ async function collectStatus(vault: FileSystemVault, settings: Settings): Promis
 		journalProblem = `The journal ${journal.location} cannot be read (${(error as Error).message}).`;
 	}
 	const last = lines.filter(isRun).at(-1);
-	return { annotations, proposals, notes, lastRun: last ? { kind: last.kind, at: last.at, undone: last.undone ?? false } : null, journalProblem };
+	return { annotations, agendaProblems: agenda.problems, proposals, notes, lastRun: last ? { kind: last.kind, at: last.at, undone: last.undone ?? false } : null, journalProblem };
 }
 
 function describeStatus(status: Status): string {

@@ -13,8 +13,10 @@ export { resolveSettings } from "./settings/resolve";
  * range, label), which the compiler checks against this interface.
  */
 export interface Settings {
-	/** Agenda notes whose annotations are processed. */
+	/** Agenda sources whose annotations are processed: note paths, folders (their notes) or glob patterns. */
 	agendaPaths: string[];
+	/** Plugin only: today's daily note (from the Daily notes or Periodic Notes settings) is an agenda note too. */
+	dailyNoteAgenda: boolean;
 	exchangePath: string;
 	archivePath: string;
 	/** Where `[user]` entries go. */

@@ -8,6 +8,7 @@ import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../core/ports
 import { processAnnotations, type ProcessOptions, type ProcessReport } from "../core/passes/process";
 import { proposalEditProblem, proposeStatement, rewriteProposal, toggleProposalBox, toggleRelation, type DecisionBox, type ManualProposalResult, type RelationKind } from "../core/exchange";
 import type { Settings } from "../core/settings";
+import type { AgendaSources } from "../core/agenda/sources";
 import type { Decider, ProposalType } from "../core/types";
 import { ProgressNotice } from "./progress";
 import type { ReviewHost } from "./reviewView";
@@ -31,6 +32,8 @@ export interface ServiceDeps {
 	apiKey: () => string | null;
 	/** Told after the user ticked a box in the review panel (for "migrate on tick"). */
 	onUserDecision: () => void;
+	/** The agenda notes a run reads now (folders and patterns resolved, today's daily note), and the sources that named none; default: the settings' agenda notes as they are. */
+	agenda?: (settings: Settings) => AgendaSources;
 	/** Called as each automatic run starts: what it must not take yet (what the user is still writing). Command runs and previews hold nothing. */
 	holdWhileWriting?: () => NonNullable<ProcessOptions["hold"]>;
 }
@@ -109,7 +112,7 @@ export class AnnotationMemoryService implements ReviewHost {
 		const progress = new ProgressNotice();
 		progress.start("Previewing annotation changes…");
 		try {
-			return await processAnnotations({ ...this.processOptions(settings, progress), dryRun: true });
+			return await this.processAgenda({ ...this.processOptions(settings, progress), dryRun: true });
 		} finally {
 			progress.finish();
 		}
@@ -206,7 +209,7 @@ export class AnnotationMemoryService implements ReviewHost {
 		progress.start("Processing annotations…");
 		this.begin();
 		try {
-			const report = await processAnnotations(this.processOptions(settings, progress, !manual));
+			const report = await this.processAgenda(this.processOptions(settings, progress, !manual));
 			const summary = summariseProcess(report, this.now(), manual);
 			// An automatic run edits notes the user did not ask to have edited just now: its notice offers to take that back.
 			const undoable = !manual && (report.itemsEdited > 0 || report.proposalsWritten > 0);
@@ -219,6 +222,14 @@ export class AnnotationMemoryService implements ReviewHost {
 			progress.finish();
 			this.end();
 		}
+	}
+
+	/** A process pass over the agenda notes the sources name now; a source that names no note is an error of the run, shown with its report. */
+	private async processAgenda(options: ProcessOptions): Promise<ProcessReport> {
+		const agenda = this.deps.agenda?.(options.settings);
+		const report = await processAnnotations(agenda ? { ...options, paths: agenda.paths } : options);
+		if (agenda) report.errors.unshift(...agenda.problems);
+		return report;
 	}
 
 	private processOptions(settings: Settings, progress: ProgressNotice, automatic = false) {

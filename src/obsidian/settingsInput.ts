@@ -1,5 +1,6 @@
 import { normalizePath } from "obsidian";
 import { unsafePathReason } from "../core/paths";
+import { agendaSourceProblem, isAgendaPattern } from "../core/agenda/sources";
 import { CUE_CATEGORIES, type CueCategory } from "../core/languages";
 import { withinRange, type NumberRange } from "../core/settings/kinds";
 
@@ -25,17 +26,33 @@ export function checkFolderPath(input: string): Checked<string> {
 	return { ok: true, value: path };
 }
 
-/** Agenda notes, one per line; blank lines skipped, duplicates dropped, every line checked. */
-export function checkNoteList(text: string): Checked<string[]> {
+/**
+ * Agenda sources, one per line: a pattern (`Daily/*.md`) or a folder (one
+ * `isFolder` knows, or written with a trailing `/`) is kept as a source, any
+ * other line is a note path (`.md` added). Blank lines skipped, duplicates
+ * dropped, every line checked.
+ */
+export function checkNoteList(text: string, isFolder: (path: string) => boolean = () => false): Checked<string[]> {
 	const paths: string[] = [];
 	for (const line of text.split(/\r?\n/)) {
 		if (line.trim() === "") continue;
-		const checked = checkNotePath(line);
+		const checked = checkAgendaSource(line, isFolder);
 		if (!checked.ok) return checked;
 		if (!paths.includes(checked.value)) paths.push(checked.value);
 	}
 	if (paths.length === 0) return { ok: false, message: "Name at least one agenda note." };
 	return { ok: true, value: paths };
+}
+
+function checkAgendaSource(line: string, isFolder: (path: string) => boolean): Checked<string> {
+	const trimmed = line.trim();
+	if (isAgendaPattern(trimmed)) {
+		const reason = agendaSourceProblem(trimmed);
+		return reason === null ? { ok: true, value: normalizePath(trimmed) } : { ok: false, message: `"${trimmed}" cannot be used: ${reason}.` };
+	}
+	const folder = checkFolderPath(trimmed);
+	if (folder.ok && (/[\\/]$/.test(trimmed) || isFolder(folder.value))) return folder;
+	return checkNotePath(trimmed);
 }
 
 /** A number typed by the user, refused outside its range (with the range in the message). */

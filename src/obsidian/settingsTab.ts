@@ -81,7 +81,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 
 	private sections(): Section[] {
 		return [
-			{ heading: null, rows: this.rowsFor("agendaPaths", "exchangePath", "archivePath", "memoryPath", "rulesFolder", "skillsFolder") },
+			{ heading: null, rows: this.rowsFor("agendaPaths", "dailyNoteAgenda", "exchangePath", "archivePath", "memoryPath", "rulesFolder", "skillsFolder") },
 			{
 				heading: "Language model",
 				rows: [this.providerRow(), this.baseUrlRow(), this.modelRow(), ...this.rowsFor("apiKeySecret"), this.testConnectionRow(), ...this.rowsFor("batchSize", "timeoutSeconds", "contextBudget")],
@@ -111,7 +111,8 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 				return [this.textRow(declaration, this.field<string>(key), checkFolderPath, declaration.default)];
 			case "notes": {
 				const paths = this.field<string[]>(key);
-				return [this.textAreaRow(declaration, { get: () => paths.get().join("\n"), set: paths.set }, checkNoteList, declaration.default.join("\n"))];
+				const isFolder = (path: string) => this.app.vault.getFolderByPath(path) !== null;
+				return [this.textAreaRow(declaration, { get: () => paths.get().join("\n"), set: paths.set }, (text) => checkNoteList(text, isFolder), declaration.default.join("\n"))];
 			}
 			case "secret":
 				return [this.secretRow(declaration, this.field<string>(key))];

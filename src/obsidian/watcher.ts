@@ -3,10 +3,16 @@ import type { Settings } from "../core/settings";
 import { Debounced } from "./debounce";
 import { hasDecidedBlocks } from "../core/exchange";
 import type { SelfWriteGuard } from "./selfWrites";
+import { isAgendaNote } from "../core/agenda/sources";
+
+/** A line starting with `>`: the finder's own first test, so a note without one never starts a run. */
+const QUOTE_LINE = /^[ \t]*>/m;
 
 /** What the watcher reads and starts. */
 export interface WatcherHooks {
 	settings(): Settings;
+	/** The agenda sources now (notes, folders, patterns, today's daily note); default: the settings' agenda notes. */
+	agendaEntries?(): string[];
 	guard: SelfWriteGuard;
 	read(path: string): Promise<string | null>;
 	/** Runs an automatic process pass. */
@@ -18,9 +24,12 @@ export interface WatcherHooks {
 }
 
 /**
- * Turns vault modify events into work: an edit of an agenda note starts a
- * process pass once the edits stop for `debounceSeconds` (each edit restarts
- * the wait, so a half-typed `>` line is not taken); a tick in Exchange.md
+ * Turns vault modify events into work: an edit of an agenda note (one the
+ * agenda sources name: a note, a note in a folder, a note a pattern matches)
+ * that holds a `>` line starts a process pass once the edits stop for
+ * `debounceSeconds` (each edit restarts the wait, so a half-typed `>` line
+ * is not taken); a note without `>` lines costs a line scan and starts
+ * nothing, so watching a folder of daily notes is cheap. A tick in Exchange.md
  * starts a migration the same way when "migrate on tick" is on. Changes the
  * plugin itself wrote are recognised and ignored. What the run then leaves
  * alone because the user is still writing it is `WritingHold`'s business
@@ -39,7 +48,7 @@ export class ChangeWatcher {
 	/** Handles a modify event of the note at `path`. */
 	async onModify(path: string): Promise<void> {
 		const settings = this.hooks.settings();
-		const isAgenda = settings.agendaPaths.some((agenda) => normalizePath(agenda) === path);
+		const isAgenda = isAgendaNote(this.hooks.agendaEntries?.() ?? settings.agendaPaths, path);
 		const isExchange = normalizePath(settings.exchangePath) === path;
 		if (!isAgenda && !isExchange) return;
 		const text = await this.hooks.read(path);
@@ -49,7 +58,7 @@ export class ChangeWatcher {
 			this.hooks.exchangeChanged(text);
 			if (!own) this.userDecided(text);
 		}
-		if (isAgenda && !own) this.processSoon();
+		if (isAgenda && !own && QUOTE_LINE.test(text)) this.processSoon();
 	}
 
 	/**

@@ -46,7 +46,8 @@ describe("resolveSettings", () => {
 
 	it("keeps every valid value of a complete data.json", () => {
 		const stored: Settings = {
-			agendaPaths: ["Week.md", "Daily/Today.md"],
+			agendaPaths: ["Week.md", "Daily/Today.md", "Journal/*.md"],
+			dailyNoteAgenda: true,
 			exchangePath: "Inbox/Review.md",
 			archivePath: "Inbox/Old.md",
 			memoryPath: "Me/Facts.md",

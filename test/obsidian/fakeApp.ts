@@ -33,6 +33,11 @@ export class FakeVault extends Events {
 		return this.handle(path, TFile, () => new TFile(path));
 	}
 
+	/** Every Markdown note, as `app.vault.getMarkdownFiles()` lists them. */
+	getMarkdownFiles(): TFile[] {
+		return [...this.files.keys()].filter((path) => path.endsWith(".md")).map((path) => this.getFileByPath(path)!);
+	}
+
 	getFolderByPath(path: string): TFolder | null {
 		const key = path === "/" ? "" : path;
 		if (key !== "" && !this.folders.has(key)) return null;
@@ -262,10 +267,21 @@ export class FakeSecretStorage {
 	}
 }
 
+/** A core or community plugin's settings as another plugin reads them (untyped in Obsidian: tests set what they need). */
+export interface FakePlugins {
+	/** Core plugins by id (`daily-notes`: `{ enabled, instance: { options: { folder, format } } }`). */
+	internal: Map<string, unknown>;
+	/** Enabled community plugins by id (`periodic-notes`: `{ settings: { daily: { enabled, folder, format } } }`). */
+	community: Map<string, unknown>;
+}
+
 /** The app the plugin sees. */
 export class FakeApp {
 	readonly vault: FakeVault;
 	readonly workspace: FakeWorkspace;
+	readonly installed: FakePlugins = { internal: new Map(), community: new Map() };
+	readonly internalPlugins = { getPluginById: (id: string) => this.installed.internal.get(id) ?? null };
+	readonly plugins = { getPlugin: (id: string) => this.installed.community.get(id) ?? null };
 	readonly secretStorage = new FakeSecretStorage();
 	readonly fileManager = {
 		trashFile: (file: TFile) => {

@@ -22,6 +22,12 @@ describe("settings input checks", () => {
 		expect(checkNoteList("Agenda\n../x").ok).toBe(false);
 	});
 
+	it("keeps folders and patterns among the agenda notes, and refuses those that leave the vault", () => {
+		const isFolder = (path: string) => path === "Daily";
+		expect(checkNoteList("Daily\nJournal/\nDaily/**/*.md\nJournal/2026-*.md\nAgenda", isFolder)).toEqual({ ok: true, value: ["Daily", "Journal", "Daily/**/*.md", "Journal/2026-*.md", "Agenda.md"] });
+		for (const bad of ["../*.md", ".obsidian/**/*.md", "/Daily/*.md", "Daily/../../*"]) expect(checkNoteList(bad, isFolder).ok, bad).toBe(false);
+	});
+
 	it("keeps numbers in range", () => {
 		expect(checkNumber("20", { min: 1, max: 200, integer: true })).toEqual({ ok: true, value: 20 });
 		expect(checkNumber("2,5", { min: 1, max: 600 })).toEqual({ ok: true, value: 2.5 });

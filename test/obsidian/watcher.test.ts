@@ -142,8 +142,8 @@ describe("change watcher", () => {
 	};
 
 	it("schedules a pass for a user edit and none for our own write", async () => {
-		const { watcher, guard, calls } = setup({ debounceSeconds: 1 }, { "Agenda.md": "ours" });
-		guard.record("Agenda.md", "ours");
+		const { watcher, guard, calls } = setup({ debounceSeconds: 1 }, { "Agenda.md": "- ours\n> done" });
+		guard.record("Agenda.md", "- ours\n> done");
 		await watcher.onModify("Agenda.md");
 		expect(watcher.processPending).toBe(false);
 		guard.record("Agenda.md", "older text");
@@ -151,6 +151,33 @@ describe("change watcher", () => {
 		expect(watcher.processPending).toBe(true);
 		vi.advanceTimersByTime(1000);
 		expect(calls).toEqual(["process"]);
+	});
+
+	it("schedules nothing for an agenda note without > lines", async () => {
+		const { watcher } = setup({ debounceSeconds: 1 }, { "Agenda.md": "- [ ] Call the bank\n  quoted > not at the start\n" });
+		await watcher.onModify("Agenda.md");
+		expect(watcher.processPending).toBe(false);
+	});
+
+	it("matches changed notes against the agenda sources it is given: folders and patterns", async () => {
+		const notes = { "Daily/2026/11-24.md": "- a\n> done", "Journal/2026-01.md": "- a\n> done", "Journal/2025-12.md": "- a\n> done", "Agenda.md": "- a\n> done" };
+		const pending: Record<string, boolean> = {};
+		for (const path of Object.keys(notes)) {
+			const watcher = new ChangeWatcher({
+				settings: () => resolveSettings(undefined),
+				agendaEntries: () => ["Daily", "Journal/2026-*.md"],
+				guard: new SelfWriteGuard(),
+				read: (p) => Promise.resolve(notes[p as keyof typeof notes] ?? null),
+				process: () => undefined,
+				migrate: () => undefined,
+				exchangeChanged: () => undefined,
+			});
+			await watcher.onModify(path);
+			pending[path] = watcher.processPending;
+			watcher.cancel();
+		}
+		// The settings' own agenda note is not among the sources given.
+		expect(pending).toEqual({ "Daily/2026/11-24.md": true, "Journal/2026-01.md": true, "Journal/2025-12.md": false, "Agenda.md": false });
 	});
 
 	it("recounts on every Exchange.md change but migrates only for the user's ticks", async () => {

@@ -755,10 +755,16 @@ export class PluginSettingTab {
 	}
 }
 
-/** Obsidian's moment: only the locale the plugin reads (Obsidian's language). */
-export const moment = {
-	currentLocale: "en",
-	locale(): string {
-		return moment.currentLocale;
+/** Obsidian's moment: the locale the plugin reads (Obsidian's language), and `moment(date).format()` for the YYYY, MM and DD tokens (daily-note names). */
+export const moment = Object.assign(
+	(date: Date) => ({
+		format: (pattern: string) =>
+			pattern.replace(/YYYY|MM|DD/g, (token) => (token === "YYYY" ? String(date.getFullYear()) : String(token === "MM" ? date.getMonth() + 1 : date.getDate()).padStart(2, "0"))),
+	}),
+	{
+		currentLocale: "en",
+		locale(): string {
+			return moment.currentLocale;
+		},
 	},
-};
+);

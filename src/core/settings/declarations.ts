@@ -39,7 +39,18 @@ const CUE_EXAMPLE = "completion: sorted, wrapped up";
  * them; it does not restate them.
  */
 export const SETTING_DECLARATIONS = {
-	agendaPaths: { kind: "notes", default: ["Agenda.md"], label: "Agenda notes", description: "Notes whose annotations are processed, one path per line." },
+	agendaPaths: {
+		kind: "notes",
+		default: ["Agenda.md"],
+		label: "Agenda notes",
+		description: "Where annotations are processed, one per line: a note (Agenda.md), a folder (Daily: every note in it) or a pattern (Daily/*.md, Journal/2026-*.md).",
+	},
+	dailyNoteAgenda: {
+		kind: "boolean",
+		default: false,
+		label: "Today's daily note",
+		description: "Also process today's daily note, where the Daily notes core plugin (or Periodic Notes) keeps it.",
+	},
 	exchangePath: { kind: "note", default: "Migration/Exchange.md", label: "Exchange note", description: "Where proposals wait for your review." },
 	archivePath: { kind: "note", default: "Migration/Archive.md", label: "Archive note", description: "Where decided proposals and entries moved out of memory notes go." },
 	memoryPath: { kind: "note", default: "Memory/Memory.md", label: "Memory note", description: "Where accepted facts ([user]) are kept." },
