@@ -198,7 +198,7 @@ async function classify(invocation: Invocation, io: CliEnvironment, settings: Se
 	const byId = new Map(batch.decisions.map((d) => [d.id, d]));
 	const results = rows.map((row) => {
 		const decision = byId.get(String(row.line));
-		return decision ? { action: decision.action, type: decision.type, proposal: decision.proposal, postpone_until: decision.postponeUntil } : null;
+		return decision ? { action: decision.action, type: decision.type, proposal: decision.proposal, postpone_until: decision.postponeUntil, reason: decision.reason ?? null } : null;
 	});
 	if (invocation.json) io.stdout(`${JSON.stringify({ results })}\n`);
 	else for (const result of results) io.stdout(`${JSON.stringify(result ? { action: result.action, type: result.type } : { error: "no decision" })}\n`);

@@ -57,7 +57,7 @@ export interface Decision {
 	proposal: string | null;
 	/** ISO date (YYYY-MM-DD) for `postpone`, or null when none was given. */
 	postponeUntil: string | null;
-	/** One short line on why (shown in preview and review); null when none. Only an LLM gives one. */
+	/** One short line on why (shown in preview and review, kept in the journal); null when none. An LLM may give one; the offline classifier always does (the cue words matched and the rule that fired). */
 	reason?: string | null;
 	/** Ids of offered candidates the proposal says the same as. An LLM always sets it; offline deciders leave it out. */
 	sameAs?: string[];

@@ -73,6 +73,8 @@ describe("command line, on a real folder", () => {
 		const processed = io();
 		expect(await runCli(["process", "--vault", vault], processed)).toBe(0);
 		expect(processed.out).toMatch(/Annotations found: \d+\. Proposals written: [1-9]/);
+		// Each decision says why, under its line: the offline cue word and the rule that fired.
+		expect(processed.out).toMatch(/^ {2}- Pay the electricity bill ← .*\n {6}why: Completion cue “[^”]+”; no question or hedge\.$/mu);
 		const agenda = (await read(vault, "Agenda.md"))!;
 		expect(agenda).not.toMatch(/^>/m);
 		expect(agenda.startsWith("---\nupdated: 2026-11-22\n---\n")).toBe(true);
@@ -131,6 +133,16 @@ describe("command line, on a real folder", () => {
 		expect(lines).toEqual([
 			{ action: "complete", type: "none" },
 			{ action: "keep", type: "behavioral" },
+		]);
+	});
+
+	it("classify --json gives each decision's reason", async () => {
+		const out = io('{"item":"Pay rent","annotation":"erledigt"}\n{"item":"Dentist","annotation":"ob das klappt"}\n');
+		expect(await runCli(["classify", "--json"], out)).toBe(0);
+		const { results } = JSON.parse(out.out) as { results: { action: string; reason: string | null }[] };
+		expect(results.map((r) => [r.action, r.reason])).toEqual([
+			["complete", "Completion cue “erledigt”; no question or hedge."],
+			["keep", "Question “ob”: kept for you."],
 		]);
 	});
 

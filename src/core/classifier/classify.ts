@@ -12,6 +12,7 @@ import { type FoldedText, foldForMatching, foldedIndex, wordsOf } from "../foldi
 import { isHedged, isLoneFragment, isQuestion } from "./hedges";
 import { type CueMatch, type FoundCues, detectLanguages, findCues } from "./matching";
 import { proposalFor } from "./proposal";
+import { type DecidingStep, EMPTY_ANNOTATION_REASON, offlineReason } from "./reasons";
 
 /** What the offline classifier decides for one (item, annotation) pair. */
 export interface OfflineClassification {
@@ -21,6 +22,8 @@ export interface OfflineClassification {
 	proposal: string | null;
 	/** ISO date the item is postponed to, or null (not a postponement, or no resolvable date). */
 	postponeUntil: string | null;
+	/** One short sentence on why: the step that settled it and the cue words matched, in the user's spelling. */
+	reason: string;
 }
 
 /** The item and the annotation written under it. */
@@ -40,7 +43,10 @@ export interface OfflineClassifyOptions {
 /** A completion or postponement needs this many words besides its cues to teach something. */
 const MIN_WORDS_BEYOND_CUE = 2;
 
-const LEAVE_IT: OfflineClassification = { action: "keep", type: "none", proposal: null, postponeUntil: null };
+/** What the user has not settled stays as written, with nothing to learn. */
+function leaveIt(reason: string): OfflineClassification {
+	return { action: "keep", type: "none", proposal: null, postponeUntil: null, reason };
+}
 
 /**
  * Classifies one annotation; cheap (cue regexes are compiled once per cue set).
@@ -62,25 +68,32 @@ const LEAVE_IT: OfflineClassification = { action: "keep", type: "none", proposal
  */
 export function classifyOffline(input: OfflineClassifyInput, options: OfflineClassifyOptions): OfflineClassification {
 	const annotation = input.annotation.trim();
-	if (annotation === "") return LEAVE_IT;
+	if (annotation === "") return leaveIt(EMPTY_ANNOTATION_REASON);
 	const text = foldForMatching(annotation);
 	const cues = compiledCues(options.extraCues);
 	const languages = detectLanguages(text.folded, cues);
 	const found = findCues(text.folded, cues, languages);
 	const dates = new DateFinder(annotation, options.today, languages, options.dateOrder);
 	const evidence: Evidence = { text, cues, languages, found, dates };
+	const leave = (settled: DecidingStep): OfflineClassification =>
+		leaveIt(offlineReason({ annotation, text, found, settled, action: "keep", type: "none", date: undefined, postponeUntil: null }));
 
-	if (isQuestion(text.folded, found)) return LEAVE_IT;
-	if (isLoneFragment(text.folded, found, cues.cueWords) && dates.firstFuture() === undefined) return LEAVE_IT;
-	const action = decideAction(evidence);
-	if (isHedged(found) && !(action === "postpone" || found.has("postpone") || dates.firstFuture() !== undefined)) return LEAVE_IT;
-	const acted = isHedged(found) ? "postpone" : action;
-	const type = decideType(acted, evidence);
+	if (isQuestion(text.folded, found)) return leave({ step: "question" });
+	if (isLoneFragment(text.folded, found, cues.cueWords) && dates.firstFuture() === undefined) return leave({ step: "fragment" });
+	const decided = decideAction(evidence);
+	const hedged = isHedged(found);
+	if (hedged && !(decided.action === "postpone" || found.has("postpone") || dates.firstFuture() !== undefined)) return leave({ step: "hedge" });
+	const action = hedged ? "postpone" : decided.action;
+	const settled: DecidingStep = hedged ? { step: "hedgedPostponement" } : decided.settled;
+	const type = decideType(action, evidence);
+	const date = action === "postpone" ? dates.firstFuture() : undefined;
+	const postponeUntil = date?.iso ?? null;
 	return {
-		action: acted,
+		action,
 		type,
 		proposal: proposalFor({ type, item: input.item, annotation, text, found, languages, cues, today: options.today }),
-		postponeUntil: acted === "postpone" ? dates.firstFuture()?.iso ?? null : null,
+		postponeUntil,
+		reason: offlineReason({ annotation, text, found, settled, action, type, date, postponeUntil }),
 	};
 }
 
@@ -96,7 +109,13 @@ interface Evidence {
 	dates: DateFinder;
 }
 
-function decideAction(evidence: Evidence): Action {
+/** An action and the step that chose it. */
+interface ActionDecision {
+	action: Action;
+	settled: DecidingStep;
+}
+
+function decideAction(evidence: Evidence): ActionDecision {
 	const { found } = evidence;
 	// Words after the start of a rule belong to the rule ("always the train instead of the plane",
 	// "never postpone the dentist"); only cues before it act on the item.
@@ -104,16 +123,18 @@ function decideAction(evidence: Evidence): Action {
 	// The cue that comes first says what the user means: "not yet, done the forms" postpones,
 	// "done, the rest next week" completes, "wrong, it's tomorrow" corrects.
 	const earliest = (["completion", "postpone", "correction"] as const)
-		.map((kind) => ({ kind, at: firstActingCue(evidence, kind, ruleStart) }))
-		.filter((cue) => cue.at < ruleStart)
-		.sort((a, b) => a.at - b.at)[0];
-	if (earliest?.kind === "completion") return "complete";
-	if (earliest?.kind === "postpone") return "postpone";
-	if (earliest?.kind === "correction") return "rewrite";
-	if (Number.isFinite(ruleStart)) return "keep";
-	if (found.has("preference")) return "rewrite";
-	if (startsWithDate(evidence)) return "postpone";
-	return meaningfulWords(evidence, []).length > 0 ? "rewrite" : "keep";
+		.map((kind) => firstActingCue(evidence, kind, ruleStart))
+		.filter((cue): cue is CueMatch => cue !== undefined && cue.start < ruleStart)
+		.sort((a, b) => a.start - b.start)[0];
+	if (earliest?.kind === "completion") return { action: "complete", settled: { step: "cue", cue: earliest } };
+	if (earliest?.kind === "postpone") return { action: "postpone", settled: { step: "cue", cue: earliest } };
+	if (earliest?.kind === "correction") return { action: "rewrite", settled: { step: "cue", cue: earliest } };
+	if (Number.isFinite(ruleStart)) return { action: "keep", settled: { step: "rule" } };
+	if (found.has("preference")) return { action: "rewrite", settled: { step: "preference" } };
+	if (startsWithDate(evidence)) return { action: "postpone", settled: { step: "leadingDate" } };
+	return meaningfulWords(evidence, []).length > 0
+		? { action: "rewrite", settled: { step: "plainWords" } }
+		: { action: "keep", settled: { step: "nothing" } };
 }
 
 /** Breaks between clauses, and the conjunctions that join a second one ("paid and never again…"). */
@@ -124,15 +145,15 @@ const CLAUSE_JOIN = /[,.;:!?()\n—–]|\s-\s|(?:^|\s)(?:and|then|und|dann|et|pu
  * clause is the rule's subject, not a report ("cancelled stuff should be
  * deleted", "lo cancelado bórralo", "le cose annullate cancellale").
  */
-function firstActingCue({ found, text }: Evidence, kind: "completion" | "postpone" | "correction", ruleStart: number): number {
+function firstActingCue({ found, text }: Evidence, kind: "completion" | "postpone" | "correction", ruleStart: number): CueMatch | undefined {
 	// The rule's match may begin with the punctuation that opens its clause ("— and never").
 	const ruleWord = Number.isFinite(ruleStart) ? ruleStart + Math.max(0, text.folded.slice(ruleStart).search(/[\p{L}\p{N}]/u)) : ruleStart;
 	for (const match of found.matches) {
 		if (match.kind !== kind) continue;
 		if (match.start < ruleStart && Number.isFinite(ruleStart) && !CLAUSE_JOIN.test(text.folded.slice(match.end, ruleWord))) continue;
-		return match.start;
+		return match;
 	}
-	return Number.POSITIVE_INFINITY;
+	return undefined;
 }
 
 /**

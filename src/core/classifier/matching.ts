@@ -40,6 +40,8 @@ export interface FoundCues {
 	matches: CueMatch[];
 	/** Where the first rule adverb stands when a directive word goes with it ("never … put"); else infinity. */
 	ruleAdverbAt: number;
+	/** The words that make the rule starting at `ruleAdverbAt` (what a reason quotes); null when there is none. */
+	ruleShape: RuleShape | null;
 	has: (kind: MatchKind) => boolean;
 	first: (kind: MatchKind) => number;
 }
@@ -78,26 +80,43 @@ export function findCues(folded: string, cues: CompiledCues, languages: readonly
 	matches.sort((a, b) => a.start - b.start);
 
 	let ruleAdverbAt = Number.POSITIVE_INFINITY;
+	let ruleShape: RuleShape | null = null;
+	const consider = (at: number, shape: RuleShape): void => {
+		if (at < ruleAdverbAt) [ruleAdverbAt, ruleShape] = [at, shape];
+	};
 	for (const language of languages) {
 		const { ruleAdverbs, directives, placement, contrasts } = cues.languages[language];
 		const directiveSpans = spans(directives, folded).filter(unmasked);
 		const adverb = spans(ruleAdverbs, folded).find(unmasked);
-		if (adverb && directiveSpans.length > 0) ruleAdverbAt = Math.min(ruleAdverbAt, adverb.start);
+		const [directive] = directiveSpans;
+		if (adverb && directive) consider(adverb.start, { kind: "adverb", adverb, directive });
 		const place = spans(placement, folded).find((span) => unmasked(span) && !copulaBefore(folded, span.start));
-		if (place) ruleAdverbAt = Math.min(ruleAdverbAt, place.start);
+		if (place) consider(place.start, { kind: "placement", placement: place });
 		const contrasted = contrastedDirective(folded, directiveSpans, spans(contrasts, folded).filter(unmasked));
-		if (contrasted !== undefined) ruleAdverbAt = Math.min(ruleAdverbAt, contrasted);
+		if (contrasted !== undefined) consider(contrasted.first.start, { kind: "contrast", ...contrasted });
 	}
 
 	return {
 		matches,
 		ruleAdverbAt,
+		ruleShape,
 		has: (kind) => matches.some((m) => m.kind === kind),
 		first: (kind) => matches.find((m) => m.kind === kind)?.start ?? Number.POSITIVE_INFINITY,
 	};
 }
 
-type Span = { start: number; end: number };
+/** A stretch of the folded text. */
+export type Span = { start: number; end: number };
+
+/**
+ * How an annotation without a rule cue word states a rule: a rule adverb
+ * with a directive ("never … put"), a placement contrast ("under Home, not
+ * under Errands") or a directive set against another ("delete, not tick").
+ */
+export type RuleShape =
+	| { kind: "adverb"; adverb: Span; directive: Span }
+	| { kind: "placement"; placement: Span }
+	| { kind: "contrast"; first: Span; second: Span };
 
 /**
  * "zurückgeschickt", "hab angerufen", "anulada la cita": a participle that
@@ -141,16 +160,16 @@ function copulaBefore(folded: string, index: number): boolean {
 }
 
 /**
- * Where a directive set against another one starts ("delete, not tick",
- * "löschen statt abhaken", "bórralo, no lo marques"): a contrast word between
- * two directives close together; undefined when there is none.
+ * A directive set against another one ("delete, not tick", "löschen statt
+ * abhaken", "bórralo, no lo marques"): a contrast word between two
+ * directives close together; undefined when there is none.
  */
-function contrastedDirective(folded: string, directives: readonly Span[], contrasts: readonly Span[]): number | undefined {
+function contrastedDirective(folded: string, directives: readonly Span[], contrasts: readonly Span[]): { first: Span; second: Span } | undefined {
 	for (const first of directives) {
 		for (const second of directives) {
 			if (second.start <= first.end || second.start - first.end > 30) continue;
 			if (SENTENCE_BREAK.test(folded.slice(first.end, second.start))) continue;
-			if (contrasts.some((contrast) => contrast.start >= first.end && contrast.end <= second.start)) return first.start;
+			if (contrasts.some((contrast) => contrast.start >= first.end && contrast.end <= second.start)) return { first, second };
 		}
 	}
 	return undefined;

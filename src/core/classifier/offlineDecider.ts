@@ -3,6 +3,7 @@ import type { ExtraCues } from "../languages";
 import type { AnnotationInput, DecideContext, Decider, Decision, DecisionBatch } from "../types";
 import { classifyOffline } from "./classify";
 import type { DateOrder } from "./dates";
+import { UNREADABLE_CUES_REASON } from "./reasons";
 
 /** How the offline decider reads what the settings leave to the user's locale. */
 export interface OfflineDeciderOptions {
@@ -13,7 +14,7 @@ export interface OfflineDeciderOptions {
 /**
  * A decider backed by the offline classifier. It cannot rewrite an item
  * (`item` is always null) and never fails: an annotation it cannot read is
- * kept with nothing to learn.
+ * kept with nothing to learn. Every decision carries the classifier's reason.
  */
 export function createOfflineDecider(extraCues: ExtraCues, options: OfflineDeciderOptions = {}): Decider {
 	return {
@@ -34,6 +35,6 @@ function decideOne(annotation: AnnotationInput, today: string, extraCues: ExtraC
 		return { id: annotation.id, item: null, ...verdict };
 	} catch {
 		// Cue data comes from settings: a malformed entry must not stop the whole pass.
-		return { id: annotation.id, action: "keep", type: "none", item: null, proposal: null, postponeUntil: null };
+		return { id: annotation.id, action: "keep", type: "none", item: null, proposal: null, postponeUntil: null, reason: UNREADABLE_CUES_REASON };
 	}
 }

@@ -33,6 +33,8 @@ export interface JournalDecision {
 	action: string | null;
 	type: string | null;
 	proposal: string | null;
+	/** Why the decider decided so (the model's sentence, or the offline cue words and rule); absent in runs journaled before reasons were kept. */
+	reason?: string | null;
 	status: string;
 }
 

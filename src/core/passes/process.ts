@@ -202,7 +202,7 @@ const CHANGED_MEANWHILE = "The item or its annotation changed while it was being
 
 /** A decision as the journal keeps it: with the original item and annotation (provenance for what was learned). */
 function journalDecision(o: AnnotationOutcome): JournalDecision {
-	return { id: o.id, note: o.notePath, item: o.item, annotation: o.annotation, action: o.decision?.action ?? null, type: o.decision?.type ?? null, proposal: o.decision?.proposal ?? null, status: o.status };
+	return { id: o.id, note: o.notePath, item: o.item, annotation: o.annotation, action: o.decision?.action ?? null, type: o.decision?.type ?? null, proposal: o.decision?.proposal ?? null, reason: o.decision?.reason ?? null, status: o.status };
 }
 
 /** Writes a proposal for every decided annotation that teaches something (ids already known are skipped); returns how many. */

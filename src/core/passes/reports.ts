@@ -91,7 +91,7 @@ export function learnedRules(report: MigrateReport, settings: Pick<Settings, "ru
 	return report.outcomes.filter((o) => o.status === "migrated" && o.target?.startsWith(folder)).map((o) => o.text);
 }
 
-/** The command line's listing of a process pass: each annotation, its decision and fate, then the totals. */
+/** The command line's listing of a process pass: each annotation, its decision, why and fate, then the totals. */
 export function describeProcess(report: ProcessReport): string {
 	const out: string[] = [];
 	const found = report.notes.reduce((sum, note) => sum + note.annotations, 0);
@@ -112,6 +112,8 @@ export function describeProcess(report: ProcessReport): string {
 			}
 		}
 		out.push(`  - ${o.item} ← “${o.annotation.replace(/\n/g, " / ")}”: ${what} — ${done}${o.message ? ` (${o.message})` : ""}`);
+		const why = d?.reason?.replace(/\s+/g, " ").trim();
+		if (why) out.push(`      why: ${why}`);
 		if (d?.action === "rewrite" && d.item) out.push(`      new text: ${d.item}`);
 		if (d?.proposal && o.proposed) out.push(`      proposal: ${d.proposal}`);
 	}

@@ -102,7 +102,12 @@ describe("classifyOffline: matching", () => {
 		expect(classify("mas tarde").action).toBe("postpone");
 		expect(classify("piu tardi").action).toBe("postpone");
 		expect(classify("termine")).toMatchObject({ action: "complete", type: "none" });
-		expect(classify("c'est fait")).toEqual(classify("c’est fait"));
+		const { reason: straightReason, ...straight } = classify("c'est fait");
+		const { reason: curlyReason, ...curly } = classify("c’est fait");
+		expect(straight).toEqual(curly);
+		// The reason quotes the cue as the user typed it.
+		expect(straightReason).toContain("“c'est fait”");
+		expect(curlyReason).toContain("“c’est fait”");
 	});
 
 	it("ignores phrases that only contain a cue", () => {

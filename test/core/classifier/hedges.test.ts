@@ -9,8 +9,8 @@ function classify(annotation: string) {
 	return classifyOffline({ item: "Pay the electricity bill", annotation }, { today: TODAY });
 }
 
-/** What an annotation the user has not settled becomes: it stays in the note as written. */
-const LEFT_IN_PLACE = { action: "keep", type: "none", proposal: null, postponeUntil: null };
+/** What an annotation the user has not settled becomes: it stays in the note as written, and the reason says so. */
+const LEFT_IN_PLACE = { action: "keep", type: "none", proposal: null, postponeUntil: null, reason: expect.stringMatching(/: kept for you\.$/u) as unknown };
 
 describe("questions and hedges are never acted on", () => {
 	const table: Record<Language, string[]> = {

@@ -39,9 +39,10 @@ describe("createOfflineDecider", () => {
 				item: null,
 				proposal: "Call parents: I called them two days ago (2026-11-20)",
 				postponeUntil: null,
+				reason: "Correction cue “that's wrong”: text kept; learned as a fact.",
 			},
-			{ id: "a2", action: "postpone", type: "none", item: null, proposal: null, postponeUntil: "2026-11-29" },
-			{ id: "a3", action: "complete", type: "none", item: null, proposal: null, postponeUntil: null },
+			{ id: "a2", action: "postpone", type: "none", item: null, proposal: null, postponeUntil: "2026-11-29", reason: "Postponement “next week” → 2026-11-29." },
+			{ id: "a3", action: "complete", type: "none", item: null, proposal: null, postponeUntil: null, reason: "Completion cue “done”; no question or hedge." },
 			{
 				id: "a4",
 				action: "keep",
@@ -49,6 +50,7 @@ describe("createOfflineDecider", () => {
 				item: null,
 				proposal: "never put medical appointments here",
 				postponeUntil: null,
+				reason: "Rule cue “never”: a rule for the agenda.",
 			},
 		]);
 	});
@@ -56,7 +58,7 @@ describe("createOfflineDecider", () => {
 	it("uses the extra cues it was created with", async () => {
 		const decider = createOfflineDecider({ de: { completion: ["ist im Kasten"] } });
 		const batch = await decider.decide([input("x", "Video schneiden", "ist im Kasten")], context);
-		expect(batch.decisions[0]).toMatchObject({ action: "complete", type: "none" });
+		expect(batch.decisions[0]).toMatchObject({ action: "complete", type: "none", reason: "Completion cue “ist im Kasten”; no question or hedge." });
 	});
 
 	it("never fails, whatever the settings hold", async () => {

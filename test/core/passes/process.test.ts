@@ -4,6 +4,8 @@ import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
 import { DEFAULT_SETTINGS } from "../../../src/core/settings";
 import { parseExchange } from "../../../src/core/exchange";
 import type { AnnotationInput, Decider, Decision } from "../../../src/core/types";
+import { createOfflineDecider } from "../../../src/core/classifier/offlineDecider";
+import { parseJournal } from "../../../src/core/passes/journal";
 
 const clock = () => new Date(2026, 10, 22, 9, 15);
 const learned = () => Promise.resolve({ rules: [], skills: [], memory: [] });
@@ -275,5 +277,30 @@ describe("recurring tasks", () => {
 		const report = await processAnnotations(options(vault, done()));
 		expect(vault.files.get("Agenda.md")).toBe("- [x] Water the plants 🔁 every week 📅 2026-11-22\n");
 		expect(report.outcomes[0]!.message).toMatch(/next occurrence was not created/);
+	});
+});
+
+describe("reasons", () => {
+	it("keeps the offline classifier's reason in the journal and under the proposal", async () => {
+		const vault = createMemoryVault({ "Agenda.md": agenda });
+		const store = { text: null as string | null, load: () => Promise.resolve(store.text), save: (text: string) => ((store.text = text), Promise.resolve()) };
+		await processAnnotations(options(vault, createOfflineDecider({}), { journal: store }));
+		const [run] = parseJournal(store.text);
+		expect(run?.decisions?.map((d) => [d.annotation, d.reason])).toEqual([
+			["that's wrong — I called them two days ago", "Correction cue “that's wrong”: text kept; learned as a fact."],
+			["done", "Completion cue “done”; no question or hedge."],
+			["never put medical appointments here", "Rule cue “never”: a rule for the agenda."],
+		]);
+		const blocks = parseExchange(vault.files.get("Migration/Exchange.md")!);
+		expect(blocks.map((b) => b.reason)).toEqual(["Correction cue “that's wrong”: text kept; learned as a fact.", "Rule cue “never”: a rule for the agenda."]);
+	});
+
+	it("journals a model's reason, and null when a decider gives none", async () => {
+		const vault = createMemoryVault({ "Agenda.md": agenda });
+		const store = { text: null as string | null, load: () => Promise.resolve(store.text), save: (text: string) => ((store.text = text), Promise.resolve()) };
+		const withReason = { ...table, done: { ...table.done!, reason: "The user says it is done." } };
+		await processAnnotations(options(vault, scripted(withReason), { journal: store }));
+		const [run] = parseJournal(store.text);
+		expect(run?.decisions?.map((d) => d.reason)).toEqual([null, "The user says it is done.", null]);
 	});
 });
