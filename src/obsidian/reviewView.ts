@@ -1,4 +1,5 @@
-import { ItemView, Notice, type Events, type TAbstractFile, type WorkspaceLeaf } from "obsidian";
+import { ItemView, Notice, type Events, type WorkspaceLeaf } from "obsidian";
+import { onExchangeNoteChange } from "./exchangeEvents";
 import type { RelationKind } from "../core/exchange";
 import { normalizeVaultPath } from "../core/paths";
 import type { Settings } from "../core/settings";
@@ -58,12 +59,7 @@ export class ReviewView extends ItemView {
 	}
 
 	override async onOpen(): Promise<void> {
-		const onFile = (file: TAbstractFile) => {
-			if (file.path === normalizeVaultPath(this.host.settings().exchangePath)) void this.refresh();
-		};
-		this.registerEvent(this.app.vault.on("modify", onFile));
-		this.registerEvent(this.app.vault.on("create", onFile));
-		this.registerEvent(this.app.vault.on("delete", onFile));
+		for (const ref of onExchangeNoteChange(this.app.vault, () => this.host.settings().exchangePath, () => void this.refresh())) this.registerEvent(ref);
 		this.registerEvent(this.host.events.on("change", () => void this.refresh()));
 		await this.refresh();
 	}

@@ -45,7 +45,7 @@ const RULE_NOTICES = 3;
  * and remembers its result for the panel.
  */
 export class AnnotationMemoryService implements ReviewHost {
-	/** Triggers "change" when a run starts or ends. */
+	/** Triggers "change" when a run starts or ends, and when the settings change. */
 	readonly events = new Events();
 	private last: RunSummary | null = null;
 	private running = 0;
@@ -68,6 +68,11 @@ export class AnnotationMemoryService implements ReviewHost {
 	/** True while a pass runs. */
 	busy(): boolean {
 		return this.running > 0;
+	}
+
+	/** The settings were replaced (synced from another device): whoever shows something recounts and redraws. */
+	settingsChanged(): void {
+		this.events.trigger("change");
 	}
 
 	/** Exchange.md's text, or null when it does not exist yet. */

@@ -102,13 +102,14 @@ describe("commands", () => {
 	});
 
 	it("Migrate accepted proposals and Undo last migration", async () => {
-		const { app, plugin, command } = await loadPlugin({ "Agenda.md": ANNOTATED });
+		const { app, plugin, command, run } = await loadPlugin({ "Agenda.md": ANNOTATED });
 		command("process-annotations").callback!();
 		await settle();
 		const exchange = app.vault.files.get("Migration/Exchange.md")!;
 		const before = setProposalBox(exchange, parseExchange(exchange)[0]!.id, "accept", true);
 		app.vault.userEdit("Migration/Exchange.md", before);
-		command("migrate-proposals").callback!();
+		await settle();
+		expect(run("migrate-proposals")).toBe(true);
 		await settle();
 		expect(app.vault.files.get("Memory/Memory.md")).toContain("I called them two days ago");
 		expect(parseExchange(app.vault.files.get("Migration/Exchange.md")!)).toHaveLength(0);
@@ -127,8 +128,8 @@ describe("commands", () => {
 
 	it("Migrate accepted proposals: a learned rule gets its own notice", async () => {
 		const exchange = "---\n*from annotation: 2026-04-08 09:15* · [[Agenda]] <!-- am:12345678 -->\nNever schedule calls before 9. [rule:agenda]\n- [x] Accept\n- [ ] Reject\n---\n";
-		const { app, plugin, command } = await loadPlugin({ "Migration/Exchange.md": exchange });
-		command("migrate-proposals").callback!();
+		const { app, plugin, run } = await loadPlugin({ "Migration/Exchange.md": exchange });
+		expect(run("migrate-proposals")).toBe(true);
 		await settle();
 		expect(app.vault.files.get("Rules/agenda.md")).toContain("Never schedule calls before 9.");
 		expect(Notice.messages()).toContain("Learned a rule: Never schedule calls before 9.");

@@ -291,6 +291,8 @@ export interface Harness {
 	stub: StubPlugin;
 	/** The registered command with this id. */
 	command: (id: string) => Command;
+	/** Runs a command as the palette does; false when its check hides it (nothing ran). */
+	run: (id: string) => boolean;
 }
 
 /** A loaded plugin over a fake app, with its layout ready unless asked otherwise. */
@@ -307,7 +309,13 @@ export async function loadPlugin(notes: Record<string, string> = {}, options: { 
 		if (!found) throw new Error(`No command ${id}`);
 		return found;
 	};
-	return { app, plugin, stub, command };
+	const run = (id: string) => {
+		const found = command(id);
+		if (found.checkCallback) return found.checkCallback(true) === true && found.checkCallback(false) !== false;
+		found.callback!();
+		return true;
+	};
+	return { app, plugin, stub, command, run };
 }
 
 /** The modal opened last, checked to be of the expected class. */

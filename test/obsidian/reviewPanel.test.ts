@@ -144,7 +144,7 @@ describe("review panel", () => {
 		const refused = "---\n*from annotation: 2026-04-08 09:15* · [[Agenda]] <!-- am:99999999 -->\nSneaky [rule:../../x]\n- [x] Accept\n- [ ] Reject\n---\n";
 		harness = await loadPlugin({ [EXCHANGE_PATH]: refused });
 		const { panel } = await openPanel(harness);
-		harness.command("migrate-proposals").callback!();
+		expect(harness.run("migrate-proposals")).toBe(true);
 		await settle();
 		const lastRun = panel.byClass("am-review-last-run")[0]!;
 		expect(lastRun.hasClass("has-errors")).toBe(true);

@@ -340,6 +340,7 @@ export interface Command {
 	id: string;
 	name: string;
 	callback?: () => unknown;
+	checkCallback?: (checking: boolean) => boolean | void;
 	editorCallback?: (editor: unknown, context: unknown) => unknown;
 	hotkeys?: unknown[];
 }
