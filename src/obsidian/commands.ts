@@ -81,7 +81,7 @@ export function registerCommands(plugin: Plugin, service: AnnotationMemoryServic
 
 	async function preview(): Promise<void> {
 		try {
-			new PreviewModal(app, await service.preview()).open();
+			new PreviewModal(app, await service.preview(), (report) => void service.applyPreview(report)).open();
 		} catch (error) {
 			new Notice(`Preview failed: ${messageOf(error)}`);
 		}

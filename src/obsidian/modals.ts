@@ -51,11 +51,16 @@ export class EditProposalModal extends Modal {
 	}
 }
 
-/** Shows what "Process annotations now" would do, without writing anything. */
+/**
+ * Shows what "Process annotations now" would do, without writing anything;
+ * "Apply these decisions" (when something would change and `apply` is
+ * given) hands the previewed report back to be applied as it stands.
+ */
 export class PreviewModal extends Modal {
 	constructor(
 		app: App,
 		private readonly report: ProcessReport,
+		private readonly apply: ((report: ProcessReport) => void) | null = null,
 	) {
 		super(app);
 	}
@@ -68,6 +73,20 @@ export class PreviewModal extends Modal {
 		contentEl.createEl("p", { cls: "am-preview-summary", text: `${summary.summary} Decided by ${report.decider}. Nothing has been written.` });
 		for (const error of report.errors) contentEl.createEl("p", { cls: "am-preview-error", text: error });
 		for (const outcome of report.outcomes) renderOutcome(contentEl, outcome);
+		const { apply } = this;
+		if (apply === null || !report.outcomes.some((outcome) => outcome.status === "planned")) return;
+		new Setting(contentEl)
+			.setDesc("Writes what is shown here; nothing is decided again. An annotation changed since stays as it is.")
+			.addButton((button) =>
+				button
+					.setButtonText("Apply these decisions")
+					.setCta()
+					.onClick(() => {
+						this.close();
+						apply(report);
+					}),
+			)
+			.addButton((button) => button.setButtonText("Close").onClick(() => this.close()));
 	}
 
 	override onClose(): void {
@@ -97,6 +116,7 @@ function renderOutcome(parent: HTMLElement, outcome: AnnotationOutcome): void {
 		field(el, "Decision", `${decision.action} · ${decision.type}${decision.postponeUntil ? ` · until ${decision.postponeUntil}` : ""}`);
 		if (decision.action === "rewrite") field(el, "New item text", decision.item ?? "(unchanged: the offline classifier cannot rewrite)");
 		if (decision.proposal) field(el, "Proposal", `${decision.proposal}${outcome.proposed ? "" : " (already proposed)"}`);
+		if (decision.reason) field(el, "Why", decision.reason);
 	}
 	if (outcome.message) field(el, "Note", outcome.message);
 }

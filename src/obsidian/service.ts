@@ -9,6 +9,7 @@ import { processAnnotations, type ProcessOptions, type ProcessReport } from "../
 import { proposalEditProblem, proposeStatement, rewriteProposal, toggleProposalBox, toggleRelation, type DecisionBox, type ManualProposalResult, type RelationKind } from "../core/exchange";
 import type { Settings } from "../core/settings";
 import type { Decider, ProposalType } from "../core/types";
+import { previewedDecider } from "./previewedDecider";
 import { ProgressNotice } from "./progress";
 import type { ReviewHost } from "./reviewView";
 import { learnedRules, plural, summariseMigrate, summariseProcess, summariseUndo, type RunSummary } from "../core/passes/reports";
@@ -118,6 +119,29 @@ export class AnnotationMemoryService implements ReviewHost {
 		}
 	}
 
+	/**
+	 * Applies a preview: the annotations are processed as "Process annotations
+	 * now" would, but with the decisions the preview showed, so nothing is
+	 * decided again (no second model call). One that changed since fails and stays.
+	 */
+	async applyPreview(preview: ProcessReport): Promise<ProcessReport | null> {
+		if (this.processing) {
+			new Notice("Annotations are being processed already.");
+			return null;
+		}
+		this.processing = true;
+		this.processAgain = false;
+		let report: ProcessReport | null;
+		try {
+			report = await this.runProcess(true, previewedDecider(preview));
+		} finally {
+			this.processing = false;
+		}
+		// An agenda edit made meanwhile asked for an automatic run: it gets one, decided afresh.
+		if (this.processAgain) void this.process("auto");
+		return report;
+	}
+
 	/** Migrates decided proposals; a run asked for while one is going is skipped. */
 	async migrate(trigger: "command" | "panel" | "tick"): Promise<MigrateReport | null> {
 		if (this.migrating) {
@@ -203,13 +227,15 @@ export class AnnotationMemoryService implements ReviewHost {
 		await this.deps.vault.process(this.exchangePath(), (current) => (current === null ? null : rewriteProposal(current, id, text, tag)));
 	}
 
-	private async runProcess(manual: boolean): Promise<ProcessReport | null> {
+	/** One process pass; `decider` replaces the one the settings ask for (applying a preview). */
+	private async runProcess(manual: boolean, decider?: Decider): Promise<ProcessReport | null> {
 		const settings = this.settings();
 		const progress = new ProgressNotice();
 		progress.start("Processing annotations…");
 		this.begin();
 		try {
-			const report = await processAnnotations(this.processOptions(settings, progress, !manual));
+			const options = this.processOptions(settings, progress, !manual);
+			const report = await processAnnotations(decider ? { ...options, decider } : options);
 			const summary = summariseProcess(report, this.now(), manual);
 			// An automatic run edits notes the user did not ask to have edited just now: its notice offers to take that back.
 			const undoable = !manual && (report.itemsEdited > 0 || report.proposalsWritten > 0);
