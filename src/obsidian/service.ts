@@ -6,11 +6,12 @@ import { migrateProposals, type MigrateReport } from "../core/passes/migrate";
 import { undoLast, type UndoKind, type UndoReport } from "../core/passes/undo";
 import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../core/ports";
 import { processAnnotations, type ProcessOptions, type ProcessReport } from "../core/passes/process";
-import { proposalEditProblem, proposeStatement, rewriteProposal, toggleProposalBox, toggleRelation, type DecisionBox, type ManualProposalResult, type RelationKind } from "../core/exchange";
+import { proposalEditProblem, proposeStatement, rewriteProposal, setProposalBox, toggleProposalBox, toggleRelation, type DecisionBox, type ManualProposalResult, type RelationKind } from "../core/exchange";
 import type { Settings } from "../core/settings";
 import type { Decider, ProposalType } from "../core/types";
 import { previewedDecider } from "./previewedDecider";
 import { ProgressNotice } from "./progress";
+import { existingTags } from "./tagChoices";
 import type { ReviewHost } from "./reviewView";
 import { learnedRules, plural, summariseMigrate, summariseProcess, summariseUndo, type RunSummary } from "../core/passes/reports";
 
@@ -209,6 +210,25 @@ export class AnnotationMemoryService implements ReviewHost {
 		await this.deps.vault.process(this.exchangePath(), (current) => {
 			if (current === null) return null;
 			const next = toggleProposalBox(current, id, box);
+			changed = next !== current;
+			return next;
+		});
+		if (changed) this.deps.onUserDecision();
+	}
+
+	/** The tags of the memory note and of the notes in the rules and skills folders (the Edit dialog's choices). */
+	async existingTags(): Promise<string[]> {
+		const settings = this.settings();
+		return existingTags(settings, await this.deps.list(normalizePath(settings.rulesFolder)), await this.deps.list(normalizePath(settings.skillsFolder)));
+	}
+
+	/** Ticks Accept and unticks Reject of each block named (the review panel's "Accept all shown"), in one write. */
+	async acceptAll(ids: readonly string[]): Promise<void> {
+		let changed = false;
+		await this.deps.vault.process(this.exchangePath(), (current) => {
+			if (current === null) return null;
+			let next = current;
+			for (const id of ids) next = setProposalBox(setProposalBox(next, id, "reject", false), id, "accept", true);
 			changed = next !== current;
 			return next;
 		});

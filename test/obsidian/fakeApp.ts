@@ -177,6 +177,8 @@ export class FakeWorkspace extends Events {
 	readonly leaves: FakeLeaf[] = [];
 	readonly revealed: FakeLeaf[] = [];
 	readonly openedLinks: string[] = [];
+	/** The view state each opened link was given (its `eState.line`, when any). */
+	readonly openedStates: (unknown)[] = [];
 	/** The view of the active leaf (what `getActiveViewOfType` looks at). */
 	activeView: object | null = null;
 	private ready = false;
@@ -239,8 +241,9 @@ export class FakeWorkspace extends Events {
 		return Promise.resolve();
 	}
 
-	openLinkText(path: string): Promise<void> {
+	openLinkText(path: string, _sourcePath = "", _newLeaf = false, state?: unknown): Promise<void> {
 		this.openedLinks.push(path);
+		this.openedStates.push(state);
 		return Promise.resolve();
 	}
 }
@@ -271,6 +274,15 @@ export class FakeApp {
 		trashFile: (file: TFile) => {
 			this.vault.trash(file);
 			return Promise.resolve();
+		},
+	};
+
+	/** Resolves wiki links as Obsidian does for plain names: an exact path, the path with `.md`, or a note of that name. */
+	readonly metadataCache = {
+		getFirstLinkpathDest: (linkpath: string): TFile | null => {
+			const paths = [...this.vault.files.keys()];
+			const path = paths.find((p) => p === linkpath || p === `${linkpath}.md`) ?? paths.find((p) => p.endsWith(`/${linkpath}.md`));
+			return path === undefined ? null : this.vault.getFileByPath(path);
 		},
 	};
 
