@@ -14,6 +14,7 @@ import { AnnotationMemoryService } from "./obsidian/service";
 import { AnnotationMemorySettingTab } from "./obsidian/settingsTab";
 import { PendingStatus } from "./obsidian/statusBar";
 import { createListNotes, createVaultPort } from "./obsidian/vaultPort";
+import { onExchangeNoteChange } from "./obsidian/exchangeEvents";
 import { ChangeWatcher } from "./obsidian/watcher";
 import { WritingHold } from "./obsidian/hold";
 import { activeWritingPosition } from "./obsidian/writingPosition";
@@ -68,11 +69,11 @@ export default class AnnotationMemoryPlugin extends Plugin {
 		this.api = createPublicApi(this.service);
 
 		this.registerView(REVIEW_VIEW_TYPE, (leaf) => new ReviewView(leaf, this.service));
-		registerCommands(this, this.service, () => openReviewPanel(this.app.workspace));
-		this.addSettingTab(new AnnotationMemorySettingTab(this.app, this));
-
 		const statusEl = this.addStatusBarItem();
 		const status = new PendingStatus(statusEl);
+		registerCommands(this, this.service, { openReviewPanel: () => openReviewPanel(this.app.workspace), decidedCount: () => status.decided() });
+		this.addSettingTab(new AnnotationMemorySettingTab(this.app, this));
+
 		this.registerDomEvent(statusEl, "click", () => void openReviewPanel(this.app.workspace));
 		this.register(() => this.guard.clear());
 		// Renaming an agenda note, Exchange.md or a memory folder keeps it configured.
@@ -94,6 +95,12 @@ export default class AnnotationMemoryPlugin extends Plugin {
 
 	override onunload(): void {
 		this.unloaded = true;
+	}
+
+	/** data.json changed on disk (sync from another device): the watcher, the panel and the status bar follow the new settings. */
+	override async onExternalSettingsChange(): Promise<void> {
+		this.settings = resolveSettings(await this.loadData());
+		this.service.settingsChanged();
 	}
 
 	/** Saves the settings to data.json. */
@@ -121,7 +128,6 @@ export default class AnnotationMemoryPlugin extends Plugin {
 			read,
 			process: () => void this.service.process("auto"),
 			migrate: () => void this.service.migrate("tick"),
-			exchangeChanged: (text) => status.show(text),
 		});
 		this.watcher = watcher;
 		this.register(() => {
@@ -133,8 +139,16 @@ export default class AnnotationMemoryPlugin extends Plugin {
 				if (file instanceof TFile) void watcher.onModify(file.path);
 			}),
 		);
-		const recount = () => void this.service.readExchange().then((text) => status.show(text));
-		// A pass may create Exchange.md (a create event, not a modify): recount after every run too.
+		let reads = 0;
+		// Reads may finish out of order: only the latest one's count is shown.
+		const recount = () => {
+			const read = ++reads;
+			void this.service.readExchange().then((text) => {
+				if (read === reads) status.show(text);
+			});
+		};
+		// Whoever changes Exchange.md (the user, sync, a pass), the count follows; a run's end (or new settings) recounts too.
+		for (const ref of onExchangeNoteChange(this.app.vault, () => this.settings.exchangePath, recount)) this.registerEvent(ref);
 		this.registerEvent(this.service.events.on("change", recount));
 		recount();
 	}

@@ -10,8 +10,21 @@ export const PROPOSAL_CHOICES: Choice<ProposalType>[] = [
 	{ label: "Skill: what good output looks like", value: "preference" },
 ];
 
-/** Registers the palette commands (no default hotkeys: the user picks them). */
-export function registerCommands(plugin: Plugin, service: AnnotationMemoryService, openReviewPanel: () => Promise<void>): void {
+/** What the commands need from the plugin besides the service. */
+export interface CommandHooks {
+	openReviewPanel(): Promise<void>;
+	/** Accepted plus rejected proposals as the status bar last counted them; null before the first count. */
+	decidedCount(): number | null;
+}
+
+/**
+ * Registers the palette commands (no default hotkeys: the user picks them).
+ * "Migrate accepted proposals" hides while nothing is decided, from the
+ * status bar's cached count (a palette check must not read a note). The
+ * undo commands stay visible: whether there is something to undo is in the
+ * journal, and reading it is asynchronous.
+ */
+export function registerCommands(plugin: Plugin, service: AnnotationMemoryService, hooks: CommandHooks): void {
 	const { app } = plugin;
 	plugin.addCommand({
 		id: "process-annotations",
@@ -21,7 +34,11 @@ export function registerCommands(plugin: Plugin, service: AnnotationMemoryServic
 	plugin.addCommand({
 		id: "migrate-proposals",
 		name: "Migrate accepted proposals",
-		callback: () => void service.migrate("command"),
+		checkCallback: (checking) => {
+			if (hooks.decidedCount() === 0) return false;
+			if (!checking) void service.migrate("command");
+			return true;
+		},
 	});
 	plugin.addCommand({
 		id: "preview-annotation-changes",
@@ -31,7 +48,7 @@ export function registerCommands(plugin: Plugin, service: AnnotationMemoryServic
 	plugin.addCommand({
 		id: "open-review-panel",
 		name: "Open review panel",
-		callback: () => void openReviewPanel(),
+		callback: () => void hooks.openReviewPanel(),
 	});
 	plugin.addCommand({
 		id: "copy-memory-context",
@@ -64,7 +81,7 @@ export function registerCommands(plugin: Plugin, service: AnnotationMemoryServic
 
 	async function preview(): Promise<void> {
 		try {
-			new PreviewModal(app, await service.preview()).open();
+			new PreviewModal(app, await service.preview(), (report) => void service.applyPreview(report)).open();
 		} catch (error) {
 			new Notice(`Preview failed: ${messageOf(error)}`);
 		}

@@ -1,14 +1,24 @@
 import { FuzzySuggestModal, Modal, Setting, type App } from "obsidian";
 import type { AnnotationOutcome, ProcessReport } from "../core/passes/process";
 import { proposalEditProblem } from "../core/exchange/edit";
+import { formatTag, parseTag } from "../core/exchange/tags";
 import type { ReviewCard } from "./reviewModel";
 import { summariseProcess } from "../core/passes/reports";
 
-/** Edits a proposal's text and tag; `save` runs only with a valid edit. */
+/** The drop-down values that ask for a new rules or skills note. */
+const NEW_NOTE = { "new-rule": "rule", "new-skill": "skill" } as const;
+type NewNoteChoice = keyof typeof NEW_NOTE;
+
+/**
+ * Edits a proposal's text and tag; `save` runs only with a valid edit. The
+ * tag is picked from `tags` (the notes that exist) or names a new rules or
+ * skills note.
+ */
 export class EditProposalModal extends Modal {
 	constructor(
 		app: App,
 		private readonly card: ReviewCard,
+		private readonly tags: readonly string[],
 		private readonly save: (text: string, tag: string) => Promise<void>,
 	) {
 		super(app);
@@ -17,7 +27,9 @@ export class EditProposalModal extends Modal {
 	override onOpen(): void {
 		this.setTitle("Edit proposal");
 		let text = this.card.text;
-		let tag = this.card.rawTag ?? "user";
+		const current = currentTag(this.card.rawTag);
+		let choice: string = current;
+		let newName = "";
 		new Setting(this.contentEl)
 			.setName("Text")
 			.setDesc("The statement to remember, as it will be written into the note.")
@@ -25,10 +37,24 @@ export class EditProposalModal extends Modal {
 				area.setValue(text).onChange((value) => (text = value));
 				area.inputEl.addClass("am-edit-text");
 			});
-		new Setting(this.contentEl)
-			.setName("Tag")
-			.setDesc("Where it goes: user (memory), rule:<scope> (rules note) or skill:<name> (skills note).")
-			.addText((input) => input.setValue(tag).onChange((value) => (tag = value)));
+		const tagRow = new Setting(this.contentEl).setName("Where it goes").setDesc("The memory note, a rules note or a skills note.");
+		const nameRow = new Setting(this.contentEl).setName("Name of the new note").addText((input) => input.setPlaceholder("Email").onChange((value) => (newName = value)));
+		const showName = () => {
+			const isNew = choice in NEW_NOTE;
+			nameRow.settingEl.toggleClass("am-hidden", !isNew);
+			nameRow.setDesc(isNew ? `Written as [${NEW_NOTE[choice as NewNoteChoice]}:name]; the note is created on migrate.` : "");
+		};
+		tagRow.addDropdown((dropdown) => {
+			const options = this.tags.includes(current) ? [...this.tags] : [current, ...this.tags];
+			for (const tag of options) dropdown.addOption(tag, tagOptionLabel(tag));
+			dropdown.addOption("new-rule", "New rule…");
+			dropdown.addOption("new-skill", "New skill…");
+			dropdown.setValue(current).onChange((value) => {
+				choice = value;
+				showName();
+			});
+		});
+		showName();
 		const problem = this.contentEl.createDiv({ cls: "am-edit-problem" });
 		new Setting(this.contentEl)
 			.addButton((button) =>
@@ -36,10 +62,11 @@ export class EditProposalModal extends Modal {
 					.setButtonText("Save")
 					.setCta()
 					.onClick(async () => {
-						const reason = proposalEditProblem(text, tag);
+						const tag = chosenTag(choice, newName);
+						const reason = tag === null ? "Name the new note." : proposalEditProblem(text, tag);
 						problem.setText(reason ?? "");
-						if (reason !== null) return;
-						await this.save(text, tag.trim());
+						if (reason !== null || tag === null) return;
+						await this.save(text, tag);
 						this.close();
 					}),
 			)
@@ -51,11 +78,38 @@ export class EditProposalModal extends Modal {
 	}
 }
 
-/** Shows what "Process annotations now" would do, without writing anything. */
+/** The card's tag as the drop-down names it: canonical when it is a tag, as written when not, `user` when there is none. */
+function currentTag(rawTag: string | null): string {
+	if (rawTag === null) return "user";
+	const tag = parseTag(rawTag);
+	return tag ? formatTag(tag) : rawTag;
+}
+
+/** The tag a drop-down choice (and the new note's name) stands for; null when a new note has no name yet. */
+function chosenTag(choice: string, newName: string): string | null {
+	if (!(choice in NEW_NOTE)) return choice;
+	const name = newName.trim();
+	return name === "" ? null : `${NEW_NOTE[choice as NewNoteChoice]}:${name}`;
+}
+
+function tagOptionLabel(tag: string): string {
+	const parsed = parseTag(tag);
+	if (!parsed) return `[${tag}] (not a tag)`;
+	if (parsed.kind === "memory") return "Memory [user]";
+	if (parsed.kind === "rule") return `Rules: ${parsed.scope} [${tag}]`;
+	return `Skills: ${parsed.name} [${tag}]`;
+}
+
+/**
+ * Shows what "Process annotations now" would do, without writing anything;
+ * "Apply these decisions" (when something would change and `apply` is
+ * given) hands the previewed report back to be applied as it stands.
+ */
 export class PreviewModal extends Modal {
 	constructor(
 		app: App,
 		private readonly report: ProcessReport,
+		private readonly apply: ((report: ProcessReport) => void) | null = null,
 	) {
 		super(app);
 	}
@@ -68,6 +122,20 @@ export class PreviewModal extends Modal {
 		contentEl.createEl("p", { cls: "am-preview-summary", text: `${summary.summary} Decided by ${report.decider}. Nothing has been written.` });
 		for (const error of report.errors) contentEl.createEl("p", { cls: "am-preview-error", text: error });
 		for (const outcome of report.outcomes) renderOutcome(contentEl, outcome);
+		const { apply } = this;
+		if (apply === null || !report.outcomes.some((outcome) => outcome.status === "planned")) return;
+		new Setting(contentEl)
+			.setDesc("Writes what is shown here; nothing is decided again. An annotation changed since stays as it is.")
+			.addButton((button) =>
+				button
+					.setButtonText("Apply these decisions")
+					.setCta()
+					.onClick(() => {
+						this.close();
+						apply(report);
+					}),
+			)
+			.addButton((button) => button.setButtonText("Close").onClick(() => this.close()));
 	}
 
 	override onClose(): void {
@@ -97,6 +165,7 @@ function renderOutcome(parent: HTMLElement, outcome: AnnotationOutcome): void {
 		field(el, "Decision", `${decision.action} · ${decision.type}${decision.postponeUntil ? ` · until ${decision.postponeUntil}` : ""}`);
 		if (decision.action === "rewrite") field(el, "New item text", decision.item ?? "(unchanged: the offline classifier cannot rewrite)");
 		if (decision.proposal) field(el, "Proposal", `${decision.proposal}${outcome.proposed ? "" : " (already proposed)"}`);
+		if (decision.reason) field(el, "Why", decision.reason);
 	}
 	if (outcome.message) field(el, "Note", outcome.message);
 }
@@ -105,6 +174,37 @@ function field(parent: HTMLElement, label: string, text: string): void {
 	const row = parent.createDiv({ cls: "am-preview-field" });
 	row.createSpan({ cls: "am-preview-label", text: label });
 	row.createSpan({ cls: "am-preview-value", text });
+}
+
+/** Asks before a step that changes many things at once; `confirm` runs only on the confirming button. */
+export class ConfirmModal extends Modal {
+	constructor(
+		app: App,
+		private readonly question: { title: string; text: string; confirm: string },
+		private readonly confirm: () => void,
+	) {
+		super(app);
+	}
+
+	override onOpen(): void {
+		this.setTitle(this.question.title);
+		this.contentEl.createEl("p", { text: this.question.text });
+		new Setting(this.contentEl)
+			.addButton((button) =>
+				button
+					.setButtonText(this.question.confirm)
+					.setCta()
+					.onClick(() => {
+						this.close();
+						this.confirm();
+					}),
+			)
+			.addButton((button) => button.setButtonText("Cancel").onClick(() => this.close()));
+	}
+
+	override onClose(): void {
+		this.contentEl.empty();
+	}
 }
 
 /** One entry of a pick list. */

@@ -1,11 +1,13 @@
-import { ItemView, Notice, type Events, type TAbstractFile, type WorkspaceLeaf } from "obsidian";
+import { ItemView, Notice, type Events, type WorkspaceLeaf } from "obsidian";
+import { onExchangeNoteChange } from "./exchangeEvents";
 import type { RelationKind } from "../core/exchange";
 import { normalizeVaultPath } from "../core/paths";
 import type { Settings } from "../core/settings";
-import { EditProposalModal } from "./modals";
-import { renderReviewPanel } from "./reviewPanel";
-import { buildReviewModel } from "./reviewModel";
-import type { RunSummary } from "../core/passes/reports";
+import { ConfirmModal, EditProposalModal } from "./modals";
+import { itemLine } from "./itemLine";
+import { ReviewPanel, type ReviewActions } from "./reviewPanel";
+import { buildReviewModel, type ReviewCard } from "./reviewModel";
+import { plural, type RunSummary } from "../core/passes/reports";
 
 /** The review panel's view type (one per workspace). */
 export const REVIEW_VIEW_TYPE = "annotation-memory-review";
@@ -22,21 +24,27 @@ export interface ReviewHost {
 	readonly events: Events;
 	/** Ticks Accept or Reject of a block (unticking the other), or unticks it when already ticked. */
 	toggleBox(id: string, box: "accept" | "reject"): Promise<void>;
+	/** Ticks Accept and unticks Reject of each block named. */
+	acceptAll(ids: readonly string[]): Promise<void>;
 	/** Ticks or unticks one relation line of a block. */
 	toggleRelation(id: string, kind: RelationKind, entryId: string): Promise<void>;
 	/** Writes an edited text and tag into the block. */
 	editProposal(id: string, text: string, tag: string): Promise<void>;
+	/** The tags of the memory note and of the notes in the rules and skills folders, for the Edit dialog. */
+	existingTags(): Promise<string[]>;
 	migrate(trigger: "command" | "panel" | "tick"): Promise<unknown>;
 }
 
 /**
  * The review panel (right sidebar): the proposals of Exchange.md with their
- * provenance and Accept / Reject / Edit buttons. The note stays the source
- * of truth: buttons edit the note and the panel redraws from it, so a tick
- * typed in the note shows here too.
+ * provenance and Accept / Reject / Edit buttons, worked through by mouse or
+ * keyboard (see `ReviewPanel.handleKey`). The note stays the source of
+ * truth: buttons edit the note and the panel updates from it in place, so a
+ * tick typed in the note shows here too and a click keeps focus and scroll.
  */
 export class ReviewView extends ItemView {
 	private drawn = 0;
+	private panel: ReviewPanel | null = null;
 
 	constructor(
 		leaf: WorkspaceLeaf,
@@ -58,42 +66,72 @@ export class ReviewView extends ItemView {
 	}
 
 	override async onOpen(): Promise<void> {
-		const onFile = (file: TAbstractFile) => {
-			if (file.path === normalizeVaultPath(this.host.settings().exchangePath)) void this.refresh();
-		};
-		this.registerEvent(this.app.vault.on("modify", onFile));
-		this.registerEvent(this.app.vault.on("create", onFile));
-		this.registerEvent(this.app.vault.on("delete", onFile));
+		for (const ref of onExchangeNoteChange(this.app.vault, () => this.host.settings().exchangePath, () => void this.refresh())) this.registerEvent(ref);
 		this.registerEvent(this.host.events.on("change", () => void this.refresh()));
+		this.registerDomEvent(this.contentEl, "keydown", (event) => this.panel?.handleKey(event));
 		await this.refresh();
 	}
 
 	override onClose(): Promise<void> {
+		this.panel = null;
 		this.contentEl.empty();
 		return Promise.resolve();
 	}
 
-	/** Redraws from the note; an older read finishing late is dropped. */
+	/** Updates the panel from the note; an older read finishing late is dropped. */
 	async refresh(): Promise<void> {
 		const ticket = ++this.drawn;
 		const text = await this.host.readExchange();
 		if (ticket !== this.drawn) return;
-		const settings = this.host.settings();
-		renderReviewPanel(
-			this.contentEl,
-			{ model: buildReviewModel(text), lastRun: this.host.lastRun(), exchangePath: normalizeVaultPath(settings.exchangePath), busy: this.host.busy() },
-			{
-				accept: (id) => void this.guard(this.host.toggleBox(id, "accept")),
-				reject: (id) => void this.guard(this.host.toggleBox(id, "reject")),
-				toggleRelation: (id, relation) => void this.guard(this.host.toggleRelation(id, relation.kind, relation.entryId)),
-				edit: (card) =>
-					new EditProposalModal(this.app, card, async (newText, tag) => {
-						await this.guard(this.host.editProposal(card.id, newText, tag));
-					}).open(),
-				migrate: () => void this.guard(this.host.migrate("panel")),
-				openExchange: () => void this.app.workspace.openLinkText(normalizeVaultPath(settings.exchangePath), "", false),
-			},
-		);
+		this.panel ??= new ReviewPanel(this.contentEl, this.actions());
+		this.panel.update({ model: buildReviewModel(text), lastRun: this.host.lastRun(), exchangePath: this.exchangePath(), busy: this.host.busy() });
+	}
+
+	private actions(): ReviewActions {
+		return {
+			accept: (id) => void this.guard(this.host.toggleBox(id, "accept")),
+			reject: (id) => void this.guard(this.host.toggleBox(id, "reject")),
+			acceptAll: (ids) => this.confirmAcceptAll(ids),
+			toggleRelation: (id, relation) => void this.guard(this.host.toggleRelation(id, relation.kind, relation.entryId)),
+			edit: (card) => void this.edit(card),
+			openSource: (card) => void this.openSource(card),
+			migrate: () => void this.guard(this.host.migrate("panel")),
+			openExchange: () => void this.app.workspace.openLinkText(this.exchangePath(), "", false),
+		};
+	}
+
+	private confirmAcceptAll(ids: string[]): void {
+		if (ids.length === 0) return;
+		const question = {
+			title: "Accept all shown",
+			text: `Tick accept on ${plural(ids.length, "pending proposal")}? Reject is unticked on each. Nothing moves into memory, rules or skills until you migrate.`,
+			confirm: `Accept ${ids.length}`,
+		};
+		new ConfirmModal(this.app, question, () => void this.guard(this.host.acceptAll(ids))).open();
+	}
+
+	private async edit(card: ReviewCard): Promise<void> {
+		const tags = await this.host.existingTags();
+		new EditProposalModal(this.app, card, tags, async (newText, tag) => {
+			await this.guard(this.host.editProposal(card.id, newText, tag));
+		}).open();
+	}
+
+	/** Opens the note the proposal came from, at its item's line when the item is still there. */
+	private async openSource(card: ReviewCard): Promise<void> {
+		if (card.source === null) return;
+		const exchangePath = this.exchangePath();
+		const file = this.app.metadataCache.getFirstLinkpathDest(card.source, exchangePath);
+		if (!file) {
+			new Notice(`The note "${card.source}" is not in the vault any more.`);
+			return;
+		}
+		const line = card.item === null ? null : itemLine(await this.app.vault.cachedRead(file), card.item);
+		await this.app.workspace.openLinkText(file.path, exchangePath, false, line === null ? undefined : { eState: { line } });
+	}
+
+	private exchangePath(): string {
+		return normalizeVaultPath(this.host.settings().exchangePath);
 	}
 
 	/** A failed write becomes a notice instead of an unhandled rejection. */

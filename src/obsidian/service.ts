@@ -6,11 +6,13 @@ import { migrateProposals, type MigrateReport } from "../core/passes/migrate";
 import { undoLast, type UndoKind, type UndoReport } from "../core/passes/undo";
 import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../core/ports";
 import { processAnnotations, type ProcessOptions, type ProcessReport } from "../core/passes/process";
-import { proposalEditProblem, proposeStatement, rewriteProposal, toggleProposalBox, toggleRelation, type DecisionBox, type ManualProposalResult, type RelationKind } from "../core/exchange";
+import { proposalEditProblem, proposeStatement, rewriteProposal, setProposalBox, toggleProposalBox, toggleRelation, type DecisionBox, type ManualProposalResult, type RelationKind } from "../core/exchange";
 import type { Settings } from "../core/settings";
 import type { AgendaSources } from "../core/agenda/sources";
 import type { Decider, ProposalType } from "../core/types";
+import { previewedDecider } from "./previewedDecider";
 import { ProgressNotice } from "./progress";
+import { existingTags } from "./tagChoices";
 import type { ReviewHost } from "./reviewView";
 import { learnedRules, plural, summariseMigrate, summariseProcess, summariseUndo, type RunSummary } from "../core/passes/reports";
 
@@ -50,7 +52,7 @@ const RULE_NOTICES = 3;
  * and remembers its result for the panel.
  */
 export class AnnotationMemoryService implements ReviewHost {
-	/** Triggers "change" when a run starts or ends. */
+	/** Triggers "change" when a run starts or ends, and when the settings change. */
 	readonly events = new Events();
 	private last: RunSummary | null = null;
 	private running = 0;
@@ -73,6 +75,11 @@ export class AnnotationMemoryService implements ReviewHost {
 	/** True while a pass runs. */
 	busy(): boolean {
 		return this.running > 0;
+	}
+
+	/** The settings were replaced (synced from another device): whoever shows something recounts and redraws. */
+	settingsChanged(): void {
+		this.events.trigger("change");
 	}
 
 	/** Exchange.md's text, or null when it does not exist yet. */
@@ -116,6 +123,29 @@ export class AnnotationMemoryService implements ReviewHost {
 		} finally {
 			progress.finish();
 		}
+	}
+
+	/**
+	 * Applies a preview: the annotations are processed as "Process annotations
+	 * now" would, but with the decisions the preview showed, so nothing is
+	 * decided again (no second model call). One that changed since fails and stays.
+	 */
+	async applyPreview(preview: ProcessReport): Promise<ProcessReport | null> {
+		if (this.processing) {
+			new Notice("Annotations are being processed already.");
+			return null;
+		}
+		this.processing = true;
+		this.processAgain = false;
+		let report: ProcessReport | null;
+		try {
+			report = await this.runProcess(true, previewedDecider(preview));
+		} finally {
+			this.processing = false;
+		}
+		// An agenda edit made meanwhile asked for an automatic run: it gets one, decided afresh.
+		if (this.processAgain) void this.process("auto");
+		return report;
 	}
 
 	/** Migrates decided proposals; a run asked for while one is going is skipped. */
@@ -191,6 +221,25 @@ export class AnnotationMemoryService implements ReviewHost {
 		if (changed) this.deps.onUserDecision();
 	}
 
+	/** The tags of the memory note and of the notes in the rules and skills folders (the Edit dialog's choices). */
+	async existingTags(): Promise<string[]> {
+		const settings = this.settings();
+		return existingTags(settings, await this.deps.list(normalizePath(settings.rulesFolder)), await this.deps.list(normalizePath(settings.skillsFolder)));
+	}
+
+	/** Ticks Accept and unticks Reject of each block named (the review panel's "Accept all shown"), in one write. */
+	async acceptAll(ids: readonly string[]): Promise<void> {
+		let changed = false;
+		await this.deps.vault.process(this.exchangePath(), (current) => {
+			if (current === null) return null;
+			let next = current;
+			for (const id of ids) next = setProposalBox(setProposalBox(next, id, "reject", false), id, "accept", true);
+			changed = next !== current;
+			return next;
+		});
+		if (changed) this.deps.onUserDecision();
+	}
+
 	/** Ticks or unticks one relation line of a block (the review panel's toggles). */
 	async toggleRelation(id: string, kind: RelationKind, entryId: string): Promise<void> {
 		await this.deps.vault.process(this.exchangePath(), (current) => (current === null ? null : toggleRelation(current, id, kind, entryId)));
@@ -203,13 +252,15 @@ export class AnnotationMemoryService implements ReviewHost {
 		await this.deps.vault.process(this.exchangePath(), (current) => (current === null ? null : rewriteProposal(current, id, text, tag)));
 	}
 
-	private async runProcess(manual: boolean): Promise<ProcessReport | null> {
+	/** One process pass; `decider` replaces the one the settings ask for (applying a preview). */
+	private async runProcess(manual: boolean, decider?: Decider): Promise<ProcessReport | null> {
 		const settings = this.settings();
 		const progress = new ProgressNotice();
 		progress.start("Processing annotations…");
 		this.begin();
 		try {
-			const report = await this.processAgenda(this.processOptions(settings, progress, !manual));
+			const options = this.processOptions(settings, progress, !manual);
+			const report = await this.processAgenda(decider ? { ...options, decider } : options);
 			const summary = summariseProcess(report, this.now(), manual);
 			// An automatic run edits notes the user did not ask to have edited just now: its notice offers to take that back.
 			const undoable = !manual && (report.itemsEdited > 0 || report.proposalsWritten > 0);

@@ -19,8 +19,6 @@ export interface WatcherHooks {
 	process(): void;
 	/** Runs a migration because a box was ticked. */
 	migrate(): void;
-	/** Exchange.md changed (by anyone): the status bar recounts. */
-	exchangeChanged(text: string): void;
 }
 
 /**
@@ -54,10 +52,7 @@ export class ChangeWatcher {
 		const text = await this.hooks.read(path);
 		if (text === null) return;
 		const own = this.hooks.guard.isOwnWrite(path, text);
-		if (isExchange) {
-			this.hooks.exchangeChanged(text);
-			if (!own) this.userDecided(text);
-		}
+		if (isExchange && !own) this.userDecided(text);
 		if (isAgenda && !own && QUOTE_LINE.test(text)) this.processSoon();
 	}
 

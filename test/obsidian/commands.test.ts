@@ -4,7 +4,7 @@ import { proposalId } from "../../src/core/ids";
 import { parseExchange, setProposalBox } from "../../src/core/exchange";
 import { ChoiceModal, PreviewModal } from "../../src/obsidian/modals";
 import { REVIEW_VIEW_TYPE } from "../../src/obsidian/reviewView";
-import { Modal, Notice, setRequestUrlHandler } from "../stubs/obsidian";
+import { ButtonComponent, Modal, Notice, setRequestUrlHandler, Setting, StubElement } from "../stubs/obsidian";
 import { lastModal, loadPlugin, PLUGIN_DIR, settle } from "./fakeApp";
 
 const ANNOTATED = "# Today\n\n- [ ] Call parents (last call weeks ago)\n> that's wrong — I called them two days ago\n- [ ] Buy milk\n";
@@ -101,14 +101,67 @@ describe("commands", () => {
 		plugin.unload();
 	});
 
+	it("Preview shows each decision's reason, and Apply these decisions writes exactly that without asking the model again", async () => {
+		const { app, plugin, command } = await loadPlugin({ "Agenda.md": ANNOTATED }, { data: { provider: "openai", baseUrl: "http://llm.test/v1", model: "test-model" } });
+		let calls = 0;
+		// A model that words its rewrite differently each time it is asked: a second call would show.
+		setRequestUrlHandler((request) => {
+			calls++;
+			const messages = (JSON.parse(request.body as string) as { messages: { content: string }[] }).messages;
+			const { annotations } = JSON.parse(messages.at(-1)!.content) as { annotations: { id: string }[] };
+			const results = annotations.map(({ id }) => ({ id, action: "rewrite", item: `Call parents (called them, answer ${calls})`, type: "factual", proposal: `Parents were called two days ago (answer ${calls}).`, postpone_until: null, reason: "The annotation corrects when the last call was." }));
+			return Promise.resolve({ status: 200, headers: {}, text: JSON.stringify({ choices: [{ message: { content: JSON.stringify({ results }) } }] }) });
+		});
+		command("preview-annotation-changes").callback!();
+		await settle();
+		expect(calls).toBe(1);
+		const modal = lastModal(PreviewModal);
+		const content = modal.contentEl as unknown as StubElement;
+		expect(content.textContent).toContain("WhyThe annotation corrects when the last call was.");
+		expect(content.textContent).toContain("Call parents (called them, answer 1)");
+		expect(app.vault.writes).toEqual([]);
+
+		await buttonOf(content, "Apply these decisions").click();
+		await settle();
+		expect(calls).toBe(1);
+		expect(Modal.opened).toEqual([]);
+		expect(app.vault.files.get("Agenda.md")).toBe("# Today\n\n- [ ] Call parents (called them, answer 1)\n- [ ] Buy milk\n");
+		expect(parseExchange(app.vault.files.get("Migration/Exchange.md")!).map((block) => [block.text, block.reason])).toEqual([["Parents were called two days ago (answer 1).", "The annotation corrects when the last call was."]]);
+		expect(Notice.messages().at(-1)).toBe("1 annotation, 1 proposal added, 1 item edited.");
+		plugin.unload();
+	});
+
+	it("Apply these decisions leaves an annotation written since the preview for the next run", async () => {
+		const { app, plugin, command } = await loadPlugin({ "Agenda.md": ANNOTATED }, { data: { autoProcess: false } });
+		command("preview-annotation-changes").callback!();
+		await settle();
+		const content = lastModal(PreviewModal).contentEl as unknown as StubElement;
+		const later = "- [ ] Buy milk\n> we have oat milk at home\n";
+		app.vault.userEdit("Agenda.md", ANNOTATED.replace("- [ ] Buy milk\n", later));
+		await buttonOf(content, "Apply these decisions").click();
+		await settle();
+		expect(app.vault.files.get("Agenda.md")).toBe(`# Today\n\n- [ ] Call parents (last call weeks ago)\n${later}`);
+		expect(Notice.messages().some((message) => /changed since the preview/.test(message))).toBe(true);
+		plugin.unload();
+	});
+
+	it("Preview offers no Apply when nothing would change", async () => {
+		const { plugin, command } = await loadPlugin({ "Agenda.md": "- [ ] Buy milk\n" });
+		command("preview-annotation-changes").callback!();
+		await settle();
+		expect((lastModal(PreviewModal).contentEl as unknown as StubElement).button("Apply these decisions")).toBeUndefined();
+		plugin.unload();
+	});
+
 	it("Migrate accepted proposals and Undo last migration", async () => {
-		const { app, plugin, command } = await loadPlugin({ "Agenda.md": ANNOTATED });
+		const { app, plugin, command, run } = await loadPlugin({ "Agenda.md": ANNOTATED });
 		command("process-annotations").callback!();
 		await settle();
 		const exchange = app.vault.files.get("Migration/Exchange.md")!;
 		const before = setProposalBox(exchange, parseExchange(exchange)[0]!.id, "accept", true);
 		app.vault.userEdit("Migration/Exchange.md", before);
-		command("migrate-proposals").callback!();
+		await settle();
+		expect(run("migrate-proposals")).toBe(true);
 		await settle();
 		expect(app.vault.files.get("Memory/Memory.md")).toContain("I called them two days ago");
 		expect(parseExchange(app.vault.files.get("Migration/Exchange.md")!)).toHaveLength(0);
@@ -127,8 +180,8 @@ describe("commands", () => {
 
 	it("Migrate accepted proposals: a learned rule gets its own notice", async () => {
 		const exchange = "---\n*from annotation: 2026-04-08 09:15* · [[Agenda]] <!-- am:12345678 -->\nNever schedule calls before 9. [rule:agenda]\n- [x] Accept\n- [ ] Reject\n---\n";
-		const { app, plugin, command } = await loadPlugin({ "Migration/Exchange.md": exchange });
-		command("migrate-proposals").callback!();
+		const { app, plugin, run } = await loadPlugin({ "Migration/Exchange.md": exchange });
+		expect(run("migrate-proposals")).toBe(true);
 		await settle();
 		expect(app.vault.files.get("Rules/agenda.md")).toContain("Never schedule calls before 9.");
 		expect(Notice.messages()).toContain("Learned a rule: Never schedule calls before 9.");
@@ -218,3 +271,11 @@ describe("public API", () => {
 		plugin.unload();
 	});
 });
+
+/** The button component of a dialog whose label is `text`. */
+function buttonOf(content: StubElement, text: string): ButtonComponent {
+	const buttons = content.findAll((el) => el.owner instanceof Setting).flatMap((el) => (el.owner as Setting).components);
+	const found = buttons.find((component): component is ButtonComponent => component instanceof ButtonComponent && component.buttonEl.textContent === text);
+	if (!found) throw new Error(`No button ${text}`);
+	return found;
+}

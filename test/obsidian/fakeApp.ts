@@ -182,6 +182,8 @@ export class FakeWorkspace extends Events {
 	readonly leaves: FakeLeaf[] = [];
 	readonly revealed: FakeLeaf[] = [];
 	readonly openedLinks: string[] = [];
+	/** The view state each opened link was given (its `eState.line`, when any). */
+	readonly openedStates: (unknown)[] = [];
 	/** The view of the active leaf (what `getActiveViewOfType` looks at). */
 	activeView: object | null = null;
 	private ready = false;
@@ -244,8 +246,9 @@ export class FakeWorkspace extends Events {
 		return Promise.resolve();
 	}
 
-	openLinkText(path: string): Promise<void> {
+	openLinkText(path: string, _sourcePath = "", _newLeaf = false, state?: unknown): Promise<void> {
 		this.openedLinks.push(path);
+		this.openedStates.push(state);
 		return Promise.resolve();
 	}
 }
@@ -290,6 +293,15 @@ export class FakeApp {
 		},
 	};
 
+	/** Resolves wiki links as Obsidian does for plain names: an exact path, the path with `.md`, or a note of that name. */
+	readonly metadataCache = {
+		getFirstLinkpathDest: (linkpath: string): TFile | null => {
+			const paths = [...this.vault.files.keys()];
+			const path = paths.find((p) => p === linkpath || p === `${linkpath}.md`) ?? paths.find((p) => p.endsWith(`/${linkpath}.md`));
+			return path === undefined ? null : this.vault.getFileByPath(path);
+		},
+	};
+
 	constructor(notes: Record<string, string> = {}) {
 		this.vault = new FakeVault(notes);
 		this.workspace = new FakeWorkspace(this);
@@ -307,6 +319,8 @@ export interface Harness {
 	stub: StubPlugin;
 	/** The registered command with this id. */
 	command: (id: string) => Command;
+	/** Runs a command as the palette does; false when its check hides it (nothing ran). */
+	run: (id: string) => boolean;
 }
 
 /** A loaded plugin over a fake app, with its layout ready unless asked otherwise. */
@@ -323,7 +337,13 @@ export async function loadPlugin(notes: Record<string, string> = {}, options: { 
 		if (!found) throw new Error(`No command ${id}`);
 		return found;
 	};
-	return { app, plugin, stub, command };
+	const run = (id: string) => {
+		const found = command(id);
+		if (found.checkCallback) return found.checkCallback(true) === true && found.checkCallback(false) !== false;
+		found.callback!();
+		return true;
+	};
+	return { app, plugin, stub, command, run };
 }
 
 /** The modal opened last, checked to be of the expected class. */

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseExchange } from "../../src/core/exchange";
-import { EditProposalModal } from "../../src/obsidian/modals";
+import { ConfirmModal, EditProposalModal } from "../../src/obsidian/modals";
 import { REVIEW_VIEW_TYPE, ReviewView } from "../../src/obsidian/reviewView";
-import { Modal, Notice, StubElement, TextAreaComponent, TextComponent, ButtonComponent, Setting } from "../stubs/obsidian";
+import { ButtonComponent, DropdownComponent, Modal, Notice, Setting, StubElement, TextAreaComponent, TextComponent } from "../stubs/obsidian";
 import { EXCHANGE } from "../helpers/exchangeFixture";
 import { lastModal, loadPlugin, settle, type Harness } from "./fakeApp";
 
@@ -103,29 +103,56 @@ describe("review panel", () => {
 		expect(card("aaaabbbb").button("Rejected")?.hasClass("is-active")).toBe(true);
 	});
 
-	it("Edit rewrites the block's text line; a bad tag is refused in the dialog", async () => {
-		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE });
+	it("Edit rewrites the block's text line; the tag is picked from the notes that exist, or names a new one", async () => {
+		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE, "Rules/agenda.md": "# agenda\n", "Rules/email.md": "# email\n", "Skills/agenda.md": "# agenda\n", "Skills/Writing/tone.md": "# tone\n" });
 		const { card } = await openPanel(harness);
 		card("aaaabbbb").button("Edit")!.click();
+		await settle();
 		const modal = lastModal(EditProposalModal);
 		const content = modal.contentEl as unknown as StubElement;
 		const rows = content.findAll((el) => el.owner instanceof Setting).map((el) => el.owner as Setting);
 		const text = rows[0]!.components[0] as TextAreaComponent;
-		const tag = rows[1]!.components[0] as TextComponent;
-		const save = rows[2]!.components[0] as ButtonComponent;
+		const tag = rows[1]!.components[0] as DropdownComponent;
+		const newName = rows[2]!.components[0] as TextComponent;
+		const save = rows[3]!.components[0] as ButtonComponent;
 		expect(text.getValue()).toBe("Agenda items fit on one line.");
+		expect(Object.keys(tag.options)).toEqual(["user", "rule:agenda", "rule:email", "skill", "skill:Writing/tone", "new-rule", "new-skill"]);
+		expect(Object.values(tag.options).slice(-2)).toEqual(["New rule…", "New skill…"]);
 		expect(tag.getValue()).toBe("skill");
-		await tag.type("banana");
+		expect(rows[2]!.settingEl.hasClass("am-hidden")).toBe(true);
+		await tag.select("new-skill");
+		expect(rows[2]!.settingEl.hasClass("am-hidden")).toBe(false);
 		await save.click();
-		expect(content.byClass("am-edit-problem")[0]!.textContent).toMatch(/not a tag/);
+		expect(content.byClass("am-edit-problem")[0]!.textContent).toBe("Name the new note.");
+		await text.type("  ");
+		await newName.type("agenda-style");
+		await save.click();
+		expect(content.byClass("am-edit-problem")[0]!.textContent).toMatch(/empty/);
 		expect(harness.app.vault.files.get(EXCHANGE_PATH)).toBe(EXCHANGE);
 		await text.type("Agenda items fit on one line, with no details.");
-		await tag.type("skill:agenda-style");
 		await save.click();
 		await settle();
 		expect(Modal.opened).toEqual([]);
 		expect(harness.app.vault.files.get(EXCHANGE_PATH)).toBe(EXCHANGE.replace("Agenda items fit on one line. [skill]", "Agenda items fit on one line, with no details. [skill:agenda-style]"));
 		expect(card("aaaabbbb").byClass("am-card-text")[0]!.textContent).toBe("Agenda items fit on one line, with no details.");
+	});
+
+	it("Edit offers the tag a card has even when no note has it yet, and moves the card to its new group", async () => {
+		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE });
+		const { panel, card } = await openPanel(harness);
+		const before = card("aaaabbbb");
+		before.button("Edit")!.click();
+		await settle();
+		const content = lastModal(EditProposalModal).contentEl as unknown as StubElement;
+		const rows = content.findAll((el) => el.owner instanceof Setting).map((el) => el.owner as Setting);
+		const tag = rows[1]!.components[0] as DropdownComponent;
+		expect(Object.keys(tag.options)).toEqual(["skill", "user", "new-rule", "new-skill"]);
+		await tag.select("user");
+		await (rows[3]!.components[0] as ButtonComponent).click();
+		await settle();
+		expect(card("aaaabbbb")).toBe(before);
+		expect(panel.byClass("am-review-group-title").map((el) => el.textContent)).toEqual(["Memory2", "Rules1", "Needs a tag1"]);
+		expect(before.parent!.hasClass("am-kind-memory")).toBe(true);
 	});
 
 	it("Migrate moves decided proposals and shows the run's result", async () => {
@@ -144,7 +171,7 @@ describe("review panel", () => {
 		const refused = "---\n*from annotation: 2026-04-08 09:15* · [[Agenda]] <!-- am:99999999 -->\nSneaky [rule:../../x]\n- [x] Accept\n- [ ] Reject\n---\n";
 		harness = await loadPlugin({ [EXCHANGE_PATH]: refused });
 		const { panel } = await openPanel(harness);
-		harness.command("migrate-proposals").callback!();
+		expect(harness.run("migrate-proposals")).toBe(true);
 		await settle();
 		const lastRun = panel.byClass("am-review-last-run")[0]!;
 		expect(lastRun.hasClass("has-errors")).toBe(true);
@@ -178,5 +205,109 @@ describe("review panel", () => {
 		item.click();
 		await settle();
 		expect(harness.app.workspace.getLeavesOfType(REVIEW_VIEW_TYPE)).toHaveLength(1);
+	});
+
+	it("updates in place on a click: the same card and button elements stay, and so do focus and the focused card", async () => {
+		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE });
+		const { panel, card } = await openPanel(harness);
+		const cards = panel.byClass("am-card");
+		const accept = card("aaaabbbb").button("Accept")!;
+		accept.focus();
+		accept.click();
+		await settle();
+		expect(status(harness, "aaaabbbb")).toBe("accepted");
+		expect(panel.byClass("am-card")).toEqual(cards);
+		for (const [index, el] of panel.byClass("am-card").entries()) expect(el).toBe(cards[index]);
+		expect(card("aaaabbbb").findAll((el) => el.hasClass("am-accept"))[0]).toBe(accept);
+		expect(accept.textContent).toBe("Accepted");
+		expect(StubElement.focused).toBe(accept);
+		expect(card("aaaabbbb").hasClass("is-focused")).toBe(true);
+		expect(panel.byClass("is-focused")).toHaveLength(1);
+		// A change typed in the note updates in place too.
+		harness.app.vault.userEdit(EXCHANGE_PATH, harness.app.vault.files.get(EXCHANGE_PATH)!.replace("Agenda items fit on one line.", "Agenda items fit on one short line."));
+		await settle();
+		expect(card("aaaabbbb")).toBe(cards[2]);
+		expect(card("aaaabbbb").byClass("am-card-text")[0]!.textContent).toBe("Agenda items fit on one short line.");
+	});
+
+	it("is worked through by keyboard: j/k and the arrows move, a and r tick, e edits, Enter opens the source at the item's line", async () => {
+		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE, "Agenda.md": "# Today\n\n- [ ] Call parents (last call weeks ago)\n- [ ] Write the report (long description…)\n" });
+		const { panel, card } = await openPanel(harness);
+		const root = harness.app.workspace.getLeavesOfType(REVIEW_VIEW_TYPE)[0]!.view!.contentEl;
+		let prevented = 0;
+		const press = async (key: string, target: StubElement = StubElement.focused ?? root) => {
+			root.dispatch("keydown", { key, target, preventDefault: () => prevented++ });
+			await settle();
+		};
+		const focusedId = () => panel.byClass("is-focused").map((el) => el.getAttr("data-proposal-id"));
+		await press("j");
+		expect(focusedId()).toEqual(["7f3a9c21"]);
+		expect(StubElement.focused).toBe(card("7f3a9c21"));
+		await press("ArrowDown");
+		await press("j");
+		expect(focusedId()).toEqual(["aaaabbbb"]);
+		expect(card("aaaabbbb").scrolledIntoView).toBeGreaterThan(0);
+		await press("k");
+		expect(focusedId()).toEqual(["1b2c3d4e"]);
+		await press("ArrowUp");
+		expect(focusedId()).toEqual(["7f3a9c21"]);
+		await press("a");
+		expect(status(harness, "7f3a9c21")).toBe("accepted");
+		await press("r");
+		expect(status(harness, "7f3a9c21")).toBe("rejected");
+		expect(focusedId()).toEqual(["7f3a9c21"]);
+		// Typing in a field, or with a modifier, is not a command.
+		await press("a", new StubElement("input"));
+		root.dispatch("keydown", { key: "a", ctrlKey: true, target: root, preventDefault: () => prevented++ });
+		await settle();
+		expect(status(harness, "7f3a9c21")).toBe("rejected");
+		await press("Enter");
+		expect(harness.app.workspace.openedLinks).toEqual(["Agenda.md"]);
+		expect(harness.app.workspace.openedStates).toEqual([{ eState: { line: 2 } }]);
+		await press("j");
+		await press("j");
+		await press("e");
+		expect(lastModal(EditProposalModal)).toBeInstanceOf(EditProposalModal);
+		expect(prevented).toBe(11);
+	});
+
+	it("Enter opens the note when its item is gone, and the card's source link does the same", async () => {
+		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE, "Work/Agenda.md": "- [ ] Call the bank at 9\n" });
+		const { card } = await openPanel(harness);
+		card("1b2c3d4e").byClass("am-card-source")[0]!.dispatch("click", { preventDefault: () => undefined });
+		await settle();
+		expect(card("1b2c3d4e").byClass("am-card-source")[0]!.textContent).toBe("Work/Agenda");
+		expect(harness.app.workspace.openedLinks).toEqual(["Work/Agenda.md"]);
+		expect(harness.app.workspace.openedStates).toEqual([undefined]);
+		harness.app.vault.trash(harness.app.vault.getFileByPath("Work/Agenda.md")!);
+		card("1b2c3d4e").byClass("am-card-source")[0]!.dispatch("click", { preventDefault: () => undefined });
+		await settle();
+		expect(harness.app.workspace.openedLinks).toHaveLength(1);
+		expect(Notice.messages()).toEqual(['The note "Work/Agenda" is not in the vault any more.']);
+	});
+
+	it("Accept all shown asks first, then ticks Accept (unticking Reject) on every pending card; Cancel changes nothing", async () => {
+		const withRejected = EXCHANGE.replace("- [ ] Reject\n> item: Write the report", "- [x] Reject\n> item: Write the report");
+		harness = await loadPlugin({ [EXCHANGE_PATH]: withRejected });
+		const { panel } = await openPanel(harness);
+		const dialogButton = (text: string) =>
+			(lastModal(ConfirmModal).contentEl as unknown as StubElement)
+				.findAll((el) => el.owner instanceof Setting)
+				.flatMap((el) => (el.owner as Setting).components)
+				.find((component): component is ButtonComponent => component instanceof ButtonComponent && component.buttonEl.textContent === text)!;
+		panel.button("Accept all shown")!.click();
+		expect(lastModal(ConfirmModal).contentEl.textContent).toMatch(/^Tick accept on 2 pending proposals\?/);
+		await dialogButton("Cancel").click();
+		await settle();
+		expect(Modal.opened).toEqual([]);
+		expect(harness.app.vault.files.get(EXCHANGE_PATH)).toBe(withRejected);
+
+		panel.button("Accept all shown")!.click();
+		await dialogButton("Accept 2").click();
+		await settle();
+		const statuses = parseExchange(harness.app.vault.files.get(EXCHANGE_PATH)!).map((block) => [block.id, block.status]);
+		// The rejected card was decided already: "pending" cards only.
+		expect(statuses.map(([, s]) => s)).toEqual(["accepted", "accepted", "rejected", "accepted"]);
+		expect(panel.button("Accept all shown")!.disabled).toBe(true);
 	});
 });

@@ -136,7 +136,6 @@ describe("change watcher", () => {
 			read: (path) => Promise.resolve(notes[path] ?? null),
 			process: () => calls.push("process"),
 			migrate: () => calls.push("migrate"),
-			exchangeChanged: () => calls.push("count"),
 		});
 		return { watcher, guard, calls, notes };
 	};
@@ -170,7 +169,6 @@ describe("change watcher", () => {
 				read: (p) => Promise.resolve(notes[p as keyof typeof notes] ?? null),
 				process: () => undefined,
 				migrate: () => undefined,
-				exchangeChanged: () => undefined,
 			});
 			await watcher.onModify(path);
 			pending[path] = watcher.processPending;
@@ -180,17 +178,17 @@ describe("change watcher", () => {
 		expect(pending).toEqual({ "Daily/2026/11-24.md": true, "Journal/2026-01.md": true, "Journal/2025-12.md": false, "Agenda.md": false });
 	});
 
-	it("recounts on every Exchange.md change but migrates only for the user's ticks", async () => {
+	it("migrates only for the user's ticks in Exchange.md, not for our own writes", async () => {
 		const ticked = "---\nx [user]\n- [x] Accept\n- [ ] Reject\n---\n";
 		const { watcher, guard, calls } = setup({ debounceSeconds: 1, migrateOnTick: true }, { "Migration/Exchange.md": ticked });
 		guard.record("Migration/Exchange.md", ticked);
 		await watcher.onModify("Migration/Exchange.md");
 		vi.advanceTimersByTime(5000);
-		expect(calls).toEqual(["count"]);
+		expect(calls).toEqual([]);
 		guard.clear();
 		await watcher.onModify("Migration/Exchange.md");
 		vi.advanceTimersByTime(1000);
-		expect(calls).toEqual(["count", "count", "migrate"]);
+		expect(calls).toEqual(["migrate"]);
 		watcher.userDecided(ticked);
 		watcher.cancel();
 		expect(vi.getTimerCount()).toBe(0);

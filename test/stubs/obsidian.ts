@@ -75,6 +75,33 @@ export class StubElement {
 		this.ownText = text;
 	}
 
+	/** Moves `el` (from wherever it is) before `reference`, or to the end when that is null. */
+	insertBefore(el: StubElement, reference: StubElement | null): StubElement {
+		el.detach();
+		const at = reference === null ? -1 : this.children.indexOf(reference);
+		if (at < 0) this.children.push(el);
+		else this.children.splice(at, 0, el);
+		el.parent = this;
+		return el;
+	}
+
+	/** The element that has the keyboard focus (the stub's `document.activeElement`). */
+	static focused: StubElement | null = null;
+
+	/** Takes the focus; like a browser's "focusin", the event bubbles up to every ancestor. */
+	focus(): void {
+		StubElement.focused = this;
+		this.dispatch("focusin", { target: this });
+		for (let el = this.parent; el; el = el.parent) el.dispatch("focusin", { target: this });
+	}
+
+	/** Test helper: how often the element was scrolled into view. */
+	scrolledIntoView = 0;
+
+	scrollIntoView(): void {
+		this.scrolledIntoView++;
+	}
+
 	detach(): void {
 		if (this.parent) this.parent.children = this.parent.children.filter((child) => child !== this);
 		this.parent = null;
@@ -340,6 +367,7 @@ export interface Command {
 	id: string;
 	name: string;
 	callback?: () => unknown;
+	checkCallback?: (checking: boolean) => boolean | void;
 	editorCallback?: (editor: unknown, context: unknown) => unknown;
 	hotkeys?: unknown[];
 }

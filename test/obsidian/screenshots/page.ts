@@ -7,7 +7,7 @@
 import { Setting, type App } from "obsidian";
 import { resolveSettings } from "../../../src/core/settings";
 import { buildReviewModel } from "../../../src/obsidian/reviewModel";
-import { renderReviewPanel } from "../../../src/obsidian/reviewPanel";
+import { ReviewPanel } from "../../../src/obsidian/reviewPanel";
 import { checkFolderPath } from "../../../src/obsidian/settingsInput";
 import { AnnotationMemorySettingTab, type SettingsHost } from "../../../src/obsidian/settingsTab";
 import { EXCHANGE } from "../../helpers/exchangeFixture";
@@ -20,16 +20,12 @@ function showReviewPanel(): void {
 	const header = leaf.createDiv({ cls: "view-header" });
 	header.createDiv({ cls: "view-header-title", text: "Annotation review" });
 	const content = leaf.createDiv({ cls: "view-content" });
-	renderReviewPanel(
-		content,
-		{
-			model: buildReviewModel(EXCHANGE),
-			lastRun: { kind: "process", at: "2026-04-09T10:02:00", summary: "3 annotations, 2 proposals added, 3 items edited.", errors: [] },
-			exchangePath: "Migration/Exchange.md",
-			busy: false,
-		},
-		{ accept: nothing, reject: nothing, toggleRelation: nothing, edit: nothing, migrate: nothing, openExchange: nothing },
-	);
+	new ReviewPanel(content, { accept: nothing, reject: nothing, acceptAll: nothing, toggleRelation: nothing, edit: nothing, openSource: nothing, migrate: nothing, openExchange: nothing }).update({
+		model: buildReviewModel(EXCHANGE),
+		lastRun: { kind: "process", at: "2026-04-09T10:02:00", summary: "3 annotations, 2 proposals added, 3 items edited.", errors: [] },
+		exchangePath: "Migration/Exchange.md",
+		busy: false,
+	});
 }
 
 function showSettings(): void {
