@@ -38,6 +38,8 @@ const nodeEntries = [
 	{ entryPoints: ["src/cli/main.ts"], outfile: "dist/cli.cjs", banner: { js: "#!/usr/bin/env node" } },
 	{ entryPoints: ["src/cli/demo.ts"], outfile: "dist/demo.cjs" },
 	{ entryPoints: ["bench/bench.ts"], outfile: "dist/bench.cjs" },
+	// One cold start of main.js against a stub of obsidian, run by the benchmark in a fresh process.
+	{ entryPoints: ["bench/startup/child.ts"], outfile: "dist/startupChild.cjs" },
 ];
 
 if (production) {
