@@ -9,6 +9,7 @@ import { DEFAULT_SETTINGS } from "../src/core/settings";
 import { createOfflineDecider } from "../src/core/classifier/offlineDecider";
 import { llmBench } from "./llm";
 import { memoryBench } from "./memory";
+import { startupBench } from "./startup";
 import { timeAsync, verdict } from "./verdict";
 
 const KiB = 1024;
@@ -35,6 +36,8 @@ async function annotationPass(text: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
+	startupBench();
+	console.log("");
 	console.log("Annotation pass (offline classifier, dry run) on list-heavy agendas");
 	console.log("size     | pass ms  | line scan ms | full parse ms | pass/parse | pass/scan");
 	const passes = new Map<number, number>();

@@ -6,6 +6,7 @@
 import { CUE_CATEGORIES, LANGUAGES, type CueCategory, type ExtraCues, type Language } from "../languages";
 import { BUILTIN_CUES, CLAUSE_OPENERS, LANGUAGE_CUES, NEUTRAL_CUES } from "./cues";
 import { fold, wordsOf } from "../folding";
+import { lazy } from "../lazy";
 
 /**
  * What a cue match stands for: a category, a cue that says "leave the item
@@ -50,10 +51,13 @@ export interface CompiledCues {
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const WORD_START = "(?:^|[^\\p{L}\\p{N}])";
 const WORD_END = "(?![\\p{L}\\p{N}])";
-const CLAUSE_START =
-	"(?:^|[.;:!?¡¿,()\\[\\]\\n—–\"«»\\p{So}]|\\s[-–—])\\s*(?:(?:" +
-	CLAUSE_OPENERS.map((opener) => fold(opener).split(/\s+/).map(escapeRegExp).join("\\s+")).join("|") +
-	")[\\s,]+){0,2}";
+/** Where a clause starts, up to two openers ("and", "also") skipped; built on first use (it folds every opener). */
+const clauseStart = lazy(
+	() =>
+		"(?:^|[.;:!?¡¿,()\\[\\]\\n—–\"«»\\p{So}]|\\s[-–—])\\s*(?:(?:" +
+		CLAUSE_OPENERS.map((opener) => fold(opener).split(/\s+/).map(escapeRegExp).join("\\s+")).join("|") +
+		")[\\s,]+){0,2}",
+);
 
 function escapeRegExp(text: string): string {
 	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -90,7 +94,10 @@ function cuePattern(cue: string): CuePattern | null {
 	};
 }
 
-const BOUNDARY_BEFORE: Record<CuePattern["before"], string> = { clause: CLAUSE_START, word: WORD_START, none: "" };
+/** The regex source of the boundary a cue needs before it. */
+function boundaryBefore(before: CuePattern["before"]): string {
+	return before === "clause" ? clauseStart() : before === "word" ? WORD_START : "";
+}
 
 /**
  * One global regex for a list of cues. Cues sharing their boundaries share
@@ -108,7 +115,7 @@ function compileList(cues: readonly string[]): RegExp | undefined {
 	const sources = [...groups.values()].map((patterns) => {
 		const [sample] = patterns;
 		const bodies = patterns.sort((a, b) => b.length - a.length).map((pattern) => pattern.body);
-		return `${sample ? BOUNDARY_BEFORE[sample.before] : ""}(?:${bodies.join("|")})${sample?.wordAfter ? WORD_END : ""}`;
+		return `${sample ? boundaryBefore(sample.before) : ""}(?:${bodies.join("|")})${sample?.wordAfter ? WORD_END : ""}`;
 	});
 	return new RegExp(sources.map((source) => `(?:${source})`).join("|"), "gu");
 }
@@ -130,13 +137,13 @@ function compileParticiples(language: Language): RegExp[] {
 	const word = `(${cues.word})${WORD_END}`;
 	const regexes = [
 		// "zurückgeschickt", "hab angerufen", "prenotati, …", "anulada la cita".
-		new RegExp(`${CLAUSE_START}${aux}${word}`, "gu"),
+		new RegExp(`${clauseStart()}${aux}${word}`, "gu"),
 		// "cita anulada", "rdv annulée": a noun and its participle make the whole clause.
-		new RegExp(`${CLAUSE_START}[\\p{L}]+\\s+${word}${CLAUSE_END}`, "gu"),
+		new RegExp(`${clauseStart()}[\\p{L}]+\\s+${word}${CLAUSE_END}`, "gu"),
 	];
 	if (cues.verbFinal && cues.auxiliaries.length > 0) {
 		// "hab ihr das Buch von Juli Zeh geholt": the participle closes the clause.
-		regexes.push(new RegExp(`${CLAUSE_START}(?:${alternation(cues.auxiliaries)})(?:\\s+${WORD_RUN}){0,6}?\\s+${word}${CLAUSE_END}`, "gu"));
+		regexes.push(new RegExp(`${clauseStart()}(?:${alternation(cues.auxiliaries)})(?:\\s+${WORD_RUN}){0,6}?\\s+${word}${CLAUSE_END}`, "gu"));
 	}
 	return regexes;
 }

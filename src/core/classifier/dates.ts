@@ -4,8 +4,15 @@
  * Spanish, French, German and Italian parsers miss or misread, numeric dates
  * in the user's order ("12/10"), holidays and "after the 10th".
  */
-import * as chrono from "chrono-node";
+import type { Chrono, Component } from "chrono-node";
+// Each language's own entry point: the package's main one loads every locale chrono has.
+import * as de from "chrono-node/de";
+import * as en from "chrono-node/en";
+import * as es from "chrono-node/es";
+import * as fr from "chrono-node/fr";
+import * as it from "chrono-node/it";
 import { LANGUAGES, type Language } from "../languages";
+import { lazy, lazyRecord } from "../lazy";
 import { addDays, isoDate } from "../text";
 import { LANGUAGE_CUES, type Holiday } from "./cues";
 import { nextDayAfterHoliday } from "./holidays";
@@ -22,15 +29,28 @@ export type DateOrder = "month-first" | "day-first";
 /** Day before month, what the built-in languages mostly write (Europe), and what the classifier did before the setting existed. */
 export const DEFAULT_DATE_ORDER: DateOrder = "day-first";
 
-const CHRONO_BY_LANGUAGE: Record<Language, chrono.Chrono> = {
-	// Not en.GB: it reads "December 10" as December 2010. Numeric dates, the only thing the
-	// British parser reads differently, are read by slashDates in the user's order instead.
-	en: chrono.en.casual,
-	de: chrono.de.casual,
-	fr: chrono.fr.casual,
-	es: chrono.es.casual,
-	it: chrono.it.casual,
-};
+/**
+ * Each language's casual parser (what `chrono.<language>.casual` is), made
+ * on first use rather than taken from the locale module: a parser is a few
+ * dozen objects, and the build drops the locale modules' own instances
+ * (see esbuild.config.mjs).
+ */
+const CHRONO_BY_LANGUAGE: Readonly<Record<Language, Chrono>> = lazyRecord(LANGUAGES, (language) => {
+	switch (language) {
+		// Not en.GB: it reads "December 10" as December 2010. Numeric dates, the only thing the
+		// British parser reads differently, are read by slashDates in the user's order instead.
+		case "en":
+			return new en.Chrono(en.configuration.createCasualConfiguration(false));
+		case "de":
+			return new de.Chrono(de.createCasualConfiguration());
+		case "fr":
+			return new fr.Chrono(fr.createCasualConfiguration());
+		case "es":
+			return new es.Chrono(es.createCasualConfiguration());
+		case "it":
+			return new it.Chrono(it.configuration.createCasualConfiguration());
+	}
+});
 
 /** "12/10", "12/10/2027": a numeric date whose order only the user's setting tells. */
 const SLASH_DATE = /(?:^|[^\d/.])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/g;
@@ -105,8 +125,9 @@ export class DateFinder {
 /**
  * Word stems without which no parser finds a date (digits aside): chrono
  * costs up to a millisecond per language, so a text without them skips it.
+ * Built on first use: folding every holiday name takes milliseconds.
  */
-const DATE_HINT = new RegExp(
+const dateHint = lazy(() => new RegExp(
 	"\\d|(?:^|[^\\p{L}])(?:" +
 		[
 			"today|tonight|tomorrow|week|month|year|day|mon|tue|wed|thu|fri|sat|sun",
@@ -122,13 +143,13 @@ const DATE_HINT = new RegExp(
 		].join("|") +
 		")",
 	"u",
-);
+));
 
 function escapeRegExp(text: string): string {
 	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The longest word of a phrase, folded: enough for DATE_HINT to let the phrase through, and rarer than "new" of "new year". */
+/** The longest word of a phrase, folded: enough for the date hint to let the phrase through, and rarer than "new" of "new year". */
 function wordStem(phrase: string): string {
 	return fold(phrase).trim().split(/[\s']+/u).reduce((longest, word) => (word.length > longest.length ? word : longest), "");
 }
@@ -136,7 +157,7 @@ function wordStem(phrase: string): string {
 function findFutureDates(text: string, today: string, languages: readonly Language[], dateOrder: DateOrder): FoundDate[] {
 	const folded = foldForMatching(text);
 	const found: FoundDate[] = [];
-	if (!DATE_HINT.test(folded.folded)) return found;
+	if (!dateHint().test(folded.folded)) return found;
 	for (const relative of RELATIVE_DATES) {
 		const match = relative.phrase.exec(folded.folded);
 		if (!match) continue;
@@ -150,7 +171,7 @@ function findFutureDates(text: string, today: string, languages: readonly Langua
 		const future = CHRONO_BY_LANGUAGE[language]
 			.parse(text, reference, { forwardDate: true })
 			// A bare time ("at 5", "de 5") rolls over to tomorrow; it names no day.
-			.filter((result) => ["day", "weekday", "month"].some((unit) => result.start.isCertain(unit as chrono.Component)))
+			.filter((result) => ["day", "weekday", "month"].some((unit) => result.start.isCertain(unit as Component)))
 			// Numeric dates are read in the user's order by slashDates.
 			.filter((result) => !/\d\s*\/\s*\d/u.test(result.text))
 			.map((result) => ({

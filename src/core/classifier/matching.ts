@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from "../languages";
 import { COPULA_WORDS } from "./cues";
 import { type CompiledCues, MATCH_KINDS, type MatchKind } from "./cueRegexes";
 import { fold, wordsOf } from "../folding";
+import { lazy } from "../lazy";
 
 /**
  * The languages whose cues apply, most likely first: those with the most
@@ -146,7 +147,8 @@ function participleMatches(
 	return result;
 }
 
-const COPULAS: ReadonlySet<string> = new Set(COPULA_WORDS.map(fold));
+/** "is", "ist", "est"…, folded on first use rather than at load. */
+const copulas = lazy((): ReadonlySet<string> => new Set(COPULA_WORDS.map(fold)));
 const CLAUSE_BREAK = /[.;:!?\n]/gu;
 /** What ends a sentence within an annotation (a comma does not: "delete, not tick"). */
 const SENTENCE_BREAK = /[.;:!?\n—–]/u;
@@ -156,7 +158,7 @@ function copulaBefore(folded: string, index: number): boolean {
 	const before = folded.slice(0, index);
 	let from = 0;
 	for (const match of before.matchAll(CLAUSE_BREAK)) from = match.index + 1;
-	return wordsOf(before.slice(from)).some((word) => COPULAS.has(word));
+	return wordsOf(before.slice(from)).some((word) => copulas().has(word));
 }
 
 /**

@@ -5,6 +5,7 @@
  * do not name what they are about.
  */
 import { LANGUAGES, type Language } from "../languages";
+import { lazy } from "../lazy";
 import { toSingleLine } from "../text";
 import type { CorrectionType } from "../types";
 import { type FoldedText, fold, foldForMatching, wordsOf } from "../folding";
@@ -176,11 +177,14 @@ function shortItem(item: string): string {
 }
 
 /** Single words that negate the word after them ("not Hamburg", "nicht Rom", "pas Lyon"). */
-const NEGATIONS: ReadonlySet<string> = new Set(
-	LANGUAGES.flatMap((language) => {
-		const { negations, contrasts } = LANGUAGE_CUES[language].placement;
-		return [...negations, ...contrasts].map((word) => fold(word)).filter((word) => /^\p{L}+$/u.test(word));
-	}),
+const negationWords = lazy(
+	(): ReadonlySet<string> =>
+		new Set(
+			LANGUAGES.flatMap((language) => {
+				const { negations, contrasts } = LANGUAGE_CUES[language].placement;
+				return [...negations, ...contrasts].map((word) => fold(word)).filter((word) => /^\p{L}+$/u.test(word));
+			}),
+		),
 );
 
 /**
@@ -204,7 +208,8 @@ function namesItsSubject(statement: string, subject: string, cues: CompiledCues)
 		.map(fold)
 		.filter((word) => word.length >= 3 && !isFiller(word));
 	const said = wordsOf(fold(statement));
-	const affirmed = said.filter((_, i) => !NEGATIONS.has(said[i - 1] ?? "") && !NEGATIONS.has(said[i - 2] ?? ""));
+	const negating = negationWords();
+	const affirmed = said.filter((_, i) => !negating.has(said[i - 1] ?? "") && !negating.has(said[i - 2] ?? ""));
 	return names.some((name) => affirmed.some((word) => sameWord(name, word)));
 }
 

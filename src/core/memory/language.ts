@@ -11,6 +11,7 @@
  */
 
 import { LANGUAGES, type Language } from "../languages";
+import { lazyRecord } from "../lazy";
 
 /** What one language knows about its words. */
 export interface LanguageWords {
@@ -54,7 +55,7 @@ function valueMap(groups: Record<string, string>): Map<string, string> {
 // Clitics and ordinal suffixes left over after splitting at apostrophes and digits ("mum's", "15th", "1er").
 const SHARED_STOP = "s t d ll re ve m st nd rd th eme er e º ª";
 
-const EN: LanguageWords = {
+const EN = (): LanguageWords => ({
 	stop: words(`${SHARED_STOP}
 		a an the and or if then so as at by for from in into on onto of off to with about after before over under up down out
 		is am are was were be been being do does did doing done have has had having will would shall should can could may might must
@@ -82,9 +83,9 @@ const EN: LanguageWords = {
 	lemmas: new Map(),
 	people: words("mum mums mom moms mother mothers dad dads father fathers parent parents husband husbands wife wives son sons daughter daughters brother brothers sister sisters grandma grandmas grandpa grandpas grandmother grandmothers grandfather grandfathers aunt aunts uncle uncles cousin cousins niece nieces nephew nephews partner partners boyfriend girlfriend friend friends colleague colleagues boss neighbour neighbours neighbor neighbors kid kids child children baby babies teacher doctor"),
 	markers: words("before after until till from since above below more less over under"),
-};
+});
 
-const DE: LanguageWords = {
+const DE = (): LanguageWords => ({
 	stop: words(`${SHARED_STOP}
 		der die das den dem des ein eine einen einem einer eines und oder wenn dann als wie so auch noch schon nur sehr mehr
 		ist sind war waren bin bist sein seine seinen seinem seiner seines ihr ihre ihren ihrem ihrer ihres hat haben hatte hatten habe hast
@@ -113,9 +114,9 @@ const DE: LanguageWords = {
 	lemmas: new Map(),
 	people: words("mama mamas mutter papa papas vater eltern mann frau sohn sohne tochter tochter bruder schwester schwestern oma omas opa opas grossmutter grossvater tante onkel cousin cousine neffe nichte partner partnerin freund freundin freunde kollege kollegin kollegen chef chefin nachbar nachbarin kind kinder baby lehrer lehrerin arzt arztin"),
 	markers: words("vor nach bis ab seit uber unter mehr weniger"),
-};
+});
 
-const FR: LanguageWords = {
+const FR = (): LanguageWords => ({
 	stop: words(`${SHARED_STOP}
 		le la les l un une des du de d et ou si donc que qu qui quoi dont où ce cet cette ces c ça ca il elle ils elles on
 		je j tu nous vous me te se lui leur leurs y en mon ma mes ton ta tes son sa ses notre nos votre vos
@@ -144,9 +145,9 @@ const FR: LanguageWords = {
 	}),
 	people: words("maman mere papa pere parents mari femme fils fille filles frere freres soeur soeurs mamie papi grand-mere grand-pere tante oncle cousin cousine neveu niece compagnon compagne ami amie amis copain copine collegue collegues patron patronne voisin voisine enfant enfants bebe medecin"),
 	markers: words("avant apres jusqu depuis plus moins"),
-};
+});
 
-const ES: LanguageWords = {
+const ES = (): LanguageWords => ({
 	stop: words(`${SHARED_STOP}
 		el la los las lo un una unos unas y e o u pero si que qué quien quién cual como cuando donde de del a al en con por para
 		sobre entre hasta desde es son era eran ser está están estaba estar soy eres somos fue ha han he has hemos había haber
@@ -171,9 +172,9 @@ const ES: LanguageWords = {
 	lemmas: new Map(),
 	people: words("mama madre papa padre padres marido esposo esposa mujer hijo hija hijos hijas hermano hermana hermanos abuelo abuela abuelos tio tia primo prima sobrino sobrina novio novia pareja amigo amiga amigos companero companera jefe jefa vecino vecina nino nina ninos bebe medico medica"),
 	markers: words("antes despues hasta desde mas menos"),
-};
+});
 
-const IT: LanguageWords = {
+const IT = (): LanguageWords => ({
 	stop: words(`${SHARED_STOP}
 		il lo la i gli le l un uno una e ed o ma se che chi cui come quando dove di del dello della dei degli delle d
 		a ad al allo alla ai agli alle all da dal dallo dalla dai dagli dalle in nel nello nella nei negli nelle nell
@@ -207,10 +208,10 @@ const IT: LanguageWords = {
 	}),
 	people: words("mamma madre papa padre genitori marito moglie figlio figlia figli fratello sorella nonno nonna nonni zio zia cugino cugina nipote compagno compagna fidanzato fidanzata amico amica amici collega colleghi capo vicino vicina bambino bambina bambini medico"),
 	markers: words("prima dopo fino oltre piu meno"),
-};
+});
 
-/** The word lists of every language. */
-export const LANGUAGE_WORDS: Readonly<Record<Language, LanguageWords>> = { en: EN, de: DE, fr: FR, es: ES, it: IT };
+/** The word lists of every language, each built on first read (they are sets and maps of hundreds of words). */
+export const LANGUAGE_WORDS: Readonly<Record<Language, LanguageWords>> = lazyRecord(LANGUAGES, (language) => ({ en: EN, de: DE, fr: FR, es: ES, it: IT })[language]());
 
 // Letters only one of the languages uses (accent-folded comparison would lose them).
 const DISTINCTIVE_LETTERS: Readonly<Record<Language, RegExp | null>> = {

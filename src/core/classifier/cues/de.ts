@@ -1,8 +1,8 @@
 /** Everything the offline classifier knows of German. Pure data; the syntax of cue words is described in ./types.ts. */
 import type { LanguageCues } from "./types";
 
-/** German cue words and word lists. */
-export const de: LanguageCues = {
+/** German cue words and word lists, made on first read (see ./index.ts). */
+export const de = (): LanguageCues => ({
 	categories: {
 		completion: [
 			"erledigt", "ist erledigt", "schon erledigt", "bereits erledigt", "alles erledigt", "hat sich erledigt", "abgehakt",
@@ -188,4 +188,4 @@ export const de: LanguageCues = {
 		negations: ["nicht", "und nicht", "nicht mehr", "statt", "anstatt", "nie"],
 		contrasts: ["nicht", "statt", "anstatt", "anstelle von", "nie"],
 	},
-};
+});

@@ -1,8 +1,8 @@
 /** Everything the offline classifier knows of English. Pure data; the syntax of cue words is described in ./types.ts. */
 import type { LanguageCues } from "./types";
 
-/** English cue words and word lists. */
-export const en: LanguageCues = {
+/** English cue words and word lists, made on first read (see ./index.ts). */
+export const en = (): LanguageCues => ({
 	categories: {
 		completion: [
 			"done", "all done", "done already", "already done", "finished", "completed", "^complete", "sorted", "sorted out",
@@ -174,4 +174,4 @@ export const en: LanguageCues = {
 		contrasts: ["not", "instead of", "rather than", "never", "but not"],
 	},
 	pastTenseWithoutE: true,
-};
+});

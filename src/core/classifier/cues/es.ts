@@ -1,8 +1,8 @@
 /** Everything the offline classifier knows of Spanish. Pure data; the syntax of cue words is described in ./types.ts. */
 import type { LanguageCues } from "./types";
 
-/** Spanish cue words and word lists. */
-export const es: LanguageCues = {
+/** Spanish cue words and word lists, made on first read (see ./index.ts). */
+export const es = (): LanguageCues => ({
 	categories: {
 		completion: [
 			"hecho", "ya hecho", "ya está hecho", "está hecho", "hecho ya", "^ya está", "listo", "listos", "terminado",
@@ -176,4 +176,4 @@ export const es: LanguageCues = {
 		negations: ["no", "y no", "pero no", "nunca", "en vez de", "en lugar de"],
 		contrasts: ["no", "en vez de", "en lugar de", "nunca"],
 	},
-};
+});

@@ -1,8 +1,8 @@
 /** Everything the offline classifier knows of French. Pure data; the syntax of cue words is described in ./types.ts. */
 import type { LanguageCues } from "./types";
 
-/** French cue words and word lists. */
-export const fr: LanguageCues = {
+/** French cue words and word lists, made on first read (see ./index.ts). */
+export const fr = (): LanguageCues => ({
 	categories: {
 		completion: [
 			"^fait", "c'est fait", "deja fait", "tout est fait", "c'est fini", "fini", "finie", "terminé", "terminée",
@@ -178,4 +178,4 @@ export const fr: LanguageCues = {
 		negations: ["pas", "et pas", "mais pas", "non", "plutôt que", "au lieu de", "jamais"],
 		contrasts: ["pas", "plutôt que", "au lieu de", "jamais", "non"],
 	},
-};
+});

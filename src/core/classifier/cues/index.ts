@@ -2,7 +2,8 @@
  * The offline classifier's word lists: one file per language, the
  * language-neutral lists, and the cues generated from them.
  */
-import type { Language } from "../../languages";
+import { LANGUAGES, type Language } from "../../languages";
+import { lazyRecord } from "../../lazy";
 import { de } from "./de";
 import { en } from "./en";
 import { es } from "./es";
@@ -14,14 +15,8 @@ import type { CueLists, LanguageCues } from "./types";
 export { CLAUSE_OPENERS, COPULA_WORDS, NEUTRAL_CUES } from "./neutral";
 export type { CueLists, DateWordCues, Holiday, LanguageCues, NextPeriodCues, ParticipleCues, PlacementCues, RelativeDateCues } from "./types";
 
-/** Everything each language knows, as written in its file. */
-export const LANGUAGE_CUES: Readonly<Record<Language, LanguageCues>> = { en, de, fr, es, it };
+/** Everything each language knows, as written in its file; a language's lists are made on first read. */
+export const LANGUAGE_CUES: Readonly<Record<Language, LanguageCues>> = lazyRecord(LANGUAGES, (language) => ({ en, de, fr, es, it })[language]());
 
-/** The built-in cue lists, per language and category, generated cues included; the `extraCues` setting adds to them. */
-export const BUILTIN_CUES: Readonly<Record<Language, CueLists>> = {
-	en: withGenerated(en),
-	de: withGenerated(de),
-	fr: withGenerated(fr),
-	es: withGenerated(es),
-	it: withGenerated(it),
-};
+/** The built-in cue lists, per language and category, generated cues included; the `extraCues` setting adds to them. Generated on first read. */
+export const BUILTIN_CUES: Readonly<Record<Language, CueLists>> = lazyRecord(LANGUAGES, (language) => withGenerated(LANGUAGE_CUES[language]));

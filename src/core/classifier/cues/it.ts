@@ -1,8 +1,8 @@
 /** Everything the offline classifier knows of Italian. Pure data; the syntax of cue words is described in ./types.ts. */
 import type { LanguageCues } from "./types";
 
-/** Italian cue words and word lists. */
-export const it: LanguageCues = {
+/** Italian cue words and word lists, made on first read (see ./index.ts). */
+export const it = (): LanguageCues => ({
 	categories: {
 		completion: [
 			"fatto", "fatta", "già fatto", "è fatta", "finito", "finita", "terminato", "terminata", "completato",
@@ -172,4 +172,4 @@ export const it: LanguageCues = {
 		negations: ["non", "e non", "ma non", "mai", "invece di", "anziché", "piuttosto che"],
 		contrasts: ["non", "invece di", "anziché", "piuttosto che", "mai"],
 	},
-};
+});
