@@ -2,30 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as nodePath from "node:path";
-import { runCli, type CliEnvironment } from "../../src/cli/run";
+import { runCli } from "../../src/cli/run";
 import { parseInvocation, UsageError } from "../../src/cli/args";
-import { noWait } from "../helpers/loopbackServer";
+import { cliEnvironment } from "../helpers/cliEnvironment";
 
 const noHttp = () => Promise.reject(new Error("no network in this test"));
 
-function io(): CliEnvironment & { out: string; err: string } {
-	const env = {
-		out: "",
-		err: "",
-		stdout: (text: string) => {
-			env.out += text;
-		},
-		stderr: (text: string) => {
-			env.err += text;
-		},
-		readStdin: () => Promise.resolve(""),
-		env: {},
-		http: noHttp,
-		sleep: noWait,
-		clock: () => new Date(2026, 10, 24, 9, 15),
-	};
-	return env;
-}
+const io = () => cliEnvironment({ http: noHttp, clock: () => new Date(2026, 10, 24, 9, 15) });
 
 /** A daily note whose one task the user says is done. */
 const daily = (task: string) => `# Today\n\n- [ ] ${task}\n> done\n`;

@@ -1,4 +1,3 @@
-import { noWait } from "../helpers/loopbackServer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
@@ -6,9 +5,9 @@ import * as nodePath from "node:path";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { build } from "esbuild";
-import { runCli, type CliEnvironment } from "../../src/cli/run";
-import { fetchHttp } from "../../src/cli/http";
+import { runCli } from "../../src/cli/run";
 import { parseExchange } from "../../src/core/exchange";
+import { cliEnvironment } from "../helpers/cliEnvironment";
 
 const run = promisify(execFile);
 const example = nodePath.resolve(__dirname, "../../examples/vault");
@@ -31,24 +30,7 @@ async function copyExample(): Promise<string> {
 	return dir;
 }
 
-function io(stdin = ""): CliEnvironment & { out: string; err: string } {
-	const env = {
-		out: "",
-		err: "",
-		stdout: (text: string) => {
-			env.out += text;
-		},
-		stderr: (text: string) => {
-			env.err += text;
-		},
-		readStdin: () => Promise.resolve(stdin),
-		env: {},
-		http: fetchHttp,
-		sleep: noWait,
-		clock: () => new Date(2026, 10, 22, 9, 15),
-	};
-	return env;
-}
+const io = (stdin = "") => cliEnvironment({ readStdin: () => Promise.resolve(stdin) });
 
 const read = (dir: string, path: string) => fs.readFile(nodePath.join(dir, path), "utf8").catch(() => null);
 

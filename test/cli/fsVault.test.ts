@@ -4,9 +4,8 @@ import * as os from "node:os";
 import * as nodePath from "node:path";
 import { spawnSync } from "node:child_process";
 import { openFileSystemVault } from "../../src/cli/fsVault";
-import { runCli, type CliEnvironment } from "../../src/cli/run";
-import { fetchHttp } from "../../src/cli/http";
-import { noWait } from "../helpers/loopbackServer";
+import { runCli } from "../../src/cli/run";
+import { cliEnvironment } from "../helpers/cliEnvironment";
 
 let scratch: string;
 let vaultDir: string;
@@ -255,21 +254,4 @@ describe("notes that are not UTF-8 text", () => {
 	});
 });
 
-function environment(): CliEnvironment & { out: string; err: string } {
-	const env = {
-		out: "",
-		err: "",
-		stdout: (text: string) => {
-			env.out += text;
-		},
-		stderr: (text: string) => {
-			env.err += text;
-		},
-		readStdin: () => Promise.resolve(""),
-		env: {},
-		http: fetchHttp,
-		sleep: noWait,
-		clock: () => new Date(2026, 10, 22, 9, 15),
-	};
-	return env;
-}
+const environment = () => cliEnvironment();

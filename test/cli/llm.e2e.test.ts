@@ -2,12 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as nodePath from "node:path";
-import { runCli, type CliEnvironment } from "../../src/cli/run";
-import { fetchHttp } from "../../src/cli/http";
+import { runCli } from "../../src/cli/run";
 import { parseExchange } from "../../src/core/exchange";
 import { learns, onTheWire, postpones, rewrites } from "../helpers/decisions";
-import { messagesOf, noWait, scriptedModel, useLoopbackServer, type Wire } from "../helpers/loopbackServer";
+import { messagesOf, scriptedModel, useLoopbackServer, type Wire } from "../helpers/loopbackServer";
 import type { Decision } from "../../src/core/types";
+import { cliEnvironment } from "../helpers/cliEnvironment";
 
 const KEY = "sk-test-Zq8vKx3mW9pL2rT7";
 const server = useLoopbackServer();
@@ -58,20 +58,7 @@ async function vaultWith(files: Record<string, string>): Promise<string> {
 	return dir;
 }
 
-function io(): CliEnvironment & { out: string; err: string } {
-	const env = {
-		out: "",
-		err: "",
-		stdout: (text: string) => void (env.out += text),
-		stderr: (text: string) => void (env.err += text),
-		readStdin: () => Promise.resolve(""),
-		env: { ANNOTATION_MEMORY_API_KEY: KEY },
-		http: fetchHttp,
-		sleep: noWait,
-		clock: () => new Date(2026, 10, 22, 9, 15),
-	};
-	return env;
-}
+const io = () => cliEnvironment({ env: { ANNOTATION_MEMORY_API_KEY: KEY } });
 
 const flags = (wire: Wire) => ["--provider", wire, "--base-url", wire === "openai" ? `${server.baseUrl}/v1` : server.baseUrl, "--model", "test-model"];
 const read = (dir: string, path: string) => fs.readFile(nodePath.join(dir, path), "utf8");

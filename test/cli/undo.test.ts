@@ -5,8 +5,8 @@ import * as nodePath from "node:path";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { build } from "esbuild";
-import { runCli, type CliEnvironment } from "../../src/cli/run";
-import { noWait } from "../helpers/loopbackServer";
+import { runCli } from "../../src/cli/run";
+import { cliEnvironment } from "../helpers/cliEnvironment";
 
 const exec = promisify(execFile);
 // A BOM, CRLF line endings and a trailing space: undo gives back every byte.
@@ -33,24 +33,7 @@ async function vaultWith(notes: Record<string, string>): Promise<string> {
 	return dir;
 }
 
-function io(): CliEnvironment & { out: string; err: string } {
-	const env = {
-		out: "",
-		err: "",
-		stdout: (text: string) => {
-			env.out += text;
-		},
-		stderr: (text: string) => {
-			env.err += text;
-		},
-		readStdin: () => Promise.resolve(""),
-		env: {},
-		http: () => Promise.reject(new Error("no network in these tests")),
-		sleep: noWait,
-		clock: () => new Date(2026, 10, 22, 9, 15),
-	};
-	return env;
-}
+const io = () => cliEnvironment({ http: () => Promise.reject(new Error("no network in these tests")) });
 
 const read = (dir: string, path: string) => fs.readFile(nodePath.join(dir, path), "utf8");
 
