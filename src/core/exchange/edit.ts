@@ -5,6 +5,7 @@
  * unchanged when the block is gone or the edit is not valid.
  */
 import { isBlank, lineEnding, splitLines } from "../agenda/lines";
+import { unsafePathReason } from "../paths";
 import { parseExchange, type ProposalBlock, type RelationKind } from "./block";
 import { formatRelation, formatTextLine, neutraliseProposalText, type NewRelation } from "./format";
 import { COMMENT, isTicked } from "./syntax";
@@ -16,7 +17,12 @@ export type DecisionBox = "accept" | "reject";
 /** Why an edit from the review panel cannot be written, or null when it can. */
 export function proposalEditProblem(text: string, tag: string): string | null {
 	if (neutraliseProposalText(text) === "") return "The proposal text is empty.";
-	if (parseTag(tag) === null) return `"${tag}" is not a tag: use user, rule:<scope> or skill:<name>.`;
+	const parsed = parseTag(tag);
+	if (parsed === null) return `"${tag}" is not a tag: use user, rule:<scope> or skill:<name>.`;
+	// A note name that would leave its folder is refused here, not only later by migrate.
+	const name = parsed.kind === "rule" ? parsed.scope : parsed.kind === "skill" ? parsed.name : null;
+	const unsafe = name === null ? null : unsafePathReason(name);
+	if (unsafe !== null) return `"${tag}" cannot name a note: ${unsafe}.`;
 	return null;
 }
 

@@ -37,3 +37,13 @@ describe("rewriting a proposal's text line", () => {
 		expect(parseExchange(next).find((b) => b.id === "7f3a9c21")!.status).toBe("pending");
 	});
 });
+
+describe("an edit that would route a proposal out of its folder", () => {
+	it.each(["rule:../../x", "skill:/etc/passwd", "rule:.hidden"])("refuses %s before it is written", (tag) => {
+		expect(proposalEditProblem("Fine text", tag)).toMatch(/cannot name a note/);
+	});
+
+	it("accepts an ordinary new rules note", () => {
+		expect(proposalEditProblem("Fine text", "rule:family")).toBeNull();
+	});
+});
