@@ -19,7 +19,7 @@
  * note where thousands of entries share every rare word of a text, an older
  * near-duplicate may go unseen and the text is appended instead.
  */
-import { claimOf, contradictionBetween, mayShareSubject, type Claim, type ContradictionKind } from "./contradiction";
+import { claimOf, type Claim } from "./contradiction";
 import type { MemoryEntry } from "./entries";
 import type { Language } from "../languages";
 import { analyseText, comparisonKey, contentWords, dominantLanguage } from "./similarity";
@@ -46,12 +46,6 @@ export interface Neighbour {
 	shared: number;
 }
 
-/** A contradicted entry and why it counts as contradicted. */
-export interface Contradiction {
-	entry: MemoryEntry;
-	kind: ContradictionKind;
-}
-
 /** Profiles a text for index queries; `hint` is the note's language (see analyseText). */
 export function profileText(text: string, hint?: Language): TextProfile {
 	const analysis = analyseText(text, hint);
@@ -76,7 +70,6 @@ export class NoteIndex {
 	private readonly slotOf = new Map<MemoryEntry, number>();
 	private readonly wordIds = new Map<string, number>();
 	private readonly postings: number[][] = [];
-	private readonly wordless = new Map<string, number[]>();
 	// Prefixes and suffixes of long words → slots, so a text that writes a compound apart still finds it.
 	private readonly pieces = new Map<string, number[]>();
 	private examinedCount = 0;
@@ -124,7 +117,6 @@ export class NoteIndex {
 		this.slots.push({ entry, profile, wordIds: Int32Array.from(ids).sort() });
 		this.slotOf.set(entry, slot);
 		this.liveCount++;
-		if (profile.words.size === 0) push(this.wordless, profile.key, slot);
 		for (const word of profile.claim.subject) for (const piece of compoundPieces(word)) push(this.pieces, piece, slot);
 		if (this.counts.length < this.slots.length) {
 			const counts = new Int32Array(this.counts.length * 2);
@@ -187,56 +179,6 @@ export class NoteIndex {
 	}
 
 	/**
-	 * The entry whose word overlap with `text` is highest and at least
-	 * `threshold` (the earliest on a tie), or null. Overlap is the Dice
-	 * coefficient of content words (see similarity.ts); at least one word must
-	 * be shared whatever the threshold, and a threshold above 1 counts as 1.
-	 * Texts without content words match only a text that reads the same.
-	 */
-	findNearDuplicate(text: string | TextProfile, threshold: number): MemoryEntry | null {
-		const profile = typeof text === "string" ? this.profile(text) : text;
-		const size = profile.words.size;
-		if (size === 0) return this.firstLive(this.wordless.get(profile.key)) ?? null;
-		// Dice ≥ t with |A| = n needs at least t·n/(2−t) shared words.
-		const t = Math.min(Math.max(threshold, 0), 1);
-		const minShared = Math.max(1, Math.ceil((t * size) / (2 - t) - 1e-9));
-		let best: { slot: number; score: number } | null = null;
-		for (const { slot, shared } of this.countShared(profile.words, minShared)) {
-			const other = this.slots[slot]?.profile.words.size ?? 0;
-			const score = (2 * shared) / (size + other);
-			if (score + 1e-9 < t) continue;
-			if (!best || score > best.score || (score === best.score && slot < best.slot)) best = { slot, score };
-		}
-		return best ? (this.slots[best.slot]?.entry ?? null) : null;
-	}
-
-	/** The entry `text` most likely contradicts (the one sharing most of its subject; the latest on a tie), or null. */
-	findContradiction(text: string | TextProfile): MemoryEntry | null {
-		return this.findContradictionWithKind(text)?.entry ?? null;
-	}
-
-	/** Like findContradiction, with the reason: a negation or a replaced value. */
-	findContradictionWithKind(text: string | TextProfile): Contradiction | null {
-		const profile = typeof text === "string" ? this.profile(text) : text;
-		const subject = profile.claim.subject;
-		if (subject.size === 0) return null;
-		// Same subject needs at least half of the larger subject shared (see contradiction.ts).
-		const ranked: { slot: number; score: number }[] = [];
-		for (const { slot, shared } of this.countShared(subject, Math.ceil(subject.size / 2))) {
-			const other = this.slots[slot]?.profile.claim.subject.size ?? 0;
-			if (mayShareSubject(shared, subject.size, other)) ranked.push({ slot, score: (2 * shared) / (subject.size + other) });
-		}
-		// Best first, so the first that contradicts is the answer and the rest need no check.
-		ranked.sort((a, b) => b.score - a.score || b.slot - a.slot);
-		for (const { slot } of ranked) {
-			const record = this.slots[slot];
-			const kind = record ? contradictionBetween(record.profile.claim, profile.claim) : null;
-			if (record && kind !== null) return { entry: record.entry, kind };
-		}
-		return null;
-	}
-
-	/**
 	 * Live entries sharing at least `minShared` of `words`, with the exact
 	 * number shared. Candidates come from the query's rarest words, newest
 	 * entries first, and at most MAX_CANDIDATES of them: in a note where
@@ -292,10 +234,7 @@ export class NoteIndex {
 		return found;
 	}
 
-	private firstLive(slots: readonly number[] | undefined): MemoryEntry | undefined {
-		for (const slot of slots ?? []) if (this.live[slot] === 1) return this.slots[slot]?.entry;
-		return undefined;
-	}
+
 }
 
 function push(map: Map<string, number[]>, key: string, slot: number): void {

@@ -4,15 +4,8 @@ import { NoteIndex } from "../../../src/core/memory/noteIndex";
 import { contradicts } from "../../../src/core/memory/contradiction";
 import { wordOverlap } from "../../../src/core/memory/similarity";
 import { relationCandidates } from "../../../src/core/memory/relations";
-import { de } from "./cases/de";
-import { en } from "./cases/en";
-import { es } from "./cases/es";
-import { fr } from "./cases/fr";
-import { it } from "./cases/it";
-import type { LanguageCases } from "./cases/types";
 
 const THRESHOLD = 0.6;
-const LANGUAGES: [string, LanguageCases][] = [["en", en], ["de", de], ["fr", fr], ["es", es], ["it", it]];
 
 /** Unrelated entries a real note in that language would hold besides the one under test. */
 const NEIGHBOURS: Record<string, [string, string]> = {
@@ -28,38 +21,6 @@ function noteWith(language: string, existing: string): string {
 	const [first, second] = NEIGHBOURS[language] ?? ["", ""];
 	return ["# Memory", "", `- [2026-01-05] ${first} <!-- am:00000001 -->`, `- [2026-04-08] ${existing} <!-- am:7f3a9c21 -->`, `- ${second}`, ""].join("\n");
 }
-
-function indexWith(language: string, existing: string): NoteIndex {
-	return new NoteIndex(parseEntries(noteWith(language, existing)));
-}
-
-describe.each(LANGUAGES)("real-life pairs (%s)", (language, cases) => {
-	test("has at least 15 cases of each kind", () => {
-		for (const list of [cases.duplicate, cases.notDuplicate, cases.contradiction, cases.notContradiction]) expect(list.length).toBeGreaterThanOrEqual(15);
-	});
-
-	test.each(cases.duplicate)("duplicate: %s ~ %s", (existing, proposal) => {
-		const index = indexWith(language, existing);
-		expect(index.findContradiction(proposal)?.text ?? null).toBeNull();
-		expect(index.findNearDuplicate(proposal, THRESHOLD)?.text).toBe(existing);
-		expect(wordOverlap(existing, proposal)).toBeGreaterThanOrEqual(THRESHOLD);
-	});
-
-	test.each(cases.notDuplicate)("not a duplicate: %s / %s", (existing, proposal) => {
-		expect(indexWith(language, existing).findNearDuplicate(proposal, THRESHOLD)).toBeNull();
-		expect(wordOverlap(existing, proposal)).toBeLessThan(THRESHOLD);
-	});
-
-	test.each(cases.contradiction)("contradiction: %s ≠ %s", (existing, proposal) => {
-		expect(indexWith(language, existing).findContradiction(proposal)?.text).toBe(existing);
-		expect(contradicts(existing, proposal)).toBe(true);
-	});
-
-	test.each(cases.notContradiction)("not a contradiction: %s / %s", (existing, proposal) => {
-		expect(indexWith(language, existing).findContradiction(proposal)).toBeNull();
-		expect(contradicts(existing, proposal)).toBe(false);
-	});
-});
 
 /** How the word-level checks read a proposal next to an existing entry, and which relation lines its block would get. */
 function reading(language: string, existing: string, proposal: string) {
