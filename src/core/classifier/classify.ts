@@ -38,6 +38,14 @@ export interface OfflineClassifyOptions {
 	extraCues?: ExtraCues;
 	/** How "12/10" reads; day-first when absent. Dates with a month name read the same either way. */
 	dateOrder?: DateOrder;
+	/** The trained model, which decides what the cue rules do not settle; cue rules alone when absent. */
+	model?: AnnotationJudge;
+}
+
+/** Judges an annotation the cue rules did not settle (the trained model, see ./model). */
+export interface AnnotationJudge {
+	/** Action and type for the pair, and the user's words that weighed most; undefined to keep the cue rules' verdict. */
+	judge(item: string, annotation: string, reading: CueReading): { action: Action; type: CorrectionType; words: string[] } | undefined;
 }
 
 /** A completion or postponement needs this many words besides its cues to teach something. */
@@ -69,23 +77,13 @@ function leaveIt(reason: string): OfflineClassification {
 export function classifyOffline(input: OfflineClassifyInput, options: OfflineClassifyOptions): OfflineClassification {
 	const annotation = input.annotation.trim();
 	if (annotation === "") return leaveIt(EMPTY_ANNOTATION_REASON);
-	const text = foldForMatching(annotation);
-	const cues = compiledCues(options.extraCues);
-	const languages = detectLanguages(text.folded, cues);
-	const found = findCues(text.folded, cues, languages);
-	const dates = new DateFinder(annotation, options.today, languages, options.dateOrder);
-	const evidence: Evidence = { text, cues, languages, found, dates };
-	const leave = (settled: DecidingStep): OfflineClassification =>
-		leaveIt(offlineReason({ annotation, text, found, settled, action: "keep", type: "none", date: undefined, postponeUntil: null }));
-
-	if (isQuestion(text.folded, found)) return leave({ step: "question" });
-	if (isLoneFragment(text.folded, found, cues.cueWords) && dates.firstFuture() === undefined) return leave({ step: "fragment" });
-	const decided = decideAction(evidence);
-	const hedged = isHedged(found);
-	if (hedged && !(decided.action === "postpone" || found.has("postpone") || dates.firstFuture() !== undefined)) return leave({ step: "hedge" });
-	const action = hedged ? "postpone" : decided.action;
-	const settled: DecidingStep = hedged ? { step: "hedgedPostponement" } : decided.settled;
-	const type = decideType(action, evidence);
+	const reading = readCues(annotation, options);
+	const judged = options.model && !isDecisive(reading.settled) ? options.model.judge(input.item, annotation, reading) : undefined;
+	// Where the model agrees, the cue rule that fired is the better reason.
+	const overruled = judged !== undefined && (judged.action !== reading.action || judged.type !== reading.type);
+	const { action, type, settled } = overruled ? { action: judged.action, type: judged.type, settled: { step: "model", words: judged.words } as const } : reading;
+	const { evidence } = reading;
+	const { text, found, languages, cues, dates } = evidence;
 	const date = action === "postpone" ? dates.firstFuture() : undefined;
 	const postponeUntil = date?.iso ?? null;
 	return {
@@ -97,11 +95,53 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
 	};
 }
 
+/** What the cue rules alone make of an annotation: action, type, the step that settled them, and the evidence. */
+export interface CueReading {
+	action: Action;
+	type: CorrectionType;
+	settled: DecidingStep;
+	evidence: Evidence;
+}
+
+/**
+ * Steps whose verdict the cue rules settle on their own: what the user has
+ * not settled (a question, a lone fragment, a hedge) stays for the user
+ * whatever a model thinks. Everywhere else the trained model decides, with
+ * the cue rules' verdict as one of its features: on the corpus it overrules
+ * them where they are often wrong (a cue-less rule read as a fact, "not"
+ * in a filing rule read as a correction).
+ */
+export function isDecisive(settled: DecidingStep): boolean {
+	return DECISIVE_STEPS.has(settled.step);
+}
+
+const DECISIVE_STEPS: ReadonlySet<DecidingStep["step"]> = new Set(["question", "fragment", "hedge", "hedgedPostponement"]);
+
+/** Reads the annotation's cues and decides by the cue rules alone (see {@link classifyOffline}). */
+export function readCues(annotation: string, options: OfflineClassifyOptions): CueReading {
+	const text = foldForMatching(annotation);
+	const cues = compiledCues(options.extraCues);
+	const languages = detectLanguages(text.folded, cues);
+	const found = findCues(text.folded, cues, languages);
+	const dates = new DateFinder(annotation, options.today, languages, options.dateOrder);
+	const evidence: Evidence = { text, cues, languages, found, dates };
+	const leave = (settled: DecidingStep): CueReading => ({ action: "keep", type: "none", settled, evidence });
+
+	if (isQuestion(text.folded, found)) return leave({ step: "question" });
+	if (isLoneFragment(text.folded, found, cues.cueWords) && dates.firstFuture() === undefined) return leave({ step: "fragment" });
+	const decided = decideAction(evidence);
+	const hedged = isHedged(found);
+	if (hedged && !(decided.action === "postpone" || found.has("postpone") || dates.firstFuture() !== undefined)) return leave({ step: "hedge" });
+	const action = hedged ? "postpone" : decided.action;
+	const settled: DecidingStep = hedged ? { step: "hedgedPostponement" } : decided.settled;
+	return { action, type: decideType(action, evidence), settled, evidence };
+}
+
 // ---------------------------------------------------------------------------
 // Decisions.
 
 /** Everything the decisions look at, gathered once per annotation. */
-interface Evidence {
+export interface Evidence {
 	text: FoldedText;
 	cues: CompiledCues;
 	languages: readonly Language[];

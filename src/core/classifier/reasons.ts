@@ -38,7 +38,9 @@ export type DecidingStep =
 	/** Words beyond cues and fillers: new information. */
 	| { step: "plainWords" }
 	/** Neither cues nor words that say anything. */
-	| { step: "nothing" };
+	| { step: "nothing" }
+	/** The trained model, where no cue settled it: the user's words that weighed most. */
+	| { step: "model"; words: readonly string[] };
 
 /** What a reason is made from. */
 export interface ReasonFacts {
@@ -92,6 +94,8 @@ function clauses(facts: ReasonFacts): string[] {
 			return [postponement(facts, undefined), ...learned(facts)];
 		case "plainWords":
 			return [`${facts.found.matches.length === 0 ? "no cue word" : "words beyond the cues"}: text kept`, ...learned(facts)];
+		case "model":
+			return [modelClause(facts, settled.words), ...learned(facts)];
 		case "nothing": {
 			const keep = firstOf(found, "keep");
 			return [keep ? `keep cue “${quote(facts, keep)}”` : found.matches.length === 0 ? "no cue word" : "no cue that acts", ...learned(facts)];
@@ -130,6 +134,13 @@ function ruleClause(facts: ReasonFacts): string {
 	if (shape?.kind === "placement") return `filing rule “${quote(facts, shape.placement)}”`;
 	if (shape?.kind === "contrast") return `directive “${quote(facts, shape.first)}” set against “${quote(facts, shape.second)}”`;
 	return "rule";
+}
+
+/** "model, from “weekend”, “work”: kept" — the words are the user's own, each cut short. */
+function modelClause(facts: ReasonFacts, words: readonly string[]): string {
+	const verb = { complete: "done", postpone: "postponed", rewrite: "text kept", keep: "kept" }[facts.action];
+	const quoted = words.slice(0, 3).map((word) => `“${cut(word, MAX_QUOTE_LENGTH)}”`);
+	return quoted.length === 0 ? `no decisive cue, trained model: ${verb}` : `no decisive cue, trained model on ${quoted.join(", ")}: ${verb}`;
 }
 
 function hedgeClause(facts: ReasonFacts): string {
