@@ -7,6 +7,7 @@ import { processAnnotations } from "../src/core/passes/process";
 import { createMemoryVault } from "../test/helpers/memoryVault";
 import { DEFAULT_SETTINGS } from "../src/core/settings";
 import { createOfflineDecider } from "../src/core/classifier/offlineDecider";
+import { classifierBench } from "./classifier";
 import { llmBench } from "./llm";
 import { memoryBench } from "./memory";
 import { startupBench } from "./startup";
@@ -36,6 +37,7 @@ async function annotationPass(text: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
+	if (process.argv[2] === "classifier") return classifierBench();
 	startupBench();
 	console.log("");
 	console.log("Annotation pass (offline classifier, dry run) on list-heavy agendas");
@@ -61,6 +63,8 @@ async function main(): Promise<void> {
 	await llmBench();
 	console.log("");
 	await memoryBench();
+	console.log("");
+	await classifierBench();
 }
 
 void main();

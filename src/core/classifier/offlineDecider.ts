@@ -1,7 +1,8 @@
 /** The decider used when no LLM is configured: the offline classifier, one annotation at a time. */
 import type { ExtraCues } from "../languages";
 import type { AnnotationInput, DecideContext, Decider, Decision, DecisionBatch } from "../types";
-import { classifyOffline } from "./classify";
+import { type AnnotationJudge, classifyOffline } from "./classify";
+import { shippedJudge } from "./model/shipped";
 import type { DateOrder } from "./dates";
 import { UNREADABLE_CUES_REASON } from "./reasons";
 
@@ -9,6 +10,8 @@ import { UNREADABLE_CUES_REASON } from "./reasons";
 export interface OfflineDeciderOptions {
 	/** How numeric dates ("12/10") read: from the user's locale or a setting; day-first when absent. */
 	dateOrder?: DateOrder;
+	/** Who decides what the cue rules do not settle: the shipped trained model when absent, the cue rules alone when null. */
+	model?: AnnotationJudge | null;
 }
 
 /**
@@ -20,17 +23,18 @@ export function createOfflineDecider(extraCues: ExtraCues, options: OfflineDecid
 	return {
 		name: "offline classifier",
 		decide(annotations: AnnotationInput[], context: DecideContext): Promise<DecisionBatch> {
-			const decisions = annotations.map((annotation) => decideOne(annotation, context.today, extraCues, options));
+			const model = options.model === undefined ? shippedJudge() : (options.model ?? undefined);
+			const decisions = annotations.map((annotation) => decideOne(annotation, context.today, extraCues, { ...options, model }));
 			return Promise.resolve({ decisions, failures: [] });
 		},
 	};
 }
 
-function decideOne(annotation: AnnotationInput, today: string, extraCues: ExtraCues, options: OfflineDeciderOptions): Decision {
+function decideOne(annotation: AnnotationInput, today: string, extraCues: ExtraCues, options: { dateOrder?: DateOrder; model: AnnotationJudge | undefined }): Decision {
 	try {
 		const verdict = classifyOffline(
 			{ item: annotation.item, annotation: annotation.annotation },
-			options.dateOrder === undefined ? { today, extraCues } : { today, extraCues, dateOrder: options.dateOrder },
+			{ today, extraCues, ...(options.dateOrder === undefined ? {} : { dateOrder: options.dateOrder }), ...(options.model === undefined ? {} : { model: options.model }) },
 		);
 		return { id: annotation.id, item: null, ...verdict };
 	} catch {

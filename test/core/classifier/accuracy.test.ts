@@ -36,12 +36,21 @@
  * completion or postponement is `none` unless it adds lasting information
  * (a name, number, place, date or reason about the world), then `factual`.
  *
+ * Every set is scored on the shipped decider: the cue rules where they are
+ * decisive, the trained model (src/core/classifier/model) elsewhere. On
+ * these sets, written with the cue lists, the cue rules alone score 0.98 to
+ * 1.00 and the model costs a few points (heldout: about 0.92 action and
+ * type); on the corpus's held-out fifth, written without cue words in mind,
+ * it gains ten to eighteen (see the last block and `npm run bench`).
+ *
  * Set CLASSIFIER_REPORT=1 to print every miss.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { classifyOffline } from "../../../src/core/classifier/classify";
+import { shippedJudge } from "../../../src/core/classifier/model/shipped";
+import { isHeldOut } from "../../../src/core/classifier/model/train";
 import { LANGUAGES, type Language } from "../../../src/core/languages";
 import type { Action, CorrectionType } from "../../../src/core/types";
 
@@ -75,10 +84,13 @@ interface Floors {
 /** Floors a little below the accuracy measured when they were set (see the console lines). */
 const FIXTURES: { name: string; minPerLanguage: number; floors: Floors }[] = [
 	{ name: "train", minPerLanguage: 60, floors: { action: 0.95, type: 0.95 } },
-	{ name: "heldout", minPerLanguage: 40, floors: { action: 0.95, type: 0.95 } },
-	{ name: "heldout-fresh", minPerLanguage: 20, floors: { action: 0.8, type: 0.75 } },
+	{ name: "heldout", minPerLanguage: 40, floors: { action: 0.85, type: 0.85 } },
+	{ name: "heldout-fresh", minPerLanguage: 20, floors: { action: 0.75, type: 0.75 } },
 	{ name: "heldout-messy", minPerLanguage: 40, floors: { action: 0.9, type: 0.9 } },
 ];
+
+/** Per-language floors on the corpus's held-out fifth, a little below what was measured when set (issue #13's targets are 0.93 / 0.90). */
+const CORPUS_FLOORS: Floors = { action: 0.68, type: 0.72 };
 
 interface Score {
 	total: number;
@@ -90,7 +102,7 @@ interface Score {
 function score(rows: LabelledAnnotation[]): Score {
 	const result: Score = { total: rows.length, action: 0, type: 0, misses: [] };
 	for (const row of rows) {
-		const got = classifyOffline({ item: row.item, annotation: row.annotation }, { today: TODAY });
+		const got = classifyOffline({ item: row.item, annotation: row.annotation }, { today: TODAY, model: shippedJudge() });
 		if (got.action === row.action) result.action++;
 		if (got.type === row.type) result.type++;
 		if (got.action !== row.action || got.type !== row.type) {
@@ -135,3 +147,28 @@ for (const fixture of FIXTURES) {
 		});
 	});
 }
+
+describe("accuracy on the corpus's held-out fifth (never trained on)", () => {
+	const folder = fileURLToPath(new URL("../../../data/classifier/corpus/", import.meta.url));
+	const heldOut = readdirSync(folder)
+		.filter((name) => name.endsWith(".jsonl"))
+		.flatMap((name) => readFileSync(`${folder}${name}`, "utf8").split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line) as LabelledAnnotation))
+		.filter(isHeldOut);
+	const cueRulesAlone = (row: LabelledAnnotation) => classifyOffline({ item: row.item, annotation: row.annotation }, { today: TODAY });
+
+	it.each(LANGUAGES)("%s: the shipped decider beats the cue rules alone, and stays above its floor", (language) => {
+		const rows = heldOut.filter((row) => row.lang === language);
+		expect(rows.length).toBeGreaterThanOrEqual(60);
+		const shipped = score(rows);
+		const alone = { action: 0, type: 0 };
+		for (const row of rows) {
+			const got = cueRulesAlone(row);
+			if (got.action === row.action) alone.action++;
+			if (got.type === row.type) alone.type++;
+		}
+		console.log(`[classifier] corpus held-out ${language}: n=${rows.length} action ${percent(shipped.action, rows.length)} type ${percent(shipped.type, rows.length)} (cue rules alone ${percent(alone.action, rows.length)} / ${percent(alone.type, rows.length)})`);
+		expect(shipped.action + shipped.type).toBeGreaterThan(alone.action + alone.type);
+		expect(shipped.action / rows.length).toBeGreaterThanOrEqual(CORPUS_FLOORS.action);
+		expect(shipped.type / rows.length).toBeGreaterThanOrEqual(CORPUS_FLOORS.type);
+	});
+});

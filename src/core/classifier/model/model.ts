@@ -1,8 +1,8 @@
 /**
  * A softmax (multinomial logistic) model over hashed features, with int8
- * weights: small enough to ship in the bundle, read on first use.
+ * weights: small enough to ship in the bundle, decoded on first use.
  */
-import { BUCKETS, featuresOf } from "./features";
+import { BUCKETS, type Feature } from "./features";
 
 /** A trained model as it ships: its classes and their weights, quantised. */
 export interface ShippedModel {
@@ -15,27 +15,37 @@ export interface ShippedModel {
 	weights: string;
 }
 
-/** A model ready to score pairs. */
+/** A model ready to score features. */
 export interface Model {
 	classes: readonly string[];
-	/** Class probabilities for a pair, in the order of `classes`. */
-	scores(item: string, annotation: string): number[];
+	/** Class probabilities for a pair's features, in the order of `classes`. */
+	scores(features: readonly Feature[]): number[];
+	/** How much each feature pushes towards `classIndex` (same order as `features`). */
+	contributions(features: readonly Feature[], classIndex: number): number[];
+}
+
+/**
+ * The features' weight is divided by the square root of their count, so a
+ * long annotation does not shout down a short one. Training uses the same.
+ */
+export function featureScale(count: number): number {
+	return count === 0 ? 0 : 1 / Math.sqrt(count);
 }
 
 /** Decodes a shipped model (once; callers keep the result). */
 export function loadModel(shipped: ShippedModel): Model {
 	const bytes = decodeBase64(shipped.weights);
 	const weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
-	const classes = shipped.classes;
+	const { classes, scale } = shipped;
+	const contributions = (features: readonly Feature[], classIndex: number): number[] => {
+		const each = featureScale(features.length) * scale;
+		return features.map((feature) => weights[classIndex * BUCKETS + feature.bucket]! * each);
+	};
 	return {
 		classes,
-		scores(item, annotation) {
-			const features = featuresOf(item, annotation);
-			const logits = classes.map((_, c) => {
-				let sum = shipped.bias[c]! * shipped.scale;
-				for (const feature of features) sum += weights[c * BUCKETS + feature]! * shipped.scale;
-				return sum;
-			});
+		contributions,
+		scores(features) {
+			const logits = classes.map((_, c) => shipped.bias[c]! * scale + contributions(features, c).reduce((sum, value) => sum + value, 0));
 			return softmax(logits);
 		},
 	};

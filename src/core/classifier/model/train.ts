@@ -4,8 +4,10 @@
  * training script and the tests run the same code and get the same bytes.
  */
 import { fnv1a32 } from "../../ids";
-import { BUCKETS, featuresOf } from "./features";
-import { encodeBase64, softmax, type ShippedModel } from "./model";
+import { readCues } from "../classify";
+import { BUCKETS, featuresOf, type Feature } from "./features";
+import { cueSummaryOf, VERDICT_CLASSES, verdictClassOf } from "./judge";
+import { encodeBase64, featureScale, softmax, type ShippedModel } from "./model";
 
 /** One labelled example of the corpus. */
 export interface LabelledExample {
@@ -26,18 +28,40 @@ export interface TrainingOptions {
 	seed: number;
 }
 
-export const TRAINING: TrainingOptions = { epochs: 12, learningRate: 0.25, l2: 1e-5, seed: 7 };
+export const TRAINING: TrainingOptions = { epochs: 20, learningRate: 0.5, l2: 1e-5, seed: 7 };
+
+/** One training row: a pair's features and the index of its class. */
+export interface TrainingRow {
+	features: readonly Feature[];
+	target: number;
+}
 
 /** True for the examples held out from training: one in five, fixed by a hash of the example (the same split every time). */
 export function isHeldOut(example: Pick<LabelledExample, "lang" | "item" | "annotation">): boolean {
 	return parseInt(fnv1a32(`${example.lang}\u0000${example.item}\u0000${example.annotation}`), 16) % 5 === 0;
 }
 
-/** Trains one model predicting `label` of the examples over `classes`. */
-export function train(examples: readonly LabelledExample[], label: "action" | "type", classes: readonly string[], options: TrainingOptions = TRAINING): ShippedModel {
+/** The day the corpus is read on: its relative dates ("Friday", "next week") resolve from here. */
+export const CORPUS_TODAY = "2026-01-14";
+
+/** An example as the model reads it: its features (cue rules' verdict included) and its verdict class. */
+export function trainingRowOf(example: LabelledExample): TrainingRow {
+	const annotation = example.annotation.trim();
+	const reading = readCues(annotation, { today: CORPUS_TODAY });
+	const verdict = verdictClassOf(example.action, example.type);
+	return { features: featuresOf(annotation, cueSummaryOf(reading)), target: verdict === undefined ? -1 : VERDICT_CLASSES.indexOf(verdict) };
+}
+
+/** Trains the shipped verdict model on labelled examples (the caller leaves out the held-out ones). */
+export function trainVerdictModel(examples: readonly LabelledExample[], options: TrainingOptions = TRAINING): ShippedModel {
+	return train(examples.map(trainingRowOf), VERDICT_CLASSES, options);
+}
+
+/** Trains a model over `classes` on rows whose target indexes them (rows with target -1 are skipped). */
+export function train(rows: readonly TrainingRow[], classes: readonly string[], options: TrainingOptions = TRAINING): ShippedModel {
 	const weights = new Float64Array(classes.length * BUCKETS);
 	const bias = new Float64Array(classes.length);
-	const rows = examples.map((example) => ({ features: featuresOf(example.item, example.annotation), target: classes.indexOf(example[label]) })).filter((row) => row.target >= 0);
+	const usable = rows.filter((row) => row.target >= 0 && row.target < classes.length);
 	let state = options.seed >>> 0 || 1;
 	const random = () => {
 		state ^= state << 13;
@@ -46,22 +70,23 @@ export function train(examples: readonly LabelledExample[], label: "action" | "t
 		return (state >>> 0) / 4294967296;
 	};
 	for (let epoch = 0; epoch < options.epochs; epoch++) {
-		const order = rows.map((_, i) => i);
+		const order = usable.map((_, i) => i);
 		for (let i = order.length - 1; i > 0; i--) {
 			const j = Math.floor(random() * (i + 1));
 			[order[i], order[j]] = [order[j]!, order[i]!];
 		}
 		const rate = options.learningRate / (1 + epoch * 0.3);
 		for (const index of order) {
-			const { features, target } = rows[index]!;
-			const logits = classes.map((_, c) => bias[c]! + features.reduce((sum, f) => sum + weights[c * BUCKETS + f]!, 0));
+			const { features, target } = usable[index]!;
+			const each = featureScale(features.length);
+			const logits = classes.map((_, c) => bias[c]! + features.reduce((sum, f) => sum + weights[c * BUCKETS + f.bucket]!, 0) * each);
 			const probabilities = softmax(logits);
 			for (let c = 0; c < classes.length; c++) {
 				const gradient = probabilities[c]! - (c === target ? 1 : 0);
 				bias[c] = bias[c]! - rate * gradient;
 				for (const f of features) {
-					const at = c * BUCKETS + f;
-					weights[at] = weights[at]! - rate * (gradient + options.l2 * weights[at]!);
+					const at = c * BUCKETS + f.bucket;
+					weights[at] = weights[at]! - rate * (gradient * each + options.l2 * weights[at]!);
 				}
 			}
 		}

@@ -1,0 +1,77 @@
+// The offline classifier's accuracy on annotations it was never tuned or
+// trained on, per language: the naive cue-word matcher, the cue rules
+// alone, the trained model on every annotation, and both (the shipped
+// decider: cue rules where decisive, the model elsewhere); then the
+// model's size in main.js and its first-use load time.
+import * as nodePath from "node:path";
+import { readFileSync } from "node:fs";
+import { classifyOffline, readCues } from "../src/core/classifier/classify";
+import { BUILTIN_CUES } from "../src/core/classifier/cues";
+import { type Accuracy, accuracyByLanguage, type Verdict } from "../src/core/classifier/model/evaluate";
+import { createJudge } from "../src/core/classifier/model/judge";
+import { loadModel, type ShippedModel } from "../src/core/classifier/model/model";
+import { isHeldOut, type LabelledExample } from "../src/core/classifier/model/train";
+import { fold } from "../src/core/folding";
+import { LANGUAGES } from "../src/core/languages";
+import { readCorpus } from "../scripts/corpus";
+import { verdict } from "./verdict";
+
+const root = nodePath.resolve(__dirname, "..");
+const TODAY = "2026-01-14";
+
+/**
+ * The naive matcher the issue compares against: the first category of the
+ * built-in cue words found anywhere in the annotation decides.
+ */
+function naiveMatcher(example: LabelledExample): Verdict {
+	const text = ` ${fold(example.annotation).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+	const has = (category: "completion" | "postpone" | "behavioral" | "preference" | "correction") =>
+		LANGUAGES.some((language) => BUILTIN_CUES[language][category].some((cue) => !/[*^]/.test(cue) && text.includes(` ${fold(cue)} `)));
+	if (has("behavioral")) return { action: "keep", type: "behavioral" };
+	if (has("preference")) return { action: "rewrite", type: "preference" };
+	if (has("completion")) return { action: "complete", type: "none" };
+	if (has("postpone")) return { action: "postpone", type: "none" };
+	return { action: "rewrite", type: "factual" };
+}
+
+function row(label: string, accuracy: Map<string, Accuracy>): string {
+	const cells = [...accuracy].map(([language, { action, type }]) => `${language} ${action.toFixed(2)}/${type.toFixed(2)}`);
+	return `${label.padEnd(22)} ${cells.join("  ")}`;
+}
+
+function fixture(name: string): LabelledExample[] {
+	return readFileSync(nodePath.join(root, "test", "fixtures", "classifier", `${name}.jsonl`), "utf8")
+		.split("\n")
+		.filter((line) => line.trim() !== "")
+		.map((line) => JSON.parse(line) as LabelledExample);
+}
+
+/** Prints the accuracy tables and the model's size and load time. */
+export async function classifierBench(): Promise<void> {
+	const weightsText = readFileSync(nodePath.join(root, "src", "core", "classifier", "model", "weights.json"), "utf8");
+	const loadStart = performance.now();
+	const judge = createJudge(loadModel(JSON.parse(weightsText) as ShippedModel));
+	const loadMs = performance.now() - loadStart;
+	const cuesAlone = (example: LabelledExample): Verdict => classifyOffline(example, { today: TODAY });
+	const both = (example: LabelledExample): Verdict => classifyOffline(example, { today: TODAY, model: judge });
+	const modelEverywhere = (example: LabelledExample): Verdict => {
+		const annotation = example.annotation.trim();
+		return judge.judge(example.item, annotation, readCues(annotation, { today: TODAY })) ?? cuesAlone(example);
+	};
+	const heldOut = (await readCorpus(nodePath.join(root, "data", "classifier", "corpus"))).filter(isHeldOut);
+	console.log(`Offline classifier on the corpus's held-out fifth (${heldOut.length} annotations never trained on), action/type accuracy`);
+	console.log(row("naive cue matcher", accuracyByLanguage(heldOut, naiveMatcher)));
+	console.log(row("cue rules alone", accuracyByLanguage(heldOut, cuesAlone)));
+	console.log(row("model everywhere", accuracyByLanguage(heldOut, modelEverywhere)));
+	const shipped = accuracyByLanguage(heldOut, both).get("all")!;
+	console.log(row("cue rules + model", accuracyByLanguage(heldOut, both)));
+	console.log(verdict("  type errors, cue rules + model", 1 - shipped.type, 0.1));
+	console.log(verdict("  action errors, cue rules + model", 1 - shipped.action, 0.07));
+	for (const name of ["heldout", "heldout-fresh", "heldout-messy"]) {
+		const examples = fixture(name);
+		console.log(`Test set ${name}.jsonl (${examples.length} annotations), action/type accuracy`);
+		console.log(row("  cue rules alone", accuracyByLanguage(examples, cuesAlone)));
+		console.log(row("  cue rules + model", accuracyByLanguage(examples, both)));
+	}
+	console.log(`Model: ${(weightsText.length / 1024).toFixed(1)} KiB of weights in main.js (target ≤ 60); first use decodes it in ${loadMs.toFixed(1)} ms`);
+}

@@ -1,0 +1,68 @@
+/**
+ * The trained model as the offline classifier uses it: one verdict (action
+ * and type together) for an annotation the cue rules did not settle, and
+ * the user's words that weighed most, for the reason.
+ */
+import { fold, wordsOf } from "../../folding";
+import type { Action, CorrectionType } from "../../types";
+import type { AnnotationJudge, CueReading } from "../classify";
+import { featuresOf, type CueSummary } from "./features";
+import type { Model } from "./model";
+
+/** The verdicts the model chooses between: the (action, type) pairs an annotation can get. */
+export const VERDICT_CLASSES = [
+	"complete/none",
+	"complete/factual",
+	"postpone/none",
+	"postpone/factual",
+	"rewrite/factual",
+	"rewrite/preference",
+	"keep/behavioral",
+	"keep/none",
+] as const;
+
+/** One verdict class, "action/type". */
+export type VerdictClass = (typeof VERDICT_CLASSES)[number];
+
+/** The class of an (action, type) pair, or undefined for a pair the model does not choose (e.g. keep/factual). */
+export function verdictClassOf(action: string, type: string): VerdictClass | undefined {
+	return VERDICT_CLASSES.find((verdict) => verdict === `${action}/${type}`);
+}
+
+/** What the model reads of the cue rules' verdict. */
+export function cueSummaryOf(reading: Pick<CueReading, "action" | "type" | "settled">): CueSummary {
+	const step = reading.settled.step === "cue" ? `cue:${reading.settled.cue.kind}` : reading.settled.step;
+	return { action: reading.action, type: reading.type, step };
+}
+
+/** How many of the user's words a reason names. */
+const REASON_WORDS = 3;
+
+/** A judge backed by `model`, whose classes are verdict classes. */
+export function createJudge(model: Model): AnnotationJudge {
+	return {
+		judge(_item, annotation, reading) {
+			const features = featuresOf(annotation, cueSummaryOf(reading));
+			const scores = model.scores(features);
+			const best = scores.indexOf(Math.max(...scores));
+			const [action, type] = (model.classes[best] ?? "").split("/") as [Action, CorrectionType];
+			if (verdictClassOf(action, type) === undefined) return undefined;
+			const { cues, languages } = reading.evidence;
+			const isFiller = (word: string): boolean => word.length < 2 || languages.some((language) => cues.languages[language].fillers.has(word));
+			return { action, type, words: weightiestWords(annotation, features, model.contributions(features, best), isFiller) };
+		},
+	};
+}
+
+/** The annotation's words (fillers left out) that pushed most towards the verdict, as the user spelled them. */
+function weightiestWords(annotation: string, features: ReturnType<typeof featuresOf>, contributions: readonly number[], isFiller: (word: string) => boolean): string[] {
+	const byWord = new Map<string, number>();
+	features.forEach((feature, i) => {
+		if (feature.word !== null && !isFiller(feature.word) && contributions[i]! > 0) byWord.set(feature.word, Math.max(byWord.get(feature.word) ?? 0, contributions[i]!));
+	});
+	const spelled = new Map(wordsOf(annotation).map((word) => [fold(word), word] as const));
+	return [...byWord]
+		.sort((a, b) => b[1] - a[1])
+		.slice(0, REASON_WORDS)
+		.map(([word]) => spelled.get(word) ?? word);
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { type AnnotationJudge, classifyOffline, type CueReading } from "../../../../src/core/classifier/classify";
+import { createJudge } from "../../../../src/core/classifier/model/judge";
+import { loadModel } from "../../../../src/core/classifier/model/model";
+import { shippedJudge } from "../../../../src/core/classifier/model/shipped";
+import { trainVerdictModel } from "../../../../src/core/classifier/model/train";
+import type { Action, CorrectionType } from "../../../../src/core/types";
+
+const TODAY = "2026-11-24";
+
+/** A judge that always gives one verdict and records what it was asked. */
+function fixedJudge(action: Action, type: CorrectionType, words: string[] = []): AnnotationJudge & { asked: CueReading[] } {
+	const asked: CueReading[] = [];
+	return {
+		asked,
+		judge(_item, _annotation, reading) {
+			asked.push(reading);
+			return { action, type, words };
+		},
+	};
+}
+
+describe("the cue rules and the model together", () => {
+	it("never asks the model about a question, a hedge or a lone fragment: those stay for the user", () => {
+		const judge = fixedJudge("complete", "none");
+		for (const annotation of ["already done?", "not sure this is still needed", "erl"]) {
+			const verdict = classifyOffline({ item: "Renew the passport", annotation }, { today: TODAY, model: judge });
+			expect({ annotation, action: verdict.action, type: verdict.type }).toEqual({ annotation, action: "keep", type: "none" });
+		}
+		expect(judge.asked).toEqual([]);
+	});
+
+	it("lets the model decide where no cue settles it, and the reason says so with the user's words", () => {
+		const judge = fixedJudge("keep", "behavioral", ["weekend", "work"]);
+		const verdict = classifyOffline({ item: "Finish the pitch deck", annotation: "no work things at the weekend" }, { today: TODAY, model: judge });
+		expect(verdict).toMatchObject({ action: "keep", type: "behavioral", proposal: "no work things at the weekend" });
+		expect(verdict.reason).toContain("trained model on “weekend”, “work”");
+	});
+
+	it("keeps the cue rule's reason where the model agrees with it", () => {
+		const judge = fixedJudge("keep", "behavioral");
+		const verdict = classifyOffline({ item: "Colonoscopy prep", annotation: "never put medical stuff here" }, { today: TODAY, model: judge });
+		expect(verdict.reason).not.toContain("trained model");
+		expect(verdict.reason).toContain("“never”");
+	});
+
+	it("reads the date of a postponement the model decided", () => {
+		const judge = fixedJudge("postpone", "none");
+		const verdict = classifyOffline({ item: "Book the band", annotation: "the 3rd of December works better" }, { today: TODAY, model: judge });
+		expect(verdict).toMatchObject({ action: "postpone", type: "none", postponeUntil: "2026-12-03", proposal: null });
+	});
+
+	it("writes the proposal for the type the model chose, never for a type none", () => {
+		const judge = fixedJudge("complete", "factual");
+		const verdict = classifyOffline({ item: "Get quotes for the driveway", annotation: "going with Kerbs R Us, £3,800, they start 5 May" }, { today: TODAY, model: judge });
+		expect(verdict.action).toBe("complete");
+		expect(verdict.proposal).toContain("Kerbs R Us");
+		const none = classifyOffline({ item: "Water the plants", annotation: "the neighbour did them" }, { today: TODAY, model: fixedJudge("complete", "none") });
+		expect(none.proposal).toBeNull();
+	});
+});
+
+describe("the trained judge", () => {
+	it("learns a verdict from examples and names the annotation's own words, never fillers", () => {
+		const examples = ["no work things at the weekend", "keep weekends free of work", "work stays out of the weekend", "weekend is family time, no work"].map((annotation) => ({
+			lang: "en",
+			item: "Finish the report",
+			annotation,
+			action: "keep",
+			type: "behavioral",
+		}));
+		const others = ["came this morning", "the engineer came round", "arrived today", "Pete sorted it"].map((annotation) => ({ lang: "en", item: "Get the boiler fixed", annotation, action: "complete", type: "none" }));
+		const judge = createJudge(loadModel(trainVerdictModel([...examples, ...others], { epochs: 30, learningRate: 0.5, l2: 1e-5, seed: 7 })));
+		const verdict = classifyOffline({ item: "Plan the offsite", annotation: "no Work on the Weekend" }, { today: TODAY, model: judge });
+		expect(verdict).toMatchObject({ action: "keep", type: "behavioral" });
+		expect(verdict.reason).toMatch(/trained model on .*(“Weekend”|“Work”)/u);
+		expect(verdict.reason).not.toMatch(/“(on|the|no)”/u);
+	});
+
+	it("ships with the bundle and decodes once, on first use", () => {
+		expect(shippedJudge()).toBe(shippedJudge());
+	});
+});
