@@ -65,11 +65,13 @@ const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 export function decodeBase64(text: string): Uint8Array {
 	const clean = text.replace(/=+$/, "");
 	const bytes = new Uint8Array(Math.floor((clean.length * 3) / 4));
+	const values = new Uint8Array(128);
+	for (let i = 0; i < ALPHABET.length; i++) values[ALPHABET.charCodeAt(i)] = i;
 	let buffer = 0;
 	let bits = 0;
 	let index = 0;
-	for (const character of clean) {
-		buffer = (buffer << 6) | ALPHABET.indexOf(character);
+	for (let i = 0; i < clean.length; i++) {
+		buffer = ((buffer << 6) | values[clean.charCodeAt(i) & 127]!) & 0xffffff;
 		bits += 6;
 		if (bits >= 8) {
 			bits -= 8;
