@@ -111,4 +111,9 @@ describe("the nearest past decisions", () => {
 		expect(found.map((near) => near.example.id)).toEqual(["new", "other"]);
 		expect(nearest([older, newer, other], "Football for Leo", "kids' appointments belong in the family calendar", 1).map((near) => near.example.id)).toEqual(["new"]);
 	});
+
+	it("known limit: a past decision decides only a remark said in nearly the same words", () => {
+		const weekend = example({ item: "Team call Saturday", annotation: "no work things at the weekend" });
+		expect(nearest([weekend], "Answer emails Sunday", "no work stuff on weekends")).toEqual([]);
+	});
 });
