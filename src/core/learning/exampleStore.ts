@@ -13,9 +13,14 @@ export interface ExampleStore {
 	save(text: string): Promise<void>;
 }
 
+/** The file read last and its examples: an unchanged file hands back the same list, so its index (built per list) is reused. */
+let lastRead: { text: string | null; examples: readonly UserExample[] } | null = null;
+
 /** The stored examples, oldest first. */
-export async function loadExamples(store: ExampleStore): Promise<UserExample[]> {
-	return parseExamples(await store.load());
+export async function loadExamples(store: ExampleStore): Promise<readonly UserExample[]> {
+	const text = await store.load();
+	if (lastRead?.text !== text) lastRead = { text, examples: parseExamples(text) };
+	return lastRead.examples;
 }
 
 /** Adds examples to the store (see `addExamples`); nothing is written when there are none. */
