@@ -5,7 +5,7 @@ import { createPublicApi, type AnnotationMemoryApi } from "./obsidian/api";
 import { registerCommands } from "./obsidian/commands";
 import { createRequestUrlHttp, windowSleep } from "./obsidian/http";
 import { tasksToggle } from "./obsidian/tasksApi";
-import { createAdapterJournal } from "./obsidian/journalStore";
+import { createAdapterExamples, createAdapterJournal } from "./obsidian/pluginFiles";
 import { openReviewPanel } from "./obsidian/openReviewPanel";
 import { followRename } from "./obsidian/renames";
 import { REVIEW_VIEW_TYPE, ReviewView } from "./obsidian/reviewView";
@@ -60,6 +60,7 @@ export default class AnnotationMemoryPlugin extends Plugin {
 			locale: () => moment.locale(),
 			tasksToggle: () => tasksToggle(this.app),
 			journal: createAdapterJournal(this.app.vault.adapter, pluginDir),
+			examples: createAdapterExamples(this.app.vault.adapter, pluginDir),
 			clock: () => new Date(),
 			apiKey: () => this.apiKey(),
 			onUserDecision: () => void this.service.readExchange().then((text) => this.watcher?.userDecided(text)),
@@ -106,6 +107,16 @@ export default class AnnotationMemoryPlugin extends Plugin {
 	/** Saves the settings to data.json. */
 	async saveSettings(): Promise<void> {
 		await this.saveData(this.settings);
+	}
+
+	/** How many review decisions the deciders learn from (for the settings tab). */
+	exampleCount(): Promise<number> {
+		return this.service.exampleCount();
+	}
+
+	/** Forgets every example learned from review decisions (for the settings tab, after it asked). */
+	forgetExamples(): Promise<void> {
+		return this.service.forgetExamples();
 	}
 
 	/** The API key from Obsidian's secret storage (null when none is stored under the configured name). */

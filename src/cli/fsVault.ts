@@ -2,6 +2,7 @@ import { promises as fs } from "node:fs";
 import * as nodePath from "node:path";
 import type { ListNotes, VaultPort } from "../core/ports";
 import type { JournalStore } from "../core/passes/journal";
+import type { ExampleStore } from "../core/learning/exampleStore";
 import { normalizeVaultPath, unsafePathReason } from "../core/paths";
 import { writeAtomic } from "./fs/atomicWrite";
 import { realPathInVault } from "./fs/confine";
@@ -139,7 +140,17 @@ export function pluginFolder(root: string): string {
 
 /** The journal as a JSON-lines file in the plugin folder. */
 export function fileJournal(root: string): JournalStore {
-	const file = nodePath.join(pluginFolder(root), "journal.jsonl");
+	return pluginTextFile(root, "journal.jsonl");
+}
+
+/** The examples learned from review decisions, as the plugin keeps them (`examples.jsonl` in the plugin folder). */
+export function fileExamples(root: string): ExampleStore {
+	return pluginTextFile(root, "examples.jsonl");
+}
+
+/** A text file of the plugin folder: missing reads as null; written atomically, leftovers of a killed write cleared first. */
+function pluginTextFile(root: string, name: string): { load(): Promise<string | null>; save(text: string): Promise<void> } {
+	const file = nodePath.join(pluginFolder(root), name);
 	let cleaned = false;
 	return {
 		async load() {

@@ -16,7 +16,8 @@ import { parseExchange } from "../core/exchange";
 import { resolveSettings, type Settings } from "../core/settings";
 import { isoDate } from "../core/text";
 import { parseInvocation, USAGE, UsageError, type Invocation } from "./args";
-import { fileJournal, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
+import { fileExamples, fileJournal, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
+import { loadExamples } from "../core/learning/exampleStore";
 import { parseEntries } from "../core/memory/entries";
 import { serveOverStdio } from "./mcp/serve";
 
@@ -76,6 +77,7 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 				learned: () => loadLearnedContext(vault, vault.list, settings),
 				dryRun: invocation.dryRun,
 				journal: fileJournal(vault.root),
+				examples: fileExamples(vault.root),
 				paths: agenda.paths,
 			});
 			report.errors.unshift(...agenda.problems);
@@ -86,7 +88,7 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 			return failed ? 1 : 0;
 		}
 		case "migrate": {
-			const report = await migrateProposals({ vault, settings, clock: io.clock, journal: fileJournal(vault.root), dryRun: invocation.dryRun });
+			const report = await migrateProposals({ vault, settings, clock: io.clock, journal: fileJournal(vault.root), examples: fileExamples(vault.root), dryRun: invocation.dryRun });
 			if (invocation.json) io.stdout(`${JSON.stringify(report)}\n`);
 			else io.stdout(describeMigrate(report));
 			const failed = report.errors.length > 0 || report.outcomes.some((o) => o.status === "refused");
@@ -94,7 +96,7 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 			return failed ? 1 : 0;
 		}
 		case "undo": {
-			const report = await undoLast(vault, readableJournal(vault.root), io.clock, invocation.undo);
+			const report = await undoLast(vault, readableJournal(vault.root), io.clock, invocation.undo, fileExamples(vault.root));
 			const failed = undoFailed(report);
 			if (invocation.json) io.stdout(`${JSON.stringify(report)}\n`);
 			else if (!failed) io.stdout(`${report.message}\n`);
@@ -219,6 +221,8 @@ interface Status {
 	lastRun: { kind: string; at: string; undone: boolean } | null;
 	/** What is wrong with the journal (damaged lines, unreadable); null when nothing is. */
 	journalProblem: string | null;
+	/** How many review decisions the deciders learn from. */
+	learnedExamples: number;
 }
 
 async function collectStatus(vault: FileSystemVault, settings: Settings, agenda: AgendaSources): Promise<Status> {
@@ -247,7 +251,8 @@ async function collectStatus(vault: FileSystemVault, settings: Settings, agenda:
 		journalProblem = `The journal ${journal.location} cannot be read (${(error as Error).message}).`;
 	}
 	const last = lines.filter(isRun).at(-1);
-	return { annotations, agendaProblems: agenda.problems, proposals, notes, lastRun: last ? { kind: last.kind, at: last.at, undone: last.undone ?? false } : null, journalProblem };
+	const learnedExamples = (await loadExamples(fileExamples(vault.root))).length;
+	return { annotations, agendaProblems: agenda.problems, proposals, notes, lastRun: last ? { kind: last.kind, at: last.at, undone: last.undone ?? false } : null, journalProblem, learnedExamples };
 }
 
 function describeStatus(status: Status): string {
@@ -258,5 +263,6 @@ function describeStatus(status: Status): string {
 	for (const note of status.notes) out.push(`${note.path}: ${plural(note.entries, "entry", "entries")}`);
 	if (status.lastRun) out.push(`Last run: ${status.lastRun.kind} at ${status.lastRun.at}${status.lastRun.undone ? " (undone)" : ""}.`);
 	if (status.journalProblem) out.push(status.journalProblem);
+	if (status.learnedExamples > 0) out.push(`Learned from ${plural(status.learnedExamples, "review decision")}.`);
 	return `${out.join("\n")}\n`;
 }

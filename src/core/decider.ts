@@ -1,5 +1,6 @@
 import { createOfflineDecider } from "./classifier/offlineDecider";
 import { createLlmDecider } from "./llm/decider";
+import { withUserExamples } from "./learning/userExamplesDecider";
 import type { HttpPort, Sleep } from "./ports";
 import { DEFAULT_DATE_ORDER, type DateOrder } from "./classifier/dates";
 import type { DateOrderSetting, Settings } from "./settings";
@@ -19,7 +20,10 @@ export interface NetworkPorts {
  * when absent) decides the date order when the setting follows the locale.
  */
 export function createDecider(settings: Settings, network: NetworkPorts, locale?: string): Decider {
-	if (settings.provider === "offline") return createOfflineDecider(settings.extraCues, { dateOrder: dateOrderFor(settings.dateOrder, locale) });
+	if (settings.provider === "offline") {
+		// The user's own past decisions come first; without any (or with learning off) this changes nothing.
+		return withUserExamples(createOfflineDecider(settings.extraCues, { dateOrder: dateOrderFor(settings.dateOrder, locale) }), { extraCues: settings.extraCues });
+	}
 	return createLlmDecider({ settings, ...network });
 }
 

@@ -51,6 +51,8 @@ export interface Settings {
 	/** Word overlap from which an entry is offered as the same ("Same as" line, unticked unless near-certain). */
 	duplicateThreshold: number;
 	extraCues: ExtraCues;
+	/** Record every accepted and rejected proposal as an example, and let the deciders consult them. */
+	learnFromDecisions: boolean;
 	/** Plugin only: process agenda notes on change. */
 	autoProcess: boolean;
 	/** Plugin only: wait this long after the last change. */

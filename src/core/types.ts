@@ -1,3 +1,5 @@
+import type { UserExample } from "./learning/examples";
+
 /** All actions, in the order the wire contract lists them. */
 export const ACTIONS = ["rewrite", "complete", "postpone", "keep"] as const;
 
@@ -59,6 +61,12 @@ export interface Decision {
 	postponeUntil: string | null;
 	/** One short line on why (shown in preview and review, kept in the journal); null when none. An LLM may give one; the offline classifier always does (the cue words matched and the rule that fired). */
 	reason?: string | null;
+	/**
+	 * Where an accepted proposal goes (`rule:agenda`, `skill:email`, `user`),
+	 * when the decider knows better than the type's default tag (a user's own
+	 * past decision). Used only when it is a valid, safe tag of `type`.
+	 */
+	tag?: string;
 	/** Ids of offered candidates the proposal says the same as. An LLM always sets it; offline deciders leave it out. */
 	sameAs?: string[];
 	/** Ids of offered candidates the proposal makes no longer true. An LLM always sets it; offline deciders leave it out. */
@@ -105,4 +113,6 @@ export interface DecideContext {
 	today: string;
 	/** Loads the learned context on demand (offline deciders never call it). */
 	learned: () => Promise<LearnedContext>;
+	/** Loads the user's own past review decisions on demand; absent when learning from them is off. */
+	examples?: () => Promise<readonly UserExample[]>;
 }

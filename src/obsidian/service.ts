@@ -2,6 +2,7 @@ import { Events, normalizePath, Notice } from "obsidian";
 import { formatContextMarkdown, loadLearnedContext } from "../core/memory/context";
 import { createDecider } from "../core/decider";
 import type { JournalStore } from "../core/passes/journal";
+import { forgetExamples, loadExamples, type ExampleStore } from "../core/learning/exampleStore";
 import { migrateProposals, type MigrateReport } from "../core/passes/migrate";
 import { undoLast, type UndoKind, type UndoReport } from "../core/passes/undo";
 import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../core/ports";
@@ -29,6 +30,8 @@ export interface ServiceDeps {
 	/** The language Obsidian runs in (moment's locale), for reading numeric dates. */
 	locale?: () => string;
 	journal: JournalStore;
+	/** Where accepted and rejected proposals are kept as examples the deciders learn from. */
+	examples: ExampleStore;
 	clock: Clock;
 	/** The API key from Obsidian's secret storage (null when none is stored). */
 	apiKey: () => string | null;
@@ -160,7 +163,7 @@ export class AnnotationMemoryService implements ReviewHost {
 		progress.start("Migrating accepted proposals…");
 		try {
 			const settings = this.settings();
-			const report = await migrateProposals({ vault: this.deps.vault, settings, clock: this.deps.clock, journal: this.deps.journal });
+			const report = await migrateProposals({ vault: this.deps.vault, settings, clock: this.deps.clock, journal: this.deps.journal, examples: this.deps.examples });
 			const summary = summariseMigrate(report, this.now());
 			const quiet = trigger === "tick" && report.outcomes.length === 0;
 			if (!quiet) this.remember(summary);
@@ -187,7 +190,7 @@ export class AnnotationMemoryService implements ReviewHost {
 		}
 		this.begin();
 		try {
-			const report = await undoLast(this.deps.vault, this.deps.journal, this.deps.clock, kind);
+			const report = await undoLast(this.deps.vault, this.deps.journal, this.deps.clock, kind, this.deps.examples);
 			this.remember(summariseUndo(report, this.now()));
 			return report;
 		} catch (error) {
@@ -196,6 +199,16 @@ export class AnnotationMemoryService implements ReviewHost {
 		} finally {
 			this.end();
 		}
+	}
+
+	/** How many of the user's review decisions the deciders learn from. */
+	async exampleCount(): Promise<number> {
+		return (await loadExamples(this.deps.examples)).length;
+	}
+
+	/** Forgets every example learned from review decisions (the settings tab asks first). */
+	async forgetExamples(): Promise<void> {
+		await forgetExamples(this.deps.examples);
 	}
 
 	/** The learned rules, skills and memory as one Markdown block (empty when nothing is learned yet). */
@@ -296,6 +309,7 @@ export class AnnotationMemoryService implements ReviewHost {
 			decider: reportingProgress(createDecider(settings, { http: this.deps.http, apiKey: this.deps.apiKey(), sleep: this.deps.sleep }, this.deps.locale?.()), progress),
 			learned: () => loadLearnedContext(vault, list, settings),
 			journal: this.deps.journal,
+			examples: this.deps.examples,
 		};
 	}
 

@@ -6,7 +6,7 @@ import type { HttpPort } from "../core/ports";
 import { LANGUAGE_NAMES, LANGUAGES } from "../core/languages";
 import { SETTING_DECLARATIONS, type ProviderKind, type Settings } from "../core/settings";
 import type { ChoiceDeclaration, CuesDeclaration, Described, NumberDeclaration, NumberRange, SettingDeclaration } from "../core/settings/kinds";
-import { ChoiceModal } from "./modals";
+import { ChoiceModal, ConfirmModal } from "./modals";
 import { checkFolderPath, checkNoteList, checkNotePath, checkNumber, formatCueLines, parseCueLines, type Checked, type CueLines } from "./settingsInput";
 
 /** What the settings tab needs from the plugin. */
@@ -17,6 +17,10 @@ export interface SettingsHost extends Plugin {
 	readonly http: HttpPort;
 	/** The API key from secret storage, or null. */
 	apiKey(): string | null;
+	/** How many review decisions the deciders learn from. */
+	exampleCount(): Promise<number>;
+	/** Forgets every example learned from review decisions. */
+	forgetExamples(): Promise<void>;
 }
 
 /** One settings row: its name, description and controls. */
@@ -88,6 +92,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 			},
 			{ heading: "Agenda edits", rows: this.rowsFor("completeMode", "completionDate", "postponeMode", "laterHeading", "undatedPostpone", "postponeDefaultDays", "dateOrder") },
 			{ heading: "Memory notes", rows: this.rowsFor("caps", "duplicateThreshold") },
+			{ heading: "Learning from your decisions", rows: [...this.rowsFor("learnFromDecisions"), this.learnedExamplesRow()] },
 			{ heading: SETTING_DECLARATIONS.extraCues.label, rows: this.rowsFor("extraCues") },
 			{ heading: "Automation", rows: this.rowsFor("autoProcess", "debounceSeconds", "migrateOnTick") },
 			{ heading: "Other assistants", rows: [this.mcpServerRow()] },
@@ -195,6 +200,45 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 				setting.addButton((button) => button.setButtonText("Test connection").onClick(() => void this.testConnection()));
 			},
 		};
+	}
+
+	/** How many review decisions the deciders learn from, and a button to forget them (after a confirmation). */
+	private learnedExamplesRow(): Row {
+		return {
+			name: "Learned examples",
+			desc: "Counting your review decisions…",
+			build: (setting) => {
+				const show = async (): Promise<void> => {
+					try {
+						setting.setDesc(describeExampleCount(await this.host.exampleCount()));
+					} catch (error) {
+						setting.setDesc(`The learned examples could not be read: ${messageOf(error)}`);
+					}
+				};
+				void show();
+				setting.addButton((button) =>
+					button.setButtonText("Forget learned examples").onClick(() => {
+						const question = {
+							title: "Forget learned examples?",
+							text: "Every example kept from your accepted and rejected proposals is deleted, and the deciders start learning afresh. Your memory, rules and skills notes stay as they are.",
+							confirm: "Forget",
+						};
+						new ConfirmModal(this.app, question, () => void this.forgetExamples(show)).open();
+					}),
+				);
+			},
+		};
+	}
+
+	/** Forgets the examples, says so, and shows the new count. */
+	private async forgetExamples(show: () => Promise<void>): Promise<void> {
+		try {
+			await this.host.forgetExamples();
+			new Notice("Learned examples forgotten.");
+		} catch (error) {
+			new Notice(`Could not forget the learned examples: ${messageOf(error)}`);
+		}
+		await show();
 	}
 
 	/** The command an assistant's MCP configuration runs for this vault (desktop only: it needs the vault's folder and Node.js). */
@@ -382,6 +426,16 @@ function describedRow(described: Described, build: (setting: Setting) => void): 
 function drawRow(setting: Setting, row: Row): void {
 	setting.setName(row.name).setDesc(row.desc);
 	row.build(setting);
+}
+
+function messageOf(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
+}
+
+/** "The deciders learn from 12 of your review decisions." */
+function describeExampleCount(count: number): string {
+	if (count === 0) return "No review decisions learned from yet: each proposal you accept or reject is kept as an example.";
+	return `The deciders learn from ${count === 1 ? "1 of your review decisions" : `${count} of your review decisions`}.`;
 }
 
 function baseUrlPlaceholder(provider: ProviderKind): string {

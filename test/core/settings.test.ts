@@ -70,6 +70,7 @@ describe("resolveSettings", () => {
 			caps: { memory: 10, rules: 20, skills: 30 },
 			duplicateThreshold: 0.8,
 			extraCues: { fr: { completion: ["bouclé"] } },
+			learnFromDecisions: false,
 			autoProcess: false,
 			debounceSeconds: 2,
 			migrateOnTick: true,

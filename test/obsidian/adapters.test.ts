@@ -2,7 +2,7 @@ import type { App, DataAdapter } from "obsidian";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setRequestUrlHandler, type RequestUrlParam } from "../stubs/obsidian";
 import { createRequestUrlHttp } from "../../src/obsidian/http";
-import { createAdapterJournal } from "../../src/obsidian/journalStore";
+import { createAdapterJournal } from "../../src/obsidian/pluginFiles";
 import { createListNotes, createVaultPort } from "../../src/obsidian/vaultPort";
 import { FakeAdapter, FakeApp, PLUGIN_DIR } from "./fakeApp";
 

@@ -354,7 +354,7 @@ export function lastModal<T>(type: abstract new (...args: never[]) => T): T {
 }
 
 /** Lets pending promise callbacks run (works with fake timers too). */
-export async function settle(rounds = 50): Promise<void> {
+export async function settle(rounds = 100): Promise<void> {
 	for (let i = 0; i < rounds; i++) await Promise.resolve();
 }
 

@@ -77,9 +77,9 @@ describe("settings", () => {
 		harness = await loadPlugin();
 		const { rows } = openTab(harness);
 		expect(rows[0]!.isHeading).toBe(false);
-		expect(rows.filter((r) => r.isHeading).map((r) => r.name)).toEqual(["Language model", "Agenda edits", "Memory notes", "Extra cue words", "Automation", "Other assistants"]);
+		expect(rows.filter((r) => r.isHeading).map((r) => r.name)).toEqual(["Language model", "Agenda edits", "Memory notes", "Learning from your decisions", "Extra cue words", "Automation", "Other assistants"]);
 		const names = rows.map((r) => r.name);
-		for (const name of ["Agenda notes", "Exchange note", "Archive note", "Memory note", "Rules folder", "Skills folder", "Provider", "Base URL", "Model", "API key", "Test connection", "Batch size", "Timeout (seconds)", "Context budget (characters)", "Completed items", "Completion date", "Postponed items", "Later heading", "Default postponement (days)", "Memory cap", "Rules cap", "Skills cap", "Duplicate threshold (%)", "English", "German", "French", "Spanish", "Italian", "Process on change", "Wait after the last change (seconds)", "Migrate on tick"]) {
+		for (const name of ["Agenda notes", "Exchange note", "Archive note", "Memory note", "Rules folder", "Skills folder", "Provider", "Base URL", "Model", "API key", "Test connection", "Batch size", "Timeout (seconds)", "Context budget (characters)", "Completed items", "Completion date", "Postponed items", "Later heading", "Default postponement (days)", "Memory cap", "Rules cap", "Skills cap", "Duplicate threshold (%)", "Learn from my review decisions", "Learned examples", "English", "German", "French", "Spanish", "Italian", "Process on change", "Wait after the last change (seconds)", "Migrate on tick"]) {
 			expect(names, name).toContain(name);
 		}
 		for (const name of names) expect(name[0], name).toBe(name[0]!.toUpperCase());
@@ -120,10 +120,10 @@ describe("settings", () => {
 		expect(harness.plugin.settings.caps).toEqual({ ...DEFAULT_SETTINGS.caps, memory: 500 });
 	});
 
-	it("show every declared setting under its declared label, and besides them only the connection test and the MCP command", async () => {
+	it("show every declared setting under its declared label, and besides them only the connection test, the learned examples and the MCP command", async () => {
 		harness = await loadPlugin();
 		const { rows } = openTab(harness);
-		const expected = [...declaredRows().map((declaration) => declaration.label), ...Object.values(LANGUAGE_NAMES), "Test connection", "MCP server"];
+		const expected = [...declaredRows().map((declaration) => declaration.label), ...Object.values(LANGUAGE_NAMES), "Test connection", "Learned examples", "MCP server"];
 		const names = rows.filter((r) => !r.isHeading).map((r) => r.name);
 		expect([...names].sort()).toEqual([...expected].sort());
 		expect(rows.filter((r) => r.isHeading).map((r) => r.name)).toContain(SETTING_DECLARATIONS.extraCues.label);
@@ -261,7 +261,7 @@ describe("settings", () => {
 		harness = await loadPlugin();
 		const { tab, rows } = openTab(harness);
 		const groups = tab.getSettingDefinitions() as { type: string; heading?: string; items: { name: string; render: (setting: Setting) => void }[] }[];
-		expect(groups.map((g) => g.heading)).toEqual([undefined, "Language model", "Agenda edits", "Memory notes", "Extra cue words", "Automation", "Other assistants"]);
+		expect(groups.map((g) => g.heading)).toEqual([undefined, "Language model", "Agenda edits", "Memory notes", "Learning from your decisions", "Extra cue words", "Automation", "Other assistants"]);
 		const container = new StubElement();
 		for (const group of groups) for (const item of group.items) item.render(new Setting(container));
 		expect(settingsIn(container).map((s) => s.name)).toEqual(rows.filter((r) => !r.isHeading).map((r) => r.name));

@@ -9,4 +9,4 @@ export { appendProposals, formatProposal, formatRelation, formatTextLine, neutra
 export { createProposer, knownProposalIds, proposeStatement, type ManualProposal, type ManualProposalResult, type Proposer } from "./propose";
 export { readTargetNote, relationsFor, similarEntriesOf, type RelationPicks, type TargetNote } from "./relations";
 export { markedIds } from "./syntax";
-export { formatTag, parseTag, tagForType, tagLabel, type ProposalTag } from "./tags";
+export { formatTag, parseTag, tagForProposal, tagForType, tagLabel, typeForTag, type ProposalTag } from "./tags";

@@ -4,6 +4,7 @@
  * parser also takes the aliases older and hand-written blocks use.
  */
 import { neutralise } from "../neutralise";
+import { unsafePathReason } from "../paths";
 import type { ProposalType } from "../types";
 
 /** Where an accepted proposal goes: the memory note, a rules note or a skills note. */
@@ -19,6 +20,30 @@ export function tagForType(type: ProposalType): string {
 		case "preference":
 			return "skill";
 	}
+}
+
+/** The proposal type a tag stands for: memory → factual, rules → behavioral, skills → preference. */
+export function typeForTag(tag: ProposalTag): ProposalType {
+	switch (tag.kind) {
+		case "memory":
+			return "factual";
+		case "rule":
+			return "behavioral";
+		case "skill":
+			return "preference";
+	}
+}
+
+/**
+ * The tag a proposal of `type` is written with: `chosen` (canonical) when it
+ * is a tag of that type whose note name stays in its folder, else the type's
+ * default — a decider's tag never routes a proposal elsewhere than its type says.
+ */
+export function tagForProposal(type: ProposalType, chosen: string | undefined): string {
+	const tag = chosen === undefined ? null : parseTag(chosen);
+	if (tag === null || typeForTag(tag) !== type) return tagForType(type);
+	const name = tag.kind === "rule" ? tag.scope : tag.kind === "skill" ? tag.name : null;
+	return name !== null && unsafePathReason(name) !== null ? tagForType(type) : formatTag(tag);
 }
 
 /** Reads a tag (brackets optional) with its accepted aliases; null when it is not a tag. */

@@ -6,6 +6,8 @@ import { createChatClient } from "./clients";
 import { asSentence, LlmError } from "./errors";
 import { type PreparedContext, prepareLearnedContext, renderLearnedContext } from "./learned";
 import { buildChat, buildRepairChat, buildSystemPrompt } from "./prompt";
+import { PAST_SHARE, renderPastDecisions } from "./pastDecisions";
+import { contextExamples } from "../learning/nearest";
 import { PROVIDER_SHORT_NAMES } from "./providers";
 import { scrubSecret } from "./redact";
 import { readReply } from "./reply";
@@ -62,6 +64,7 @@ export function createLlmDecider(options: LlmDeciderOptions): Decider {
 			} catch (error) {
 				return failAll(unique, `Could not read the rules, skills and memory notes: ${describe(error, apiKey)}`);
 			}
+			const examples = await contextExamples(context);
 
 			const merged: DecisionBatch = { decisions: [], failures: [] };
 			let stopReason: string | null = null;
@@ -72,7 +75,10 @@ export function createLlmDecider(options: LlmDeciderOptions): Decider {
 					continue;
 				}
 				try {
-					append(merged, await decideBatch(client, batch, context.today, renderLearnedContext(prepared, batch, budget), apiKey));
+					// Past decisions take at most their share of the budget; the learned context gets what they leave.
+					const past = examples === null ? "" : renderPastDecisions(examples, batch, budget * PAST_SHARE);
+					const learned = renderLearnedContext(prepared, batch, budget - past.length);
+					append(merged, await decideBatch(client, batch, context.today, learned, past, apiKey));
 				} catch (error) {
 					const reason = describe(error, apiKey);
 					append(merged, failAll(batch, reason));
@@ -85,9 +91,9 @@ export function createLlmDecider(options: LlmDeciderOptions): Decider {
 }
 
 /** One request (and at most one repair request) for one batch; throws LlmError when a request fails. The key is scrubbed from what the model says. */
-async function decideBatch(client: ChatClient, batch: AnnotationInput[], today: string, learnedContext: string, apiKey: string | null): Promise<DecisionBatch> {
+async function decideBatch(client: ChatClient, batch: AnnotationInput[], today: string, learnedContext: string, pastDecisions: string, apiKey: string | null): Promise<DecisionBatch> {
 	const document = buildRequestDocument(today, batch);
-	const chat = buildChat(buildSystemPrompt(today, learnedContext), document);
+	const chat = buildChat(buildSystemPrompt(today, learnedContext, pastDecisions), document);
 	const reply = await client.complete(chat);
 	const first = readReply(reply, batch, today, apiKey);
 	if (first.kind === "read") return first.batch;

@@ -9,6 +9,8 @@ import type { Clock, VaultPort } from "../ports";
 import { addRelationLines, parseExchange, readTargetNote, relationsFor, removeProposals, type NewRelation, type ProposalBlock, type RelationKind } from "../exchange";
 import type { Settings } from "../settings";
 import { isoDate } from "../text";
+import { exampleFromBlock } from "../learning/examples";
+import { recordExamples, type ExampleStore } from "../learning/exampleStore";
 
 /** What happened to one decided (or flagged) block. */
 export interface MigrationOutcome {
@@ -41,6 +43,10 @@ export interface MigrateReport {
 	/** Blocks still waiting for a decision. */
 	pending: number;
 	errors: string[];
+	/** Accepted and rejected proposals kept as examples the deciders learn from. */
+	examplesRecorded: number;
+	/** Problems that did not stop the migration (the examples could not be recorded). */
+	warnings: string[];
 }
 
 /** What the migrate pass works with. */
@@ -49,6 +55,8 @@ export interface MigrateOptions {
 	settings: Settings;
 	clock: Clock;
 	journal?: JournalStore;
+	/** Where accepted and rejected proposals are kept as examples, when the settings let the deciders learn from them. */
+	examples?: ExampleStore;
 	dryRun?: boolean;
 }
 
@@ -66,7 +74,7 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	const dryRun = options.dryRun ?? false;
 	const today = isoDate(clock());
 	const exchangePath = normalizeVaultPath(settings.exchangePath);
-	const report: MigrateReport = { dryRun, outcomes: [], migrated: 0, archived: 0, superseded: [], evicted: [], pending: 0, errors: [] };
+	const report: MigrateReport = { dryRun, outcomes: [], migrated: 0, archived: 0, superseded: [], evicted: [], pending: 0, errors: [], examplesRecorded: 0, warnings: [] };
 	const journaled = dryRun || !options.journal ? null : await startJournaledRun(options.vault, options.journal, "migrate", clock);
 	const vault = dryRun ? dryRunVault(options.vault) : (journaled?.vault ?? options.vault);
 
@@ -90,7 +98,26 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	await removeDecided(vault, settings, sorted);
 	report.pending += sorted.sentBack.length;
 	await journaled?.finish(report.outcomes.map((o) => `${o.status} ${o.id}${o.target ? ` → ${o.target}` : ""}`));
+	if (!dryRun && settings.learnFromDecisions && options.examples) await recordDecisions(options.examples, blocks, report, today, journaled?.at);
 	return report;
+}
+
+/** What the user settled in review: accepted (wherever the entry ended up) or rejected; held-back, refused and flagged blocks are not settled yet. */
+const SETTLED: ReadonlySet<MigrationOutcome["status"]> = new Set(["migrated", "duplicate", "already-present", "rejected"]);
+
+/**
+ * Keeps each settled block as an example (the tag as the user left it); a
+ * failure is reported as a warning and never undoes the migration.
+ */
+async function recordDecisions(store: ExampleStore, blocks: readonly ProposalBlock[], report: MigrateReport, today: string, run: string | undefined): Promise<void> {
+	const settled = new Set(report.outcomes.filter((o) => SETTLED.has(o.status)).map((o) => o.id));
+	const examples = blocks.filter((block) => settled.has(block.id)).flatMap((block) => exampleFromBlock(block, today, run) ?? []);
+	try {
+		await recordExamples(store, examples);
+		report.examplesRecorded = examples.length;
+	} catch (error) {
+		report.warnings.push(`Your decisions were migrated, but could not be kept as examples to learn from: ${message(error)}`);
+	}
 }
 
 /** A decided block on its way to the archive, with the line saying what became of it. */

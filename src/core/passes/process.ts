@@ -3,11 +3,14 @@ import { applySplices, planEdits, refusal, type DecidedAnnotation, type EditOpti
 import type { Clock, VaultPort } from "../ports";
 import type { JournalDecision, JournalStore } from "./journal";
 import { startJournaledRun, type JournaledVault } from "./writeAhead";
-import { createProposer, similarEntriesOf, tagForType, type NewProposal, type Proposer } from "../exchange";
+import { createProposer, similarEntriesOf, tagForProposal, tagForType, type NewProposal, type Proposer } from "../exchange";
 import type { Settings } from "../settings";
 import { isoDate, isoMinute } from "../text";
-import { PROPOSAL_TYPES, type AnnotationInput, type CandidateEntry, type Decider, type Decision, type LearnedContext } from "../types";
+import { PROPOSAL_TYPES, type AnnotationInput, type CandidateEntry, type DecideContext, type Decider, type Decision, type LearnedContext } from "../types";
+import type { UserExample } from "../learning/examples";
+import { loadExamples, type ExampleStore } from "../learning/exampleStore";
 import { normalizeVaultPath } from "../paths";
+import { lazy } from "../lazy";
 
 /** What happened to one annotation. */
 export type OutcomeStatus =
@@ -73,6 +76,8 @@ export interface ProcessOptions {
 	paths?: string[];
 	/** Records every decision and write of the run. */
 	journal?: JournalStore;
+	/** The user's past review decisions, which the decider consults when the settings let it learn from them. */
+	examples?: ExampleStore;
 }
 
 /**
@@ -91,6 +96,9 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 	const editOptions: EditOptions = { ...settings, today: isoDate(now) };
 	const paths = (options.paths ?? settings.agendaPaths).map(normalizeVaultPath);
 	let run: PassContext | null = null;
+	const store = settings.learnFromDecisions ? options.examples : undefined;
+	// Read once per pass, on the first decision that wants them.
+	const examples = store ? lazy(() => loadExamples(store)) : undefined;
 	for (const path of paths) {
 		const text = await vault.read(path);
 		if (text === null) {
@@ -106,7 +114,7 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 		});
 		if (annotations.length === 0) continue;
 		try {
-			run ??= { editOptions, now, dryRun, proposer: createProposer(vault, settings), journaled };
+			run ??= { editOptions, now, dryRun, proposer: createProposer(vault, settings), journaled, ...(examples ? { examples } : {}) };
 			await processNote(path, annotations, { ...options, vault }, run, report);
 		} catch (error) {
 			report.errors.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
@@ -125,6 +133,8 @@ interface PassContext {
 	proposer: Proposer;
 	/** Where decisions are journaled before the notes they change (null: a dry run, or no journal). */
 	journaled: JournaledVault | null;
+	/** Loads the user's past decisions, once per pass; absent when the decider must not consult them. */
+	examples?: () => Promise<readonly UserExample[]>;
 }
 
 async function processNote(path: string, annotations: Annotation[], options: ProcessOptions, run: PassContext, report: ProcessReport): Promise<void> {
@@ -149,7 +159,8 @@ async function decideNote(path: string, annotations: Annotation[], options: Proc
 		if (options.decider.judgesRelations) input.candidates = await candidateEntries(run.proposer, `${a.item.text} ${a.text}`);
 		inputs.push(input);
 	}
-	const batch = await options.decider.decide(inputs, { today: run.editOptions.today, learned: options.learned });
+	const context: DecideContext = { today: run.editOptions.today, learned: options.learned, ...(run.examples ? { examples: run.examples } : {}) };
+	const batch = await options.decider.decide(inputs, context);
 	const decisions = new Map(batch.decisions.map((d) => [d.id, d]));
 	const failures = new Map(batch.failures.map((f) => [f.id, f.message]));
 	const outcomes = new Map<string, AnnotationOutcome>();
@@ -214,7 +225,7 @@ async function proposeDecided(path: string, annotations: Annotation[], outcomes:
 		if (!decision || outcome.status === "failed" || outcome.status === "changed" || outcome.status === "refused" || decision.type === "none" || !decision.proposal) continue;
 		const picks = decision.sameAs === undefined && decision.replaces === undefined ? null : { sameAs: decision.sameAs ?? [], replaces: decision.replaces ?? [] };
 		const prepared = await run.proposer.prepare(
-			{ id: a.id, timestamp: isoMinute(run.now), sourcePath: path, text: decision.proposal, tag: tagForType(decision.type), item: a.item.text, annotation: a.text, reason: decision.reason ?? null },
+			{ id: a.id, timestamp: isoMinute(run.now), sourcePath: path, text: decision.proposal, tag: tagForProposal(decision.type, decision.tag), item: a.item.text, annotation: a.text, reason: decision.reason ?? null },
 			picks,
 		);
 		if (prepared === null) continue;

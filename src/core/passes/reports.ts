@@ -57,7 +57,7 @@ export function summariseProcess(report: ProcessReport, at: string, manual: bool
 
 /** Summarises a migrate pass. */
 export function summariseMigrate(report: MigrateReport, at: string): RunSummary {
-	const errors = [...report.errors, ...report.outcomes.filter((o) => (o.status === "refused" || o.status === "flagged") && o.message).map((o) => `“${o.text}”: ${o.message!}`)];
+	const errors = [...report.errors, ...report.warnings, ...report.outcomes.filter((o) => (o.status === "refused" || o.status === "flagged") && o.message).map((o) => `“${o.text}”: ${o.message!}`)];
 	const decided = report.outcomes.filter((o) => o.status !== "flagged" && o.status !== "refused").length;
 	let summary: string;
 	if (decided === 0) {
@@ -139,6 +139,8 @@ export function describeMigrate(report: MigrateReport): string {
 	for (const s of report.superseded) out.push(`  superseded in ${s.target}: “${s.old}” by “${s.by}”`);
 	for (const e of report.evicted) out.push(`  archived (over the cap of ${e.target}): ${e.text}`);
 	out.push(`Entries migrated: ${report.migrated}. Blocks archived: ${report.archived}. Still pending: ${report.pending}.`);
+	if (report.examplesRecorded > 0) out.push(`Kept as examples to learn from: ${report.examplesRecorded}.`);
 	for (const error of report.errors) out.push(`Error: ${error}`);
+	for (const warning of report.warnings) out.push(`Warning: ${warning}`);
 	return `${out.join("\n")}\n`;
 }

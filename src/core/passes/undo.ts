@@ -1,4 +1,5 @@
 import type { Clock, VaultPort } from "../ports";
+import { dropExamplesOfRun, type ExampleStore } from "../learning/exampleStore";
 import { damagedLines, describeDamage, fingerprint, formatJournal, isRun, readJournal, type JournalLine, type JournalRun, type JournalStore } from "./journal";
 
 /** The passes that can be undone. */
@@ -49,7 +50,7 @@ export function undoLastProcessing(vault: VaultPort, journal: JournalStore, cloc
  * that already holds its earlier text counts as restored, so an undo that
  * stopped part-way can simply be run again.
  */
-export async function undoLast(vault: VaultPort, journal: JournalStore, clock: Clock, kind: UndoKind): Promise<UndoReport> {
+export async function undoLast(vault: VaultPort, journal: JournalStore, clock: Clock, kind: UndoKind, examples?: ExampleStore): Promise<UndoReport> {
 	const name = RUN_NAMES[kind];
 	const refuse = (refusal: UndoRefusal, message: string, restored: string[] = []): UndoReport => ({ kind, undone: false, refusal, restored, message });
 	let lines: JournalLine[];
@@ -95,7 +96,9 @@ export async function undoLast(vault: VaultPort, journal: JournalStore, clock: C
 	lines[index] = { ...run, undone: true };
 	lines.push({ kind: "undo", at: clock().toISOString(), events: [`undid ${name} of ${run.at}`], writes: [] });
 	await journal.save(formatJournal(lines));
-	return { kind, undone: true, refusal: null, restored, message: `Restored ${restored.join(", ")} as they were before the ${name} of ${run.at}.` };
+	const message = `Restored ${restored.join(", ")} as they were before the ${name} of ${run.at}.`;
+	const unlearned = kind === "migrate" && examples ? await forgetRunExamples(examples, run.at) : "";
+	return { kind, undone: true, refusal: null, restored, message: `${message}${unlearned}` };
 }
 
 /** Index of the last run of the kind that wrote something and is not undone; -1 when there is none. */
@@ -151,6 +154,20 @@ async function restore(vault: VaultPort, note: RunNote): Promise<NoteState> {
 		return state === "as-left" ? original : null;
 	});
 	return state === "changed" ? "changed" : "restored";
+}
+
+/**
+ * A migration undone takes back what it taught: the examples it recorded go
+ * (its blocks are back in Exchange.md, to be decided again). Returns what
+ * the undo message should add: nothing, or why they are still kept.
+ */
+async function forgetRunExamples(examples: ExampleStore, run: string): Promise<string> {
+	try {
+		await dropExamplesOfRun(examples, run);
+		return "";
+	} catch (error) {
+		return ` Its decisions are still kept as examples to learn from (${messageOf(error)}).`;
+	}
 }
 
 function messageOf(error: unknown): string {

@@ -24,6 +24,8 @@ const MAX_TRIES = 5;
 /** A vault whose writes are journaled before they happen, and the run they belong to. */
 export interface JournaledVault {
 	vault: VaultPort;
+	/** When the run started: its name in the journal. */
+	at: string;
 	/** Records the pass's decisions; they are saved with the next write, before it happens. */
 	decide(decisions: JournalDecision[]): void;
 	/** Marks the run complete, saving its events and its decisions as they ended; a run without writes or decisions leaves no trace. */
@@ -73,6 +75,7 @@ export async function startJournaledRun(vault: VaultPort, journal: JournalStore,
 	if (vault.remove) journaled.remove = vault.remove.bind(vault);
 	return {
 		vault: journaled,
+		at: current.at,
 		decide(decisions) {
 			current.decisions = [...(current.decisions ?? []), ...decisions];
 		},

@@ -139,6 +139,12 @@ export const SETTING_DECLARATIONS = {
 		label: "Extra cue words",
 		description: `Words the offline classifier should also recognise: one line per category (${CUE_CATEGORIES.join(", ")}), such as “${CUE_EXAMPLE}”.`,
 	},
+	learnFromDecisions: {
+		kind: "boolean",
+		default: true,
+		label: "Learn from my review decisions",
+		description: "Keep each proposal you accept or reject (with the tag you gave it) as an example: the offline classifier follows your nearest past decision, and an LLM sees a few of them. Kept in the plugin's folder, never in a note.",
+	},
 	autoProcess: { kind: "boolean", default: true, label: "Process on change", description: "Process an agenda note's annotations shortly after you stop editing it." },
 	debounceSeconds: { kind: "number", default: 5, min: 1, max: 600, label: "Wait after the last change (seconds)", description: "Every edit restarts the wait, so a line you are still typing is not taken." },
 	migrateOnTick: { kind: "boolean", default: false, label: "Migrate on tick", description: "Migrate as soon as you tick Accept or Reject, in the note or in the review panel." },

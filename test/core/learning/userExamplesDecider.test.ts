@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { createDecider } from "../../../src/core/decider";
+import { DEFAULT_SETTINGS } from "../../../src/core/settings";
+import type { UserExample } from "../../../src/core/learning/examples";
+import type { AnnotationInput, DecideContext } from "../../../src/core/types";
+import { annotationInput } from "../../helpers/decisions";
+
+const offline = createDecider(DEFAULT_SETTINGS, { http: () => Promise.reject(new Error("no network")), apiKey: null, sleep: () => Promise.resolve() });
+
+function context(examples?: UserExample[] | Error): DecideContext {
+	const base: DecideContext = { today: "2026-11-24", learned: () => Promise.resolve({ rules: [], skills: [], memory: [] }) };
+	if (examples === undefined) return base;
+	return { ...base, examples: () => (examples instanceof Error ? Promise.reject(examples) : Promise.resolve(examples)) };
+}
+
+function example(overrides: Partial<UserExample> = {}): UserExample {
+	return { language: "en", item: "Dentist for Mia", annotation: "kids' appointments are for the family calendar", outcome: "accepted", type: "behavioral", tag: "rule:family", date: "2026-11-20", id: "aaaaaaaa", ...overrides };
+}
+
+async function decideOne(input: AnnotationInput, ctx: DecideContext) {
+	const batch = await offline.decide([input], ctx);
+	expect(batch.failures).toEqual([]);
+	return batch.decisions[0]!;
+}
+
+// Without a cue word the classifier reads this as a fact about the item.
+const similar = annotationInput({ id: "b1", item: "Swimming lesson for Leo", annotation: "the kids' appointments are for the family calendar" });
+
+describe("the offline decider with the user's past decisions", () => {
+	it("takes the type and tag of the nearest past decision, and its reason names the day", async () => {
+		const alone = await decideOne(similar, context());
+		expect(alone.type).toBe("factual");
+		const taught = await decideOne(similar, context([example()]));
+		expect(taught).toMatchObject({ id: "b1", action: alone.action, type: "behavioral", tag: "rule:family" });
+		// Worded as the classifier words a rule: the user's words, not led by the item as a fact is.
+		expect(taught.proposal).toBe("the kids' appointments are for the family calendar");
+		expect(alone.proposal).toBe("Swimming lesson for Leo: the kids' appointments are for the family calendar");
+		expect(taught.reason).toBe("Like your decision on 2026-11-20: [rule:family] for “kids' appointments are for the family calendar”.");
+	});
+
+	it("proposes nothing where the user rejected a proposal for the same remark, but still acts on the item", async () => {
+		const paid = annotationInput({ id: "p1", item: "Pay the electricity bill", annotation: "done, paid 412 € by transfer" });
+		const alone = await decideOne(paid, context());
+		expect(alone).toMatchObject({ action: "complete", type: "factual" });
+		const rejected = example({ item: "Pay the water bill", annotation: "done, paid 380 € by transfer", outcome: "rejected", type: "none", tag: null, date: "2026-11-02" });
+		const taught = await decideOne(paid, context([rejected]));
+		expect(taught).toMatchObject({ action: "complete", type: "none", proposal: null });
+		expect(taught.tag).toBeUndefined();
+		expect(taught.reason).toMatch(/^Like your decision on 2026-11-02: you rejected the proposal for “done, paid 380 € by transfer”/);
+	});
+
+	it("leaves a question as the classifier leaves it, whatever was accepted before", async () => {
+		const question = annotationInput({ item: "Swimming lesson for Leo", annotation: "are the kids' appointments for the family calendar?" });
+		expect(await decideOne(question, context([example()]))).toEqual(await decideOne(question, context()));
+	});
+
+	it("decides as before without past decisions, with unrelated ones, or when they cannot be read", async () => {
+		const alone = await decideOne(similar, context());
+		expect(await decideOne(similar, context([]))).toEqual(alone);
+		expect(await decideOne(similar, context([example({ annotation: "never schedule calls before 9" })]))).toEqual(alone);
+		expect(await decideOne(similar, context(new Error("unreadable")))).toEqual(alone);
+	});
+});
