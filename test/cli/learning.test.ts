@@ -32,30 +32,30 @@ async function processDay(day: number, item: string, annotation: string) {
 	return { out, block: parseExchange(await fs.readFile(file("Migration/Exchange.md"), "utf8")).at(-1)! };
 }
 
-/** The user re-tags a block to [rule:agenda] and accepts it (as in the note), then migrates. */
+/** The user re-tags a block to [rule:family] and accepts it (as in the note), then migrates. */
 async function retagAndMigrate(id: string, day: number): Promise<string> {
 	const exchange = await fs.readFile(file("Migration/Exchange.md"), "utf8");
 	const block = parseExchange(exchange).find((b) => b.id === id)!;
-	await fs.writeFile(file("Migration/Exchange.md"), setProposalBox(rewriteProposal(exchange, id, block.text, "rule:agenda"), id, "accept", true));
+	await fs.writeFile(file("Migration/Exchange.md"), setProposalBox(rewriteProposal(exchange, id, block.text, "rule:family"), id, "accept", true));
 	return run(["migrate"], day, 18);
 }
 
 describe("the command line learns from the user's review decisions", () => {
 	it("a tag corrected twice changes the third decision; undo of a migration takes its example back", async () => {
 		const first = await processDay(20, "Parents' evening", "school things are for the family calendar as well");
-		expect(first.block.rawTag).toBe("user");
+		expect(first.block.rawTag).not.toBe("rule:family");
 		expect(await retagAndMigrate(first.block.id, 20)).toContain("Kept as examples to learn from: 1.");
 		const second = await processDay(21, "Swimming lesson for Leo", "the kids' appointments are for the family calendar");
-		expect(second.block.rawTag).toBe("user");
+		expect(second.block.rawTag).not.toBe("rule:family");
 		await retagAndMigrate(second.block.id, 21);
 		expect(parseExamples(await fs.readFile(file(EXAMPLES), "utf8")).map((e) => [e.date, e.tag])).toEqual([
-			["2026-11-20", "rule:agenda"],
-			["2026-11-21", "rule:agenda"],
+			["2026-11-20", "rule:family"],
+			["2026-11-21", "rule:family"],
 		]);
 		expect(await run(["status"], 22)).toContain("Learned from 2 review decisions.");
 
 		const third = await processDay(22, "Vaccination for Mia", "kids' appointments are for the family calendar, please");
-		expect(third.block.rawTag).toBe("rule:agenda");
+		expect(third.block.rawTag).toBe("rule:family");
 		expect(third.out).toContain("why: Like your decision on 2026-11-21:");
 
 		// The last migration wrote Exchange.md, which the third processing changed: that goes first.

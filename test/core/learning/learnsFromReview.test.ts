@@ -1,8 +1,9 @@
 /**
- * The loop the issue asks for: the offline classifier reads a cue-less rule
- * as a fact; the user changes its tag from [user] to [rule:agenda] in
- * review and accepts, twice; the third similar annotation is then proposed
- * as [rule:agenda] by itself, its reason naming the day of the decision.
+ * The loop the issue asks for: the offline decider files a cue-less rule
+ * under its default note ([user] as a fact, or [rule:agenda] as a rule);
+ * the user changes the tag to [rule:family] in review and accepts, twice;
+ * the third similar annotation is then proposed as [rule:family] by
+ * itself, its reason naming the day of the decision.
  */
 import { describe, expect, it } from "vitest";
 import { createDecider } from "../../../src/core/decider";
@@ -34,9 +35,9 @@ async function processDay(vault: MemoryVault, examples: ReturnType<typeof memory
 /** The user changes the tag in review and accepts; then migrates that day. */
 async function retagAndMigrate(vault: MemoryVault, examples: ReturnType<typeof memoryStore>, settings: Settings, id: string, day: number): Promise<void> {
 	const block = parseExchange(vault.files.get(EXCHANGE)!).find((b) => b.id === id)!;
-	vault.files.set(EXCHANGE, setProposalBox(rewriteProposal(vault.files.get(EXCHANGE)!, id, block.text, "rule:agenda"), id, "accept", true));
+	vault.files.set(EXCHANGE, setProposalBox(rewriteProposal(vault.files.get(EXCHANGE)!, id, block.text, "rule:family"), id, "accept", true));
 	const report = await migrateProposals({ vault, settings, clock: () => new Date(2026, 10, day, 18), examples });
-	expect(report.outcomes.map((o) => [o.status, o.target])).toEqual([["migrated", "Rules/agenda.md"]]);
+	expect(report.outcomes.map((o) => [o.status, o.target])).toEqual([["migrated", "Rules/family.md"]]);
 }
 
 describe("a tag corrected twice in review", () => {
@@ -45,13 +46,13 @@ describe("a tag corrected twice in review", () => {
 		const examples = memoryStore();
 		for (const index of [0, 1]) {
 			const block = await processDay(vault, examples, DEFAULT_SETTINGS, index);
-			expect(block.rawTag, DAYS[index]!.annotation).toBe("user");
+			expect(block.rawTag, DAYS[index]!.annotation).not.toBe("rule:family");
 			await retagAndMigrate(vault, examples, DEFAULT_SETTINGS, block.id, DAYS[index]!.day);
 		}
 		const third = await processDay(vault, examples, DEFAULT_SETTINGS, 2);
-		expect(third.rawTag).toBe("rule:agenda");
+		expect(third.rawTag).toBe("rule:family");
 		expect(third.text).toBe("kids' appointments are for the family calendar, please");
-		expect(third.reason).toBe("Like your decision on 2026-11-21: [rule:agenda] for “the kids' appointments are for the family calendar”.");
+		expect(third.reason).toBe("Like your decision on 2026-11-21: [rule:family] for “the kids' appointments are for the family calendar”.");
 	});
 
 	it("does not, when learning from review decisions is off", async () => {
@@ -59,7 +60,7 @@ describe("a tag corrected twice in review", () => {
 		const vault = createMemoryVault();
 		const examples = memoryStore();
 		for (const index of [0, 1]) await retagAndMigrate(vault, examples, settings, (await processDay(vault, examples, settings, index)).id, DAYS[index]!.day);
-		expect((await processDay(vault, examples, settings, 2)).rawTag).toBe("user");
+		expect((await processDay(vault, examples, settings, 2)).rawTag).not.toBe("rule:family");
 		expect(examples.text).toBeNull();
 	});
 });

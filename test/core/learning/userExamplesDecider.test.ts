@@ -23,18 +23,17 @@ async function decideOne(input: AnnotationInput, ctx: DecideContext) {
 	return batch.decisions[0]!;
 }
 
-// Without a cue word the classifier reads this as a fact about the item.
 const similar = annotationInput({ id: "b1", item: "Swimming lesson for Leo", annotation: "the kids' appointments are for the family calendar" });
 
 describe("the offline decider with the user's past decisions", () => {
 	it("takes the type and tag of the nearest past decision, and its reason names the day", async () => {
 		const alone = await decideOne(similar, context());
-		expect(alone.type).toBe("factual");
+		// Alone, the decider files whatever it proposes under the type's default note, never rule:family.
+		expect(alone.tag).toBeUndefined();
 		const taught = await decideOne(similar, context([example()]));
 		expect(taught).toMatchObject({ id: "b1", action: alone.action, type: "behavioral", tag: "rule:family" });
 		// Worded as the classifier words a rule: the user's words, not led by the item as a fact is.
 		expect(taught.proposal).toBe("the kids' appointments are for the family calendar");
-		expect(alone.proposal).toBe("Swimming lesson for Leo: the kids' appointments are for the family calendar");
 		expect(taught.reason).toBe("Like your decision on 2026-11-20: [rule:family] for “kids' appointments are for the family calendar”.");
 	});
 
