@@ -3,17 +3,14 @@
  * overrides its type: whether the annotation is settled at all, and the
  * statement the classifier's own wording makes of it for another type.
  */
+import { isDecisive, readCues } from "../classifier/classify";
 import { proposalFor } from "../classifier/proposal";
-import { compiledCues } from "../classifier/cueRegexes";
-import { detectLanguages, findCues } from "../classifier/matching";
-import { isHedged, isQuestion } from "../classifier/hedges";
-import { foldForMatching } from "../folding";
 import type { ExtraCues } from "../languages";
 import type { CorrectionType } from "../types";
 
 /** An annotation read by the classifier's cue matching. */
 export interface ClassifierReading {
-	/** A question or a hedge: the user has not settled it, so no past decision makes a proposal of it. */
+	/** A question, a hedge or a lone fragment: the user has not settled it, so no past decision makes a proposal of it. */
 	unsettled: boolean;
 	/** The statement to remember for a proposal of `type` (null for `none`), worded as the classifier words it. */
 	proposalFor(type: CorrectionType): string | null;
@@ -22,12 +19,10 @@ export interface ClassifierReading {
 /** Reads an (item, annotation) pair the way the offline classifier does; `today` dates relative words in the statement. */
 export function readLikeClassifier(item: string, rawAnnotation: string, today: string, extraCues?: ExtraCues): ClassifierReading {
 	const annotation = rawAnnotation.trim();
-	const text = foldForMatching(annotation);
-	const cues = compiledCues(extraCues);
-	const languages = detectLanguages(text.folded, cues);
-	const found = findCues(text.folded, cues, languages);
+	const reading = readCues(annotation, extraCues === undefined ? { today } : { today, extraCues });
+	const { text, found, languages, cues } = reading.evidence;
 	return {
-		unsettled: isQuestion(text.folded, found) || isHedged(found),
+		unsettled: isDecisive(reading.settled),
 		proposalFor: (type) => proposalFor({ type, item, annotation, text, found, languages, cues, today }),
 	};
 }
