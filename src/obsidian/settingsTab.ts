@@ -1,12 +1,12 @@
 import { FileSystemAdapter, Notice, PluginSettingTab, SecretComponent, Setting, type App, type Plugin, type SettingDefinitionItem, type TextAreaComponent, type TextComponent } from "obsidian";
-import { listModels, testConnection } from "../core/llm/clients";
+import { loadWork } from "./loadWork";
 import { windowSleep } from "./http";
 import { DEFAULT_BASE_URLS, type LlmProvider } from "../core/llm/providers";
 import type { HttpPort } from "../core/ports";
 import { LANGUAGE_NAMES, LANGUAGES } from "../core/languages";
 import { SETTING_DECLARATIONS, type ProviderKind, type Settings } from "../core/settings";
 import type { ChoiceDeclaration, CuesDeclaration, Described, NumberDeclaration, NumberRange, SettingDeclaration } from "../core/settings/kinds";
-import { ChoiceModal } from "./modals";
+import { ChoiceModal } from "./choiceModal";
 import { checkFolderPath, checkNoteList, checkNotePath, checkNumber, formatCueLines, parseCueLines, type Checked, type CueLines } from "./settingsInput";
 
 /** What the settings tab needs from the plugin. */
@@ -329,6 +329,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 		const provider = this.llmProvider();
 		if (provider === null) return;
 		try {
+			const { listModels } = await loadWork();
 			const models = await listModels(provider, this.settings.baseUrl, this.host.apiKey(), this.host.http, { sleep: windowSleep });
 			if (models.length === 0) {
 				new Notice("The server lists no models.");
@@ -347,6 +348,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 	private async testConnection(): Promise<void> {
 		const provider = this.llmProvider();
 		if (provider === null) return;
+		const { testConnection } = await loadWork();
 		const result = await testConnection(provider, this.settings.baseUrl, this.host.apiKey(), this.host.http, this.settings.model, { sleep: windowSleep });
 		new Notice(`${result.ok ? "✅" : "❌"} ${result.message}`, 10000);
 	}
