@@ -151,6 +151,9 @@ export class Stub {
 	}
 }
 
+/** Told the message of every notice shown (the benchmark waits for a run's result notice). */
+export const noticeListeners: ((message: string) => void)[] = [];
+
 /** The stub module: the names above, `normalizePath`, `moment`, and a stub class for any other name. */
 export const obsidianStub: Record<string, unknown> = forgiving({
 	Component,
@@ -167,7 +170,12 @@ export const obsidianStub: Record<string, unknown> = forgiving({
 	SuggestModal: class extends Stub {},
 	PluginSettingTab: class extends Stub {},
 	Setting: class extends Stub {},
-	Notice: class extends Stub {},
+	Notice: class Notice extends Stub {
+		constructor(message: unknown, ...rest: unknown[]) {
+			super(message, ...rest);
+			for (const listener of noticeListeners) listener(String(message));
+		}
+	},
 	TAbstractFile: class extends Stub {},
 	TFile: class extends Stub {},
 	TFolder: class extends Stub {},
@@ -176,8 +184,14 @@ export const obsidianStub: Record<string, unknown> = forgiving({
 	SecretComponent: class extends Stub {},
 });
 
-/** A minimal app with nothing in its vault: what `onload` of a fresh install sees. */
-export function fakeApp(): unknown {
+/**
+ * A minimal app over an in-memory vault holding `notes` (path → text): what
+ * `onload` of a fresh install sees, and enough for a pass to read and write
+ * notes. Folders are never listed (no rules or skills notes).
+ */
+export function fakeApp(notes: Record<string, string> = {}): unknown {
+	const files = new Map(Object.entries(notes));
+	const fileAt = (path: string) => (files.has(path) ? { path, name: path.slice(path.lastIndexOf("/") + 1), extension: "md" } : null);
 	const vault = Object.assign(new Events(), {
 		configDir: ".obsidian",
 		adapter: forgiving({
@@ -185,10 +199,22 @@ export function fakeApp(): unknown {
 			read: () => Promise.reject(new Error("no file")),
 			write: () => Promise.resolve(),
 		}),
-		getFileByPath: () => null,
+		getFileByPath: fileAt,
 		getFolderByPath: () => null,
-		getAbstractFileByPath: () => null,
-		getMarkdownFiles: () => [],
+		getAbstractFileByPath: fileAt,
+		getMarkdownFiles: () => [...files.keys()].map(fileAt),
+		read: (file: { path: string }) => Promise.resolve(files.get(file.path) ?? ""),
+		cachedRead: (file: { path: string }) => Promise.resolve(files.get(file.path) ?? ""),
+		process: (file: { path: string }, edit: (text: string) => string) => {
+			const next = edit(files.get(file.path) ?? "");
+			files.set(file.path, next);
+			return Promise.resolve(next);
+		},
+		create: (path: string, text: string) => {
+			files.set(path, text);
+			return Promise.resolve(fileAt(path));
+		},
+		createFolder: () => Promise.resolve(),
 	});
 	// onLayoutReady's callbacks are kept, not run: the layout is not ready while plugins load.
 	const layoutReady: (() => unknown)[] = [];

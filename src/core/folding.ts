@@ -30,10 +30,17 @@ export function foldForMatching(text: string): FoldedText {
 	return { folded, origin };
 }
 
+/** Apostrophe look-alikes, all read as `'`. */
+const APOSTROPHES = /[’‘´`ʼ]/u;
+/** Combining marks (accents, once NFD has split them off). */
+const MARKS = /\p{M}+/gu;
+
+// The patterns are constants, not literals in the function: this runs once per character, and main.js
+// turns unicode literals into `new RegExp` calls (esbuild.config.mjs), which would build one per character.
 function foldCodePoint(codePoint: string): string {
 	if (codePoint === "\ufe0f") return "";
-	if (/[’‘´`ʼ]/u.test(codePoint)) return "'";
-	const lower = codePoint.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+	if (APOSTROPHES.test(codePoint)) return "'";
+	const lower = codePoint.normalize("NFD").replace(MARKS, "").toLowerCase();
 	return LIGATURES[lower] ?? lower;
 }
 

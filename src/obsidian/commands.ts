@@ -1,5 +1,6 @@
 import { Notice, type Plugin } from "obsidian";
-import { ChoiceModal, PreviewModal, type Choice } from "./modals";
+import { ChoiceModal, type Choice } from "./choiceModal";
+import { loadWork } from "./loadWork";
 import type { ProposalType } from "../core/types";
 import type { AnnotationMemoryService } from "./service";
 
@@ -81,7 +82,9 @@ export function registerCommands(plugin: Plugin, service: AnnotationMemoryServic
 
 	async function preview(): Promise<void> {
 		try {
-			new PreviewModal(app, await service.preview(), (report) => void service.applyPreview(report)).open();
+			const report = await service.preview();
+			const { PreviewModal } = await loadWork();
+			new PreviewModal(app, report, (shown) => void service.applyPreview(shown)).open();
 		} catch (error) {
 			new Notice(`Preview failed: ${messageOf(error)}`);
 		}

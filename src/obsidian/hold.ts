@@ -1,6 +1,6 @@
 import type { Annotation } from "../core/agenda/annotations";
 import type { ExtraCues } from "../core/languages";
-import { looksUnfinished } from "./unfinished";
+import { loadWork } from "./loadWork";
 
 /** Where the user is writing: the note open in the active editor and the line the cursor is on (0-based). */
 export interface WritingPosition {
@@ -10,6 +10,9 @@ export interface WritingPosition {
 
 /** Tells the process pass which annotations to leave for later: why, or null to take one. */
 export type HoldAnnotation = (annotation: Annotation, notePath: string) => string | null;
+
+/** Whether an annotation reads as half-typed (./unfinished.ts, loaded with the passes: it needs the cue tables). */
+export type LooksUnfinished = (text: string, extraCues?: ExtraCues) => boolean;
 
 /** Why an annotation under the cursor waits (kept in the run's outcome, never shown as a notice). */
 export const CURSOR_ON_IT = "The cursor is on it.";
@@ -23,9 +26,9 @@ export const CURSOR_CHECK_MS = 1000;
  * Why an automatic run leaves this annotation alone, or null to take it.
  * Only the note in the active editor is being written: there an annotation
  * waits while the cursor is on one of its `>` lines or on the item line just
- * above it, or while it looks unfinished (see `looksUnfinished`).
+ * above it, or while it looks unfinished (see `looksUnfinished` in ./unfinished.ts).
  */
-export function holdReason(annotation: Annotation, notePath: string, writing: WritingPosition | null, extraCues?: ExtraCues): string | null {
+export function holdReason(annotation: Annotation, notePath: string, writing: WritingPosition | null, looksUnfinished: LooksUnfinished, extraCues?: ExtraCues): string | null {
 	if (writing === null || writing.path !== notePath) return null;
 	if (cursorIsOn(annotation, writing.line)) return CURSOR_ON_IT;
 	if (looksUnfinished(annotation.text, extraCues)) return LOOKS_UNFINISHED;
@@ -72,12 +75,13 @@ export class WritingHold {
 	 * The hold for one automatic run, from where the cursor is as it starts.
 	 * It forgets what earlier runs held: this run decides afresh.
 	 */
-	forRun(): HoldAnnotation {
+	async forRun(): Promise<HoldAnnotation> {
 		this.forget();
 		const writing = this.hooks.position();
 		const extraCues = this.hooks.extraCues();
+		const { looksUnfinished } = await loadWork();
 		return (annotation, notePath) => {
-			const reason = holdReason(annotation, notePath, writing, extraCues);
+			const reason = holdReason(annotation, notePath, writing, looksUnfinished, extraCues);
 			if (reason !== null) this.remember(annotation, notePath, reason);
 			return reason;
 		};

@@ -1,4 +1,4 @@
-import { FuzzySuggestModal, Modal, Setting, type App } from "obsidian";
+import { Modal, Setting, type App } from "obsidian";
 import type { AnnotationOutcome, ProcessReport } from "../core/passes/process";
 import { proposalEditProblem } from "../core/exchange/edit";
 import { formatTag, parseTag } from "../core/exchange/tags";
@@ -204,36 +204,5 @@ export class ConfirmModal extends Modal {
 
 	override onClose(): void {
 		this.contentEl.empty();
-	}
-}
-
-/** One entry of a pick list. */
-export interface Choice<T> {
-	label: string;
-	value: T;
-}
-
-/** A fuzzy pick list (proposal type, model name) that hands the chosen value to `choose`. */
-export class ChoiceModal<T> extends FuzzySuggestModal<Choice<T>> {
-	constructor(
-		app: App,
-		private readonly choices: Choice<T>[],
-		placeholder: string,
-		private readonly choose: (value: T) => void,
-	) {
-		super(app);
-		this.setPlaceholder(placeholder);
-	}
-
-	override getItems(): Choice<T>[] {
-		return this.choices;
-	}
-
-	override getItemText(choice: Choice<T>): string {
-		return choice.label;
-	}
-
-	override onChooseItem(choice: Choice<T>): void {
-		this.choose(choice.value);
 	}
 }

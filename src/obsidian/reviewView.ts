@@ -3,10 +3,10 @@ import { onExchangeNoteChange } from "./exchangeEvents";
 import type { RelationKind } from "../core/exchange";
 import { normalizeVaultPath } from "../core/paths";
 import type { Settings } from "../core/settings";
-import { ConfirmModal, EditProposalModal } from "./modals";
 import { itemLine } from "./itemLine";
-import { ReviewPanel, type ReviewActions } from "./reviewPanel";
-import { buildReviewModel, type ReviewCard } from "./reviewModel";
+import { loadWork, type Work } from "./loadWork";
+import type { ReviewActions, ReviewPanel } from "./reviewPanel";
+import type { ReviewCard } from "./reviewModel";
 import { plural, type RunSummary } from "../core/passes/reports";
 
 /** The review panel's view type (one per workspace). */
@@ -81,26 +81,27 @@ export class ReviewView extends ItemView {
 	/** Updates the panel from the note; an older read finishing late is dropped. */
 	async refresh(): Promise<void> {
 		const ticket = ++this.drawn;
-		const text = await this.host.readExchange();
+		// The panel's internals load with the passes, on the first open rather than at Obsidian's start.
+		const [text, work] = await Promise.all([this.host.readExchange(), loadWork()]);
 		if (ticket !== this.drawn) return;
-		this.panel ??= new ReviewPanel(this.contentEl, this.actions());
-		this.panel.update({ model: buildReviewModel(text), lastRun: this.host.lastRun(), exchangePath: this.exchangePath(), busy: this.host.busy() });
+		this.panel ??= new work.ReviewPanel(this.contentEl, this.actions(work));
+		this.panel.update({ model: work.buildReviewModel(text), lastRun: this.host.lastRun(), exchangePath: this.exchangePath(), busy: this.host.busy() });
 	}
 
-	private actions(): ReviewActions {
+	private actions(work: Work): ReviewActions {
 		return {
 			accept: (id) => void this.guard(this.host.toggleBox(id, "accept")),
 			reject: (id) => void this.guard(this.host.toggleBox(id, "reject")),
-			acceptAll: (ids) => this.confirmAcceptAll(ids),
+			acceptAll: (ids) => this.confirmAcceptAll(ids, work),
 			toggleRelation: (id, relation) => void this.guard(this.host.toggleRelation(id, relation.kind, relation.entryId)),
-			edit: (card) => void this.edit(card),
+			edit: (card) => void this.edit(card, work),
 			openSource: (card) => void this.openSource(card),
 			migrate: () => void this.guard(this.host.migrate("panel")),
 			openExchange: () => void this.app.workspace.openLinkText(this.exchangePath(), "", false),
 		};
 	}
 
-	private confirmAcceptAll(ids: string[]): void {
+	private confirmAcceptAll(ids: string[], { ConfirmModal }: Work): void {
 		if (ids.length === 0) return;
 		const question = {
 			title: "Accept all shown",
@@ -110,7 +111,7 @@ export class ReviewView extends ItemView {
 		new ConfirmModal(this.app, question, () => void this.guard(this.host.acceptAll(ids))).open();
 	}
 
-	private async edit(card: ReviewCard): Promise<void> {
+	private async edit(card: ReviewCard, { EditProposalModal }: Work): Promise<void> {
 		const tags = await this.host.existingTags();
 		new EditProposalModal(this.app, card, tags, async (newText, tag) => {
 			await this.guard(this.host.editProposal(card.id, newText, tag));

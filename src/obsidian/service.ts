@@ -1,19 +1,16 @@
 import { Events, normalizePath, Notice } from "obsidian";
-import { formatContextMarkdown, loadLearnedContext } from "../core/memory/context";
-import { createDecider } from "../core/decider";
 import type { JournalStore } from "../core/passes/journal";
-import { forgetExamples, loadExamples, type ExampleStore } from "../core/learning/exampleStore";
-import { migrateProposals, type MigrateReport } from "../core/passes/migrate";
-import { undoLast, type UndoKind, type UndoReport } from "../core/passes/undo";
+import type { ExampleStore } from "../core/learning/exampleStore";
+import type { MigrateReport } from "../core/passes/migrate";
+import type { UndoKind, UndoReport } from "../core/passes/undo";
 import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../core/ports";
-import { processAnnotations, type ProcessOptions, type ProcessReport } from "../core/passes/process";
-import { proposalEditProblem, proposeStatement, rewriteProposal, setProposalBox, toggleProposalBox, toggleRelation, type DecisionBox, type ManualProposalResult, type RelationKind } from "../core/exchange";
+import type { ProcessOptions, ProcessReport } from "../core/passes/process";
+import type { DecisionBox, ManualProposalResult, RelationKind } from "../core/exchange";
 import type { Settings } from "../core/settings";
 import type { AgendaSources } from "../core/agenda/sources";
 import type { Decider, ProposalType } from "../core/types";
-import { previewedDecider } from "./previewedDecider";
+import { loadWork, type Work } from "./loadWork";
 import { ProgressNotice } from "./progress";
-import { existingTags } from "./tagChoices";
 import type { ReviewHost } from "./reviewView";
 import { learnedRules, plural, summariseMigrate, summariseProcess, summariseUndo, type RunSummary } from "../core/passes/reports";
 
@@ -40,7 +37,7 @@ export interface ServiceDeps {
 	/** The agenda notes a run reads now (folders and patterns resolved, today's daily note), and the sources that named none; default: the settings' agenda notes as they are. */
 	agenda?: (settings: Settings) => AgendaSources;
 	/** Called as each automatic run starts: what it must not take yet (what the user is still writing). Command runs and previews hold nothing. */
-	holdWhileWriting?: () => NonNullable<ProcessOptions["hold"]>;
+	holdWhileWriting?: () => Promise<NonNullable<ProcessOptions["hold"]>>;
 }
 
 const NOTICE_MS = 6000;
@@ -122,7 +119,8 @@ export class AnnotationMemoryService implements ReviewHost {
 		const progress = new ProgressNotice();
 		progress.start("Previewing annotation changes…");
 		try {
-			return await this.processAgenda({ ...this.processOptions(settings, progress), dryRun: true });
+			const work = await loadWork();
+			return await this.processAgenda(work, { ...(await this.processOptions(work, settings, progress)), dryRun: true });
 		} finally {
 			progress.finish();
 		}
@@ -142,6 +140,7 @@ export class AnnotationMemoryService implements ReviewHost {
 		this.processAgain = false;
 		let report: ProcessReport | null;
 		try {
+			const { previewedDecider } = await loadWork();
 			report = await this.runProcess(true, previewedDecider(preview));
 		} finally {
 			this.processing = false;
@@ -163,6 +162,7 @@ export class AnnotationMemoryService implements ReviewHost {
 		progress.start("Migrating accepted proposals…");
 		try {
 			const settings = this.settings();
+			const { migrateProposals } = await loadWork();
 			const report = await migrateProposals({ vault: this.deps.vault, settings, clock: this.deps.clock, journal: this.deps.journal, examples: this.deps.examples });
 			const summary = summariseMigrate(report, this.now());
 			const quiet = trigger === "tick" && report.outcomes.length === 0;
@@ -190,6 +190,7 @@ export class AnnotationMemoryService implements ReviewHost {
 		}
 		this.begin();
 		try {
+			const { undoLast } = await loadWork();
 			const report = await undoLast(this.deps.vault, this.deps.journal, this.deps.clock, kind, this.deps.examples);
 			this.remember(summariseUndo(report, this.now()));
 			return report;
@@ -203,27 +204,32 @@ export class AnnotationMemoryService implements ReviewHost {
 
 	/** How many of the user's review decisions the deciders learn from. */
 	async exampleCount(): Promise<number> {
+		const { loadExamples } = await loadWork();
 		return (await loadExamples(this.deps.examples)).length;
 	}
 
 	/** Forgets every example learned from review decisions (the settings tab asks first). */
 	async forgetExamples(): Promise<void> {
+		const { forgetExamples } = await loadWork();
 		await forgetExamples(this.deps.examples);
 	}
 
 	/** The learned rules, skills and memory as one Markdown block (empty when nothing is learned yet). */
 	async contextMarkdown(): Promise<string> {
 		const settings = this.settings();
+		const { formatContextMarkdown, loadLearnedContext } = await loadWork();
 		return formatContextMarkdown(await loadLearnedContext(this.deps.vault, this.deps.list, settings));
 	}
 
 	/** Appends a proposal for a text the user (or another plugin) chose; the same text from the same source twice gives one block. */
-	propose(text: string, type: ProposalType, source: string): Promise<ManualProposalResult> {
+	async propose(text: string, type: ProposalType, source: string): Promise<ManualProposalResult> {
+		const { proposeStatement } = await loadWork();
 		return proposeStatement(this.deps.vault, this.settings(), { text, type, source: normalizePath(source || "unknown"), now: this.deps.clock() });
 	}
 
 	/** Ticks Accept or Reject of a block and unticks the other; a click on a ticked box unticks it. */
 	async toggleBox(id: string, box: DecisionBox): Promise<void> {
+		const { toggleProposalBox } = await loadWork();
 		let changed = false;
 		await this.deps.vault.process(this.exchangePath(), (current) => {
 			if (current === null) return null;
@@ -237,11 +243,13 @@ export class AnnotationMemoryService implements ReviewHost {
 	/** The tags of the memory note and of the notes in the rules and skills folders (the Edit dialog's choices). */
 	async existingTags(): Promise<string[]> {
 		const settings = this.settings();
+		const { existingTags } = await loadWork();
 		return existingTags(settings, await this.deps.list(normalizePath(settings.rulesFolder)), await this.deps.list(normalizePath(settings.skillsFolder)));
 	}
 
 	/** Ticks Accept and unticks Reject of each block named (the review panel's "Accept all shown"), in one write. */
 	async acceptAll(ids: readonly string[]): Promise<void> {
+		const { setProposalBox } = await loadWork();
 		let changed = false;
 		await this.deps.vault.process(this.exchangePath(), (current) => {
 			if (current === null) return null;
@@ -255,11 +263,13 @@ export class AnnotationMemoryService implements ReviewHost {
 
 	/** Ticks or unticks one relation line of a block (the review panel's toggles). */
 	async toggleRelation(id: string, kind: RelationKind, entryId: string): Promise<void> {
+		const { toggleRelation } = await loadWork();
 		await this.deps.vault.process(this.exchangePath(), (current) => (current === null ? null : toggleRelation(current, id, kind, entryId)));
 	}
 
 	/** Writes an edited text and tag into a block (refused with a message when the edit is not valid). */
 	async editProposal(id: string, text: string, tag: string): Promise<void> {
+		const { proposalEditProblem, rewriteProposal } = await loadWork();
 		const problem = proposalEditProblem(text, tag);
 		if (problem !== null) throw new Error(problem);
 		await this.deps.vault.process(this.exchangePath(), (current) => (current === null ? null : rewriteProposal(current, id, text, tag)));
@@ -272,8 +282,9 @@ export class AnnotationMemoryService implements ReviewHost {
 		progress.start("Processing annotations…");
 		this.begin();
 		try {
-			const options = this.processOptions(settings, progress, !manual);
-			const report = await this.processAgenda(decider ? { ...options, decider } : options);
+			const work = await loadWork();
+			const options = await this.processOptions(work, settings, progress, !manual);
+			const report = await this.processAgenda(work, decider ? { ...options, decider } : options);
 			const summary = summariseProcess(report, this.now(), manual);
 			// An automatic run edits notes the user did not ask to have edited just now: its notice offers to take that back.
 			const undoable = !manual && (report.itemsEdited > 0 || report.proposalsWritten > 0);
@@ -289,16 +300,17 @@ export class AnnotationMemoryService implements ReviewHost {
 	}
 
 	/** A process pass over the agenda notes the sources name now; a source that names no note is an error of the run, shown with its report. */
-	private async processAgenda(options: ProcessOptions): Promise<ProcessReport> {
+	private async processAgenda({ processAnnotations }: Work, options: ProcessOptions): Promise<ProcessReport> {
 		const agenda = this.deps.agenda?.(options.settings);
 		const report = await processAnnotations(agenda ? { ...options, paths: agenda.paths } : options);
 		if (agenda) report.errors.unshift(...agenda.problems);
 		return report;
 	}
 
-	private processOptions(settings: Settings, progress: ProgressNotice, automatic = false) {
+	/** What a process pass needs, from the passes loaded on first use (the first run pays for that, not Obsidian's start). */
+	private async processOptions({ createDecider, loadLearnedContext }: Work, settings: Settings, progress: ProgressNotice, automatic = false): Promise<ProcessOptions> {
 		const { vault, list, clock } = this.deps;
-		const hold = automatic ? this.deps.holdWhileWriting?.() : undefined;
+		const hold = automatic ? await this.deps.holdWhileWriting?.() : undefined;
 		const toggleTask = this.deps.tasksToggle?.();
 		return {
 			...(hold ? { hold } : {}),

@@ -1,12 +1,12 @@
 import { FileSystemAdapter, Notice, PluginSettingTab, SecretComponent, Setting, type App, type Plugin, type SettingDefinitionItem, type TextAreaComponent, type TextComponent } from "obsidian";
-import { listModels, testConnection } from "../core/llm/clients";
+import { loadWork } from "./loadWork";
 import { windowSleep } from "./http";
 import { DEFAULT_BASE_URLS, type LlmProvider } from "../core/llm/providers";
 import type { HttpPort } from "../core/ports";
 import { LANGUAGE_NAMES, LANGUAGES } from "../core/languages";
 import { SETTING_DECLARATIONS, type ProviderKind, type Settings } from "../core/settings";
 import type { ChoiceDeclaration, CuesDeclaration, Described, NumberDeclaration, NumberRange, SettingDeclaration } from "../core/settings/kinds";
-import { ChoiceModal, ConfirmModal } from "./modals";
+import { ChoiceModal } from "./choiceModal";
 import { checkFolderPath, checkNoteList, checkNotePath, checkNumber, formatCueLines, parseCueLines, type Checked, type CueLines } from "./settingsInput";
 
 /** What the settings tab needs from the plugin. */
@@ -217,12 +217,13 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 				};
 				void show();
 				setting.addButton((button) =>
-					button.setButtonText("Forget learned examples").onClick(() => {
+					button.setButtonText("Forget learned examples").onClick(async () => {
 						const question = {
 							title: "Forget learned examples?",
 							text: "Every example kept from your accepted and rejected proposals is deleted, and the deciders start learning afresh. Your memory, rules and skills notes stay as they are.",
 							confirm: "Forget",
 						};
+						const { ConfirmModal } = await loadWork();
 						new ConfirmModal(this.app, question, () => void this.forgetExamples(show)).open();
 					}),
 				);
@@ -373,6 +374,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 		const provider = this.llmProvider();
 		if (provider === null) return;
 		try {
+			const { listModels } = await loadWork();
 			const models = await listModels(provider, this.settings.baseUrl, this.host.apiKey(), this.host.http, { sleep: windowSleep });
 			if (models.length === 0) {
 				new Notice("The server lists no models.");
@@ -391,6 +393,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 	private async testConnection(): Promise<void> {
 		const provider = this.llmProvider();
 		if (provider === null) return;
+		const { testConnection } = await loadWork();
 		const result = await testConnection(provider, this.settings.baseUrl, this.host.apiKey(), this.host.http, this.settings.model, { sleep: windowSleep });
 		new Notice(`${result.ok ? "✅" : "❌"} ${result.message}`, 10000);
 	}

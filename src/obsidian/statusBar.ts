@@ -1,4 +1,4 @@
-import { countByStatus, type ProposalStatus } from "../core/exchange";
+import { countByStatus, type ProposalStatus } from "../core/exchange/block";
 
 /**
  * The status bar item: how many proposals wait for review; a click opens the

@@ -1,7 +1,7 @@
 import { normalizePath } from "obsidian";
 import type { Settings } from "../core/settings";
 import { Debounced } from "./debounce";
-import { hasDecidedBlocks } from "../core/exchange";
+import { hasDecidedBlocks } from "../core/exchange/block";
 import type { SelfWriteGuard } from "./selfWrites";
 import { isAgendaNote } from "../core/agenda/sources";
 

@@ -3,7 +3,34 @@ import { build } from "esbuild";
 import { builtinModules } from "node:module";
 import { fileURLToPath } from "node:url";
 
+const ENTRY = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
+const EXTERNAL = ["obsidian", "electron", "@codemirror/*", "@lezer/*", ...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+
+/** The modules main.ts reaches through static imports alone: what Obsidian evaluates when it loads main.js. */
+async function evaluatedAtStart(): Promise<string[]> {
+	const result = await build({ entryPoints: [ENTRY], bundle: true, format: "cjs", platform: "browser", write: false, metafile: true, logLevel: "silent", external: EXTERNAL });
+	const inputs = result.metafile.inputs;
+	const start = Object.keys(inputs).find((path) => path.endsWith("src/main.ts"))!;
+	const reached = new Set([start]);
+	for (const path of reached) {
+		for (const imported of inputs[path]?.imports ?? []) {
+			if (imported.kind !== "dynamic-import" && !imported.external) reached.add(imported.path);
+		}
+	}
+	return [...reached];
+}
+
 describe("the plugin bundle", () => {
+	it("leaves the passes, parsers, classifier, date parsing, search index and LLM clients to first use", async () => {
+		const atStart = await evaluatedAtStart();
+		// The glue is there (the command registrations, the settings tab)…
+		expect(atStart.some((path) => path.endsWith("src/obsidian/commands.ts"))).toBe(true);
+		expect(atStart.some((path) => path.endsWith("src/obsidian/settingsTab.ts"))).toBe(true);
+		// …and none of the work.
+		const deferred = /node_modules\/(?:chrono-node|micromark|mdast-util|minisearch|valibot)|src\/core\/(?:classifier|passes\/(?:process|migrate|undo)|memory|llm\/(?:clients|learned))|src\/obsidian\/(?:reviewPanel|modals|unfinished)/;
+		expect(atStart.filter((path) => deferred.test(path))).toEqual([]);
+	});
+
 	it("requires nothing but obsidian (it must load on mobile, where Node and Electron are missing)", async () => {
 		const result = await build({
 			entryPoints: [fileURLToPath(new URL("../../src/main.ts", import.meta.url))],

@@ -6,6 +6,7 @@
 import type { App, PluginManifest } from "obsidian";
 import { Events, ItemView, MarkdownView, Modal, TAbstractFile, TFile, TFolder, viewRegistry, type Command, type Plugin as StubPlugin } from "../stubs/obsidian";
 import AnnotationMemoryPlugin from "../../src/main";
+import { loadWork } from "../../src/obsidian/loadWork";
 
 /** The plugin folder the fake manifest names. */
 export const PLUGIN_DIR = ".obsidian/plugins/annotation-memory";
@@ -325,6 +326,9 @@ export interface Harness {
 
 /** A loaded plugin over a fake app, with its layout ready unless asked otherwise. */
 export async function loadPlugin(notes: Record<string, string> = {}, options: { data?: unknown; layoutReady?: boolean } = {}): Promise<Harness> {
+	// In main.js the plugin's work loads in a few microtasks on first use; under vitest a dynamic
+	// import reads files. Loaded up front, a run settles here as it does in the bundle.
+	await loadWork();
 	const app = new FakeApp(notes);
 	if (options.data !== undefined) app.vault.adapter.files.set(`${PLUGIN_DIR}/data.json`, JSON.stringify(options.data));
 	const plugin = new AnnotationMemoryPlugin(app as unknown as App, MANIFEST);

@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES } from "../../src/core/languages";
 import { DEFAULT_SETTINGS, SETTING_DECLARATIONS } from "../../src/core/settings";
 import type { SettingDeclaration } from "../../src/core/settings/kinds";
 import { AnnotationMemorySettingTab } from "../../src/obsidian/settingsTab";
-import { ChoiceModal } from "../../src/obsidian/modals";
+import { ChoiceModal } from "../../src/obsidian/choiceModal";
 import {
 	ButtonComponent,
 	DropdownComponent,

@@ -1,4 +1,4 @@
-import picomatch from "picomatch/posix";
+import { globMatcher, isGlob } from "./glob";
 import { normalizeVaultPath, unsafePathReason } from "../paths";
 
 /** The agenda notes a list of sources names, and what was wrong with the sources that named none. */
@@ -45,7 +45,7 @@ export function isAgendaNote(entries: readonly string[], path: string): boolean 
 
 /** True for a source with glob syntax (`*`, `?`, `[…]`, `{a,b}`), matched against the vault's notes. */
 export function isAgendaPattern(source: string): boolean {
-	return picomatch.scan(source).isGlob;
+	return isGlob(source);
 }
 
 /** Why an agenda source is refused (absolute, `..`, hidden, a character no note name has), or null when it stays inside the vault. */
@@ -57,8 +57,7 @@ export function agendaSourceProblem(entry: string): string | null {
 
 /** The notes a glob pattern matches; `*` and `**` never match a hidden (dot) folder. */
 function matching(pattern: string, notes: readonly string[]): string[] {
-	const matches = picomatch(pattern);
-	// Called with the path alone: a second argument would make picomatch return a (truthy) object.
+	const matches = globMatcher(pattern);
 	return notes.filter((note) => matches(note));
 }
 

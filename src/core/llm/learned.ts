@@ -1,7 +1,7 @@
-import MiniSearch from "minisearch";
 import { toSingleLine } from "../text";
 import type { AnnotationInput, LearnedContext, MemoryNoteEntries } from "../types";
 import { cut } from "./request";
+import { TextIndex } from "./textIndex";
 
 /** Longest entry quoted in a prompt; a longer one is cut, so one entry cannot eat the budget. */
 const MAX_ENTRY_LENGTH = 300;
@@ -24,16 +24,14 @@ export interface PreparedContext {
 	rules: string[];
 	skills: string[];
 	memory: string[];
-	/** BM25 index over `memory`; document ids are indexes into it. */
-	index: MiniSearch<{ id: number; text: string }>;
+	/** BM25+ index over `memory` (MiniSearch's ranking); it answers indexes into it. */
+	index: TextIndex;
 }
 
 /** Cleans the entries and builds the memory index (about a tenth of a second for 10,000 entries). */
 export function prepareLearnedContext(learned: LearnedContext): PreparedContext {
 	const memory = flatten(learned.memory);
-	const index = new MiniSearch<{ id: number; text: string }>({ fields: ["text"], storeFields: [] });
-	index.addAll(memory.map((text, id) => ({ id, text })));
-	return { rules: flatten(learned.rules), skills: flatten(learned.skills), memory, index };
+	return { rules: flatten(learned.rules), skills: flatten(learned.skills), memory, index: new TextIndex(memory) };
 }
 
 /** Entries chosen from the learned context, per category, in the order they are shown. */
@@ -46,7 +44,7 @@ export interface LearnedEntries {
 /**
  * The learned context for one batch, at most `budget` characters, fenced
  * as data: rules first (the newest when they do not all fit), then skills,
- * then the memory entries most relevant to the batch (MiniSearch BM25, one
+ * then the memory entries most relevant to the batch (BM25+ as MiniSearch ranks, one
  * query per annotation from its item, annotation and section, results
  * interleaved by rank). Without annotations, the newest memory entries.
  * Empty when there is nothing learned yet.
@@ -127,7 +125,7 @@ function newestFitting(entries: readonly string[], room: number): string[] {
 /** Memory entries ranked by relevance to the queries that fit in `room`, best first. */
 function relevantFitting(prepared: PreparedContext, queries: readonly string[], room: number): string[] {
 	if (prepared.memory.length === 0) return [];
-	const rankings = queries.map((query) => prepared.index.search(query, { combineWith: "OR" }).map((hit) => hit.id as number));
+	const rankings = queries.map((query) => prepared.index.search(query));
 	let left = room - HEADING_ROOM;
 	const kept: string[] = [];
 	const seen = new Set<number>();

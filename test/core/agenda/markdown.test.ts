@@ -21,12 +21,24 @@ describe("parseWindow", () => {
 		expect(parseWindow(toml).children.map((node) => node.type)).toEqual(["toml", "paragraph"]);
 	});
 
-	it("reads GFM: task items with their tick, tables, strikethrough and footnotes", () => {
-		const text = "- [x] Done\n- [ ] Open ~~old~~\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nSee[^1].\n\n[^1]: A note.\n";
+	it("reads GFM's blocks: task items with their tick, tables and footnote definitions", () => {
+		const text = "- [x] Done\n- [ ] Open\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nSee[^1].\n\n[^1]: A note.\n    > quoted in the note\n";
 		const tree = parseWindow(text);
 		const items = nodes(tree).filter((node): node is RootContent & { checked?: boolean | null } => node.type === "listItem");
 		expect(items.map((item) => item.checked)).toEqual([true, false]);
-		expect(nodes(tree).map((node) => node.type)).toEqual(expect.arrayContaining(["table", "delete", "footnoteReference", "footnoteDefinition"]));
+		expect(nodes(tree).map((node) => node.type)).toEqual(expect.arrayContaining(["table", "footnoteReference", "footnoteDefinition", "blockquote"]));
+		const quote = nodes(tree).find((node) => node.type === "blockquote")!;
+		expect(tree.children.find((node) => node.type === "footnoteDefinition")?.position?.end.line).toBe(quote.position?.end.line);
+	});
+
+	it("leaves strikethrough and bare URLs inside their paragraph as text: they never change where a block starts or ends", () => {
+		const text = "- [ ] Open ~~old~~ see www.example.com\n> ~~done~~ https://example.com\n";
+		const tree = parseWindow(text);
+		expect(nodes(tree).map((node) => node.type)).toEqual(["root", "list", "listItem", "paragraph", "text", "blockquote", "paragraph", "text"]);
+		expect(tree.children.map((node) => [node.type, node.position?.start.line, node.position?.end.line])).toEqual([
+			["list", 1, 1],
+			["blockquote", 2, 2],
+		]);
 	});
 
 	it("gives every node offsets into the original text, CRLF and indentation included", () => {

@@ -1,0 +1,22 @@
+/**
+ * Everything the plugin needs only once there is work to do: the passes,
+ * the annotation finder and its parser, the classifier with its cue tables
+ * and date parsing, the search index, the LLM clients and their schemas,
+ * the review panel's internals. Never imported statically: `loadWork`
+ * (./loadWork.ts) loads it on first use, so none of it is evaluated while
+ * Obsidian starts.
+ */
+export { processAnnotations } from "../core/passes/process";
+export { migrateProposals } from "../core/passes/migrate";
+export { undoLast } from "../core/passes/undo";
+export { forgetExamples, loadExamples } from "../core/learning/exampleStore";
+export { createDecider } from "../core/decider";
+export { formatContextMarkdown, loadLearnedContext } from "../core/memory/context";
+export { proposalEditProblem, proposeStatement, rewriteProposal, setProposalBox, toggleProposalBox, toggleRelation } from "../core/exchange";
+export { listModels, testConnection } from "../core/llm/clients";
+export { previewedDecider } from "./previewedDecider";
+export { existingTags } from "./tagChoices";
+export { looksUnfinished } from "./unfinished";
+export { ReviewPanel } from "./reviewPanel";
+export { buildReviewModel } from "./reviewModel";
+export { ConfirmModal, EditProposalModal, PreviewModal } from "./modals";
