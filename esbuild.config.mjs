@@ -3,6 +3,7 @@
 import esbuild from "esbuild";
 import { readFile, writeFile } from "node:fs/promises";
 import { builtinModules } from "node:module";
+import { CUE_FILES, cueListsAsStrings } from "./scripts/cueListsAsStrings.mjs";
 
 const production = process.argv[2] === "production";
 
@@ -44,6 +45,14 @@ async function regexLiteralsOnFirstUse(file) {
 	await writeFile(file, code);
 }
 
+/** The cue lists as one string each in main.js (see scripts/cueListsAsStrings.mjs). */
+const cueListsOnFirstUse = {
+	name: "cue-lists-as-strings",
+	setup(build) {
+		build.onLoad({ filter: CUE_FILES }, async ({ path }) => ({ contents: cueListsAsStrings(await readFile(path, "utf8")), loader: "ts" }));
+	},
+};
+
 const plugin = {
 	entryPoints: ["src/main.ts"],
 	bundle: true,
@@ -64,7 +73,7 @@ const plugin = {
 	// Accented cue words as they are ("ü", not "\xFC"): smaller, and readable in main.js.
 	charset: "utf8",
 	treeShaking: true,
-	plugins: [chronoParsersOnDemand],
+	plugins: [chronoParsersOnDemand, cueListsOnFirstUse],
 	logLevel: "info",
 };
 

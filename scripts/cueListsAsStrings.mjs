@@ -1,0 +1,20 @@
+// Build step for main.js: the cue lists are thousands of short strings in
+// array literals, which V8 must pre-parse when Obsidian loads the plugin
+// (about a millisecond). Joined into one string each and split when a
+// language's lists are first built (src/core/classifier/cues/index.ts builds
+// them lazily), they cost a string scan instead. Only arrays of plain
+// double-quoted strings are rewritten; everything else stays as written.
+
+const STRING_ARRAY = /\[(\s*"[^"\\\n]*"(?:\s*,\s*"[^"\\\n]*")*\s*,?\s*)\]/g;
+const STRING = /"([^"\\\n]*)"/g;
+
+/** The cue file's source with each array of plain strings as `"a\nb".split("\n")`. */
+export function cueListsAsStrings(source) {
+	return source.replace(STRING_ARRAY, (_, body) => {
+		const words = [...body.matchAll(STRING)].map((match) => match[1]);
+		return `${JSON.stringify(words.join("\n"))}.split("\\n")`;
+	});
+}
+
+/** The cue files the step rewrites. */
+export const CUE_FILES = /[\\/]src[\\/]core[\\/]classifier[\\/]cues[\\/](?:en|de|fr|es|it|neutral)\.ts$/;

@@ -1,0 +1,34 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { runInThisContext } from "node:vm";
+import { transformSync } from "esbuild";
+import { describe, expect, it } from "vitest";
+import { CUE_FILES, cueListsAsStrings } from "../../scripts/cueListsAsStrings.mjs";
+
+const folder = fileURLToPath(new URL("../../src/core/classifier/cues/", import.meta.url));
+
+/** What a cue file's module exports, with its functions called (a language's lists are a function). */
+function exported(source: string): Record<string, unknown> {
+	const { code } = transformSync(source, { loader: "ts", format: "cjs" });
+	const module = { exports: {} as Record<string, unknown> };
+	const load = runInThisContext(`(function (module, exports) {\n${code}\n})`) as (module: unknown, exports: unknown) => void;
+	load(module, module.exports);
+	return Object.fromEntries(Object.entries(module.exports).map(([name, value]) => [name, typeof value === "function" ? (value as () => unknown)() : value]));
+}
+
+describe("the cue lists as one string each (main.js build step)", () => {
+	it.each(["en", "de", "fr", "es", "it", "neutral"])("%s: the rewritten file exports exactly the lists as written", (language) => {
+		const path = `${folder}${language}.ts`;
+		expect(CUE_FILES.test(path)).toBe(true);
+		const source = readFileSync(path, "utf8");
+		const rewritten = cueListsAsStrings(source);
+		expect(rewritten).not.toBe(source);
+		expect(rewritten.length).toBeLessThan(source.length);
+		expect(exported(rewritten)).toEqual(exported(source));
+	});
+
+	it("leaves alone an array holding anything but plain strings", () => {
+		const source = 'const a = ["x", "y"]; const b = ["a\\"b", "c"]; const c = [1, "d"]; const d = [];';
+		expect(cueListsAsStrings(source)).toBe('const a = "x\\ny".split("\\n"); const b = ["a\\"b", "c"]; const c = [1, "d"]; const d = [];');
+	});
+});
