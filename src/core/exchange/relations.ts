@@ -41,44 +41,60 @@ const MAX_RELATIONS = 3;
 export function readTargetNote(text: string | null): TargetNote {
 	const entries = parseEntries(text ?? "");
 	const language = dominantLanguage(entries.map((entry) => entry.text));
+	const keys = stemKeys(language);
 	const byStem = new Map<string, number[]>();
 	entries.forEach((entry, slot) => {
-		for (const stem of stemsOf(entry.text, language)) {
-			const slots = byStem.get(stem);
-			if (slots) slots.push(slot);
-			else byStem.set(stem, [slot]);
+		for (const word of wordsOf(fold(entry.text))) {
+			for (const stem of keys(word)) {
+				const slots = byStem.get(stem);
+				// Slots go in ascending, so an entry that repeats a stem is the list's last slot already.
+				if (!slots) byStem.set(stem, [slot]);
+				else if (slots[slots.length - 1] !== slot) slots.push(slot);
+			}
 		}
 	});
 	// A stem in more than 2 % of the entries (and more than a few) points at none of them.
 	const common = Math.max(COMMON_STEM_FLOOR, Math.ceil(entries.length / 50));
 	let index: NoteIndex | null = null;
-	const analysed = new Set<number>();
+	const analysed = new Uint8Array(entries.length);
+	// Stems shared per slot during one query; all zero between queries.
+	const shared = new Int32Array(entries.length);
 	return {
 		byId: new Map(entries.map((entry) => [entryId(entry), entry])),
 		indexFor(query) {
 			index ??= new NoteIndex([], language);
-			const shared = new Map<number, number>();
-			for (const stem of stemsOf(query, language)) {
+			const touched: number[] = [];
+			const stems = new Set<string>();
+			for (const word of wordsOf(fold(query))) for (const stem of keys(word)) stems.add(stem);
+			for (const stem of stems) {
 				const slots = byStem.get(stem);
 				// A stem most entries share says nothing about which entry is meant (a stop word).
 				if (!slots || slots.length > common) continue;
-				for (const slot of slots) shared.set(slot, (shared.get(slot) ?? 0) + 1);
+				for (const slot of slots) {
+					const count = shared[slot] ?? 0;
+					if (count === 0) touched.push(slot);
+					shared[slot] = count + 1;
+				}
 			}
 			// Each entry is analysed once, the first time a proposal may be about it; the index keeps it for later ones.
-			for (const slot of mostShared(shared, ANALYSED).sort((a, b) => a - b)) {
-				if (analysed.has(slot)) continue;
-				analysed.add(slot);
+			for (const slot of mostShared(touched, shared, ANALYSED).sort((a, b) => a - b)) {
+				if (analysed[slot] === 1) continue;
+				analysed[slot] = 1;
 				index.add(entries[slot]!);
 			}
+			for (const slot of touched) shared[slot] = 0;
 			return index;
 		},
 	};
 }
 
-/** The `limit` slots sharing most stems (ties: the earlier entry), by counting rather than sorting: a query may touch thousands. */
-function mostShared(shared: ReadonlyMap<number, number>, limit: number): number[] {
+/**
+ * The `limit` touched slots sharing most stems (ties: the earlier entry), by
+ * counting rather than sorting: a query may touch thousands.
+ */
+function mostShared(touched: readonly number[], shared: Int32Array, limit: number): number[] {
 	const byCount: number[][] = [];
-	for (const [slot, count] of shared) (byCount[count] ??= []).push(slot);
+	for (const slot of touched) (byCount[shared[slot] ?? 0] ??= []).push(slot);
 	const picked: number[] = [];
 	for (let count = byCount.length - 1; count > 0 && picked.length < limit; count--) {
 		const slots = byCount[count];
@@ -93,20 +109,24 @@ const ANALYSED = 256;
 const COMMON_STEM_FLOOR = 20;
 
 /**
- * Cheap keys under which an entry is found again: its folded words, lightly
- * stemmed, and the pieces of its long words (so "Zahnarzttermine" and
+ * Cheap keys under which an entry is found again, per folded word: the word
+ * lightly stemmed, and the pieces of a long word (so "Zahnarzttermine" and
  * "Termine beim Zahnarzt" meet). No statement analysis: every entry of a
- * large note gets keys on each pass.
+ * large note gets keys on each pass. Keys are kept per distinct word, which
+ * a note repeats far more often than it writes new ones.
  */
-function stemsOf(text: string, language: Language | undefined): Set<string> {
-	const stems = new Set<string>();
+function stemKeys(language: Language | undefined): (word: string) => readonly string[] {
 	const stop = language === undefined ? null : LANGUAGE_WORDS[language].stop;
-	for (const word of wordsOf(fold(text))) {
-		if (word.length < 3 || stop?.has(word)) continue;
-		stems.add(language === undefined ? word : stem(word, language));
-		for (const piece of compoundPieces(word)) stems.add(language === undefined ? piece : stem(piece, language));
-	}
-	return stems;
+	const stemmed = (word: string) => (language === undefined ? word : stem(word, language));
+	const known = new Map<string, readonly string[]>();
+	return (word) => {
+		let keys = known.get(word);
+		if (keys === undefined) {
+			keys = word.length < 3 || stop?.has(word) ? [] : [stemmed(word), ...compoundPieces(word).map(stemmed)];
+			known.set(word, keys);
+		}
+		return keys;
+	};
 }
 
 /** The entries of a note most like a text (offered to a model, which judges them). */
