@@ -5,7 +5,7 @@
  * light stemming left apart ("allergic" / "allergy", "paga" / "pagar"),
  * told by shared character trigrams.
  */
-import { splitCompound } from "./compounds";
+import { splitCompoundAmong } from "./compounds";
 import type { Claim } from "./contradiction";
 
 /** Two word sets with their matching words brought to one spelling. */
@@ -42,11 +42,13 @@ export function alignClaims(a: Claim, b: Claim, namesMatter: boolean): Alignment
 	splitAgainst(a.subject, b.subject, mapA, mapB);
 	splitAgainst(b.subject, a.subject, mapB, mapA);
 	let soft = 0;
+	const lettersA = lettersOf(a);
+	const lettersB = lettersOf(b);
 	for (const x of a.subject) {
-		if (mapA.has(x)) continue;
+		// People, and names where they matter, never match by letters: ruled out before any letters are compared.
+		if (mapA.has(x) || a.people.has(x) || (namesMatter && a.capitalized.has(x))) continue;
 		for (const y of b.subject) {
-			if (mapB.has(y) || !alike(x, y) || a.people.has(x) || b.people.has(y)) continue;
-			if (namesMatter && (a.capitalized.has(x) || b.capitalized.has(y))) continue;
+			if (mapB.has(y) || b.people.has(y) || (namesMatter && b.capitalized.has(y)) || !formsOfOneWord(x, y, lettersA, lettersB)) continue;
 			mapA.set(x, [x]);
 			mapB.set(y, [x]);
 			soft++;
@@ -75,7 +77,7 @@ export function alignClaims(a: Claim, b: Claim, namesMatter: boolean): Alignment
 function splitAgainst(side: ReadonlySet<string>, other: ReadonlySet<string>, map: Map<string, string[]>, otherMap: Map<string, string[]>): void {
 	for (const word of side) {
 		if (map.has(word)) continue;
-		const parts = splitCompound(word, (part) => other.has(part));
+		const parts = splitCompoundAmong(word, other);
 		if (!parts) continue;
 		map.set(word, parts);
 		for (const part of parts) otherMap.set(part, [part]);
@@ -90,25 +92,84 @@ function expand(words: ReadonlySet<string>, map: ReadonlyMap<string, string[]>):
 
 /** Two forms of one word: a long common beginning, or most trigrams shared. */
 export function alike(x: string, y: string): boolean {
+	return formsOfOneWord(x, y, new WordLetters(), new WordLetters());
+}
+
+/** `alike`, with each side's trigrams taken from (and kept in) its own store. */
+function formsOfOneWord(x: string, y: string, lettersX: WordLetters, lettersY: WordLetters): boolean {
 	if (x.length < MIN_SOFT_LENGTH || y.length < MIN_SOFT_LENGTH) return false;
 	let prefix = 0;
 	while (prefix < x.length && x[prefix] === y[prefix]) prefix++;
 	if (prefix >= MIN_COMMON_PREFIX && prefix >= MIN_PREFIX_SHARE * Math.min(x.length, y.length)) return true;
-	return trigramDice(x, y) >= MIN_TRIGRAM_DICE;
+	return diceOfTrigrams(lettersX.trigrams(x), lettersY.trigrams(y)) >= MIN_TRIGRAM_DICE;
 }
 
-/** Dice coefficient of the character trigrams of two words (with a boundary mark at each end). */
+/** Dice coefficient of the character trigrams of two words (with a boundary mark at each end), each trigram counted once. */
 export function trigramDice(x: string, y: string): number {
-	const a = trigrams(x);
-	const b = trigrams(y);
-	let shared = 0;
-	for (const gram of a) if (b.has(gram)) shared++;
-	return a.size + b.size === 0 ? 0 : (2 * shared) / (a.size + b.size);
+	return diceOfTrigrams(trigramsOf(x), trigramsOf(y));
 }
 
-function trigrams(word: string): Set<string> {
+/**
+ * The trigrams of the words of one text, worked out once per word: relation
+ * checks compare every unmatched word of a note's entry with those of each
+ * proposal the entry is a neighbour of.
+ */
+class WordLetters {
+	private readonly known = new Map<string, Float64Array>();
+
+	/** The word's trigrams (see trigramsOf). */
+	trigrams(word: string): Float64Array {
+		let found = this.known.get(word);
+		if (!found) {
+			found = trigramsOf(word);
+			this.known.set(word, found);
+		}
+		return found;
+	}
+}
+
+// Kept beside the claim they belong to, and gone with it.
+const lettersByClaim = new WeakMap<Claim, WordLetters>();
+
+function lettersOf(claim: Claim): WordLetters {
+	let letters = lettersByClaim.get(claim);
+	if (!letters) {
+		letters = new WordLetters();
+		lettersByClaim.set(claim, letters);
+	}
+	return letters;
+}
+
+/**
+ * A word's distinct trigrams, padded with `^` and `$`, each as one exact
+ * number (three UTF-16 code units of 16 bits), ascending: two words' shared
+ * trigrams are then counted in one merge, with no strings made.
+ */
+function trigramsOf(word: string): Float64Array {
 	const padded = `^${word}$`;
-	const out = new Set<string>();
-	for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
-	return out;
+	const codes = new Float64Array(Math.max(0, padded.length - 2));
+	for (let i = 0; i < codes.length; i++) codes[i] = padded.charCodeAt(i) * 2 ** 32 + padded.charCodeAt(i + 1) * 2 ** 16 + padded.charCodeAt(i + 2);
+	codes.sort();
+	let distinct = 0;
+	for (let i = 0; i < codes.length; i++) if (i === 0 || codes[i] !== codes[i - 1]) codes[distinct++] = codes[i] ?? 0;
+	return codes.subarray(0, distinct);
+}
+
+/** Dice coefficient of two ascending sets of trigram codes. */
+function diceOfTrigrams(a: Float64Array, b: Float64Array): number {
+	if (a.length + b.length === 0) return 0;
+	let shared = 0;
+	let i = 0;
+	let j = 0;
+	while (i < a.length && j < b.length) {
+		const x = a[i] ?? 0;
+		const y = b[j] ?? 0;
+		if (x === y) {
+			shared++;
+			i++;
+			j++;
+		} else if (x < y) i++;
+		else j++;
+	}
+	return (2 * shared) / (a.length + b.length);
 }

@@ -36,6 +36,23 @@ export function splitCompound(word: string, isKnown: (part: string) => boolean, 
 	return null;
 }
 
+/**
+ * splitCompound against a set of words, answered without cutting the word
+ * when none of them begins it (a compound's first part must: the common
+ * case, asked for every long word of every pair of statements compared).
+ */
+export function splitCompoundAmong(word: string, words: ReadonlySet<string>): string[] | null {
+	if (word.length < MIN_COMPOUND) return null;
+	let begun = false;
+	for (const part of words) {
+		if (part.length >= MIN_PART && part.length <= word.length - MIN_PART && word.startsWith(part)) {
+			begun = true;
+			break;
+		}
+	}
+	return begun ? splitCompound(word, (part) => words.has(part)) : null;
+}
+
 /** The rest of a compound after a part, with and without a linking letter in front. */
 function tails(rest: string): string[] {
 	const out = [rest];
