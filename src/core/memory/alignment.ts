@@ -10,8 +10,8 @@ import type { Claim } from "./contradiction";
 
 /** Two word sets with their matching words brought to one spelling. */
 export interface Alignment {
-	/** Words both sides have, once aligned. */
-	shared: ReadonlySet<string>;
+	/** How many words both sides have, once aligned. */
+	shared: number;
 	/** Words only the first side has (in its own spelling). */
 	onlyA: readonly string[];
 	/** Words only the second side has. */
@@ -35,6 +35,16 @@ const MIN_PREFIX_SHARE = 0.75;
 
 /** Aligns the subjects of two claims (see the module comment); `namesMatter` keeps capitalized words from matching by letters (not in German, where every noun is capitalized). */
 export function alignClaims(a: Claim, b: Claim, namesMatter: boolean): Alignment {
+	// Relation checks align every neighbour of every proposal; most pairs have no compound to split, and
+	// without one no word changes its spelling but those matched by letters, which needs no maps.
+	return compoundSplits(a.subject, b.subject) ? alignClaimsPlainly(a, b, namesMatter) : alignWithoutCompounds(a, b, namesMatter);
+}
+
+/**
+ * alignClaims as defined, every word mapped to its aligned spelling: what
+ * alignClaims computes, and how it does when a compound splits.
+ */
+export function alignClaimsPlainly(a: Claim, b: Claim, namesMatter: boolean): Alignment {
 	const mapA = new Map<string, string[]>();
 	const mapB = new Map<string, string[]>();
 	for (const word of a.subject) if (b.subject.has(word)) mapA.set(word, [word]);
@@ -45,10 +55,9 @@ export function alignClaims(a: Claim, b: Claim, namesMatter: boolean): Alignment
 	const lettersA = lettersOf(a);
 	const lettersB = lettersOf(b);
 	for (const x of a.subject) {
-		// People, and names where they matter, never match by letters: ruled out before any letters are compared.
-		if (mapA.has(x) || a.people.has(x) || (namesMatter && a.capitalized.has(x))) continue;
+		if (mapA.has(x) || !mayMatchByLetters(a, x, namesMatter)) continue;
 		for (const y of b.subject) {
-			if (mapB.has(y) || b.people.has(y) || (namesMatter && b.capitalized.has(y)) || !formsOfOneWord(x, y, lettersA, lettersB)) continue;
+			if (mapB.has(y) || !mayMatchByLetters(b, y, namesMatter) || !formsOfOneWord(x, y, lettersA, lettersB)) continue;
 			mapA.set(x, [x]);
 			mapB.set(y, [x]);
 			soft++;
@@ -57,13 +66,13 @@ export function alignClaims(a: Claim, b: Claim, namesMatter: boolean): Alignment
 	}
 	const alignedA = expand(a.subject, mapA);
 	const alignedB = expand(b.subject, mapB);
-	const shared = new Set([...alignedA].filter((word) => alignedB.has(word)));
+	const shared = [...alignedA].filter((word) => alignedB.has(word));
 	const negatedA = expand(a.negated, mapA);
 	const negatedB = expand(b.negated, mapB);
 	let polarityFlipped = false;
 	for (const word of shared) if (negatedA.has(word) !== negatedB.has(word)) polarityFlipped = true;
 	return {
-		shared,
+		shared: shared.length,
 		onlyA: [...a.subject].filter((word) => !mapA.has(word)),
 		onlyB: [...b.subject].filter((word) => !mapB.has(word)),
 		polarityFlipped,
@@ -71,6 +80,58 @@ export function alignClaims(a: Claim, b: Claim, namesMatter: boolean): Alignment
 		sizeA: alignedA.size,
 		sizeB: alignedB.size,
 	};
+}
+
+/** alignClaims when no word of either side splits into words of the other. */
+function alignWithoutCompounds(a: Claim, b: Claim, namesMatter: boolean): Alignment {
+	let shared = 0;
+	let polarityFlipped = false;
+	for (const word of a.subject) {
+		if (!b.subject.has(word)) continue;
+		shared++;
+		if (a.negated.has(word) !== b.negated.has(word)) polarityFlipped = true;
+	}
+	const lettersA = lettersOf(a);
+	const lettersB = lettersOf(b);
+	const onlyA: string[] = [];
+	const matchedB: string[] = [];
+	for (const x of a.subject) {
+		if (b.subject.has(x)) continue;
+		let partner: string | null = null;
+		if (mayMatchByLetters(a, x, namesMatter)) {
+			for (const y of b.subject) {
+				if (a.subject.has(y) || matchedB.includes(y) || !mayMatchByLetters(b, y, namesMatter) || !formsOfOneWord(x, y, lettersA, lettersB)) continue;
+				partner = y;
+				break;
+			}
+		}
+		if (partner === null) {
+			onlyA.push(x);
+			continue;
+		}
+		matchedB.push(partner);
+		if (a.negated.has(x) !== b.negated.has(partner)) polarityFlipped = true;
+	}
+	const onlyB = [...b.subject].filter((word) => !a.subject.has(word) && !matchedB.includes(word));
+	const soft = matchedB.length;
+	// A word matched by letters takes the other side's spelling: both sets keep their sizes.
+	return { shared: shared + soft, onlyA, onlyB, polarityFlipped, soft, sizeA: a.subject.size, sizeB: b.subject.size };
+}
+
+/**
+ * A word of a claim that may match a word of the other by its letters: long
+ * enough, no person, no name where names matter — ruled out before any
+ * letters are compared.
+ */
+function mayMatchByLetters(claim: Claim, word: string, namesMatter: boolean): boolean {
+	return word.length >= MIN_SOFT_LENGTH && !claim.people.has(word) && !(namesMatter && claim.capitalized.has(word));
+}
+
+/** Some word of either side, not on the other, is a compound of the other's words. */
+function compoundSplits(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+	for (const word of a) if (!b.has(word) && splitCompoundAmong(word, b)) return true;
+	for (const word of b) if (!a.has(word) && splitCompoundAmong(word, a)) return true;
+	return false;
 }
 
 /** Compounds of `side` whose parts all stand in `other`: mapped to those parts, and the parts marked matched. */

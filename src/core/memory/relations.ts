@@ -100,7 +100,7 @@ export function relationBetween(entry: TextProfile, proposal: TextProfile, germa
 	if (a.labels.size > 0 && b.labels.size > 0 && !equalSets(a.labels, b.labels)) return null;
 	if (substituted(a.conditions, b.conditions)) return null;
 	const aligned = alignClaims(entry.claim, proposal.claim, !german);
-	if (aligned.shared.size === 0) return null;
+	if (aligned.shared === 0) return null;
 	if (anotherSubject(entry, proposal, aligned, german)) return null;
 	const score = overlap(aligned);
 	const wordsAligned = aligned.onlyA.length === 0 && aligned.onlyB.length === 0;
@@ -122,7 +122,7 @@ export function relationBetween(entry: TextProfile, proposal: TextProfile, germa
 
 /** Aligned Dice overlap of the content words. */
 function overlap(aligned: Alignment): number {
-	return aligned.sizeA + aligned.sizeB === 0 ? 0 : (2 * aligned.shared.size) / (aligned.sizeA + aligned.sizeB);
+	return aligned.sizeA + aligned.sizeB === 0 ? 0 : (2 * aligned.shared) / (aligned.sizeA + aligned.sizeB);
 }
 
 /**

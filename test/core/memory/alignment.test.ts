@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { alignClaims, alike, trigramDice } from "../../../src/core/memory/alignment";
+import { alignClaims, alignClaimsPlainly, alike, trigramDice } from "../../../src/core/memory/alignment";
 import { claimOf } from "../../../src/core/memory/contradiction";
 
 describe("word forms told apart by their letters", () => {
@@ -27,5 +28,24 @@ describe("word forms told apart by their letters", () => {
 		expect(first.soft).toBe(1);
 		expect(first.onlyA).toEqual([]);
 		expect(alignClaims(a, b, true)).toEqual(first);
+	});
+});
+
+describe("alignClaims without maps when no compound splits", () => {
+	const word = fc.constantFrom(
+		"Zahnarzt", "Termin", "Termine", "Zahnarzttermine", "beim", "nie", "nicht", "vor", "Uhr", "Mum", "Anna", "mother", "allergic", "allergy",
+		"penicillin", "never", "not", "swimming", "swimmer", "Tuesdays", "garden", "gardening", "kitchen", "calendar", "calendars", "schedule", "schedules", "meeting",
+	);
+	const text = fc.array(word, { minLength: 1, maxLength: 8 }).map((words) => words.join(" "));
+
+	it("aligns as the plain definition does, on any two texts in either language", () => {
+		fc.assert(
+			fc.property(text, text, fc.constantFrom("en", "de") as fc.Arbitrary<"en" | "de">, fc.boolean(), (x, y, language, namesMatter) => {
+				const a = claimOf(x, language);
+				const b = claimOf(y, language);
+				expect(alignClaims(a, b, namesMatter)).toEqual(alignClaimsPlainly(a, b, namesMatter));
+			}),
+			{ numRuns: 2000 },
+		);
 	});
 });
