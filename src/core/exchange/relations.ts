@@ -42,32 +42,36 @@ export function readTargetNote(text: string | null): TargetNote {
 	const entries = parseEntries(text ?? "");
 	const language = dominantLanguage(entries.map((entry) => entry.text));
 	const keys = stemKeys(language);
-	const byStem = new Map<string, number[]>();
+	// Slots per stem id, ascending.
+	const postings: number[][] = [];
 	entries.forEach((entry, slot) => {
 		for (const word of wordsOf(fold(entry.text))) {
 			for (const stem of keys(word)) {
-				const slots = byStem.get(stem);
+				const slots = (postings[stem] ??= []);
 				// Slots go in ascending, so an entry that repeats a stem is the list's last slot already.
-				if (!slots) byStem.set(stem, [slot]);
-				else if (slots[slots.length - 1] !== slot) slots.push(slot);
+				if (slots[slots.length - 1] !== slot) slots.push(slot);
 			}
 		}
 	});
 	// A stem in more than 2 % of the entries (and more than a few) points at none of them.
 	const common = Math.max(COMMON_STEM_FLOOR, Math.ceil(entries.length / 50));
 	let index: NoteIndex | null = null;
+	let byId: Map<string, MemoryEntry> | null = null;
 	const analysed = new Uint8Array(entries.length);
 	// Stems shared per slot during one query; all zero between queries.
 	const shared = new Int32Array(entries.length);
 	return {
-		byId: new Map(entries.map((entry) => [entryId(entry), entry])),
+		// Only a model's picks are looked up by id: built on first use.
+		get byId() {
+			return (byId ??= new Map(entries.map((entry) => [entryId(entry), entry])));
+		},
 		indexFor(query) {
 			index ??= new NoteIndex([], language);
 			const touched: number[] = [];
-			const stems = new Set<string>();
+			const stems = new Set<number>();
 			for (const word of wordsOf(fold(query))) for (const stem of keys(word)) stems.add(stem);
 			for (const stem of stems) {
-				const slots = byStem.get(stem);
+				const slots = postings[stem];
 				// A stem most entries share says nothing about which entry is meant (a stop word).
 				if (!slots || slots.length > common) continue;
 				for (const slot of slots) {
@@ -77,7 +81,7 @@ export function readTargetNote(text: string | null): TargetNote {
 				}
 			}
 			// Each entry is analysed once, the first time a proposal may be about it; the index keeps it for later ones.
-			for (const slot of mostShared(touched, shared, ANALYSED).sort((a, b) => a - b)) {
+			for (const slot of mostShared(touched, shared, ANALYSED)) {
 				if (analysed[slot] === 1) continue;
 				analysed[slot] = 1;
 				index.add(entries[slot]!);
@@ -89,18 +93,19 @@ export function readTargetNote(text: string | null): TargetNote {
 }
 
 /**
- * The `limit` touched slots sharing most stems (ties: the earlier entry), by
- * counting rather than sorting: a query may touch thousands.
+ * The `limit` touched slots sharing most stems (ties: the earlier entry), in
+ * ascending order, by counting rather than sorting: a query may touch
+ * thousands.
  */
-function mostShared(touched: readonly number[], shared: Int32Array, limit: number): number[] {
+function mostShared(touched: readonly number[], shared: Int32Array, limit: number): Int32Array {
 	const byCount: number[][] = [];
 	for (const slot of touched) (byCount[shared[slot] ?? 0] ??= []).push(slot);
 	const picked: number[] = [];
 	for (let count = byCount.length - 1; count > 0 && picked.length < limit; count--) {
 		const slots = byCount[count];
-		if (slots) picked.push(...slots.sort((a, b) => a - b).slice(0, limit - picked.length));
+		if (slots) picked.push(...(slots.length <= limit - picked.length ? slots : Int32Array.from(slots).sort().subarray(0, limit - picked.length)));
 	}
-	return picked;
+	return Int32Array.from(picked).sort();
 }
 
 /** Entries analysed per proposal: those sharing most word stems with it. */
@@ -111,18 +116,27 @@ const COMMON_STEM_FLOOR = 20;
 /**
  * Cheap keys under which an entry is found again, per folded word: the word
  * lightly stemmed, and the pieces of a long word (so "Zahnarzttermine" and
- * "Termine beim Zahnarzt" meet). No statement analysis: every entry of a
- * large note gets keys on each pass. Keys are kept per distinct word, which
- * a note repeats far more often than it writes new ones.
+ * "Termine beim Zahnarzt" meet), each key a number. No statement analysis:
+ * every entry of a large note gets keys on each pass. Keys are kept per
+ * distinct word, which a note repeats far more often than it writes new ones.
  */
-function stemKeys(language: Language | undefined): (word: string) => readonly string[] {
+function stemKeys(language: Language | undefined): (word: string) => readonly number[] {
 	const stop = language === undefined ? null : LANGUAGE_WORDS[language].stop;
 	const stemmed = (word: string) => (language === undefined ? word : stem(word, language));
-	const known = new Map<string, readonly string[]>();
+	const ids = new Map<string, number>();
+	const idOf = (key: string) => {
+		let id = ids.get(key);
+		if (id === undefined) {
+			id = ids.size;
+			ids.set(key, id);
+		}
+		return id;
+	};
+	const known = new Map<string, readonly number[]>();
 	return (word) => {
 		let keys = known.get(word);
 		if (keys === undefined) {
-			keys = word.length < 3 || stop?.has(word) ? [] : [stemmed(word), ...compoundPieces(word).map(stemmed)];
+			keys = word.length < 3 || stop?.has(word) ? [] : [stemmed(word), ...compoundPieces(word).map(stemmed)].map(idOf);
 			known.set(word, keys);
 		}
 		return keys;
