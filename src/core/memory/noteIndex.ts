@@ -168,13 +168,12 @@ export class NoteIndex {
 				added++;
 			}
 		}
-		const ranked = [...found].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit);
-		this.examinedCount += ranked.length;
 		const out: Neighbour[] = [];
-		for (const [slot, shared] of ranked) {
+		for (const [slot, shared] of mostShared(found, limit)) {
 			const record = this.slots[slot];
 			if (record) out.push({ entry: record.entry, profile: record.profile, shared });
 		}
+		this.examinedCount += out.length;
 		return out;
 	}
 
@@ -235,6 +234,26 @@ export class NoteIndex {
 	}
 
 
+}
+
+/**
+ * The `limit` slots sharing most words, best first (ties: the newer entry),
+ * picked by count rather than by sorting every candidate: a query has
+ * hundreds and keeps a few dozen.
+ */
+function mostShared(found: ReadonlyMap<number, number>, limit: number): [slot: number, shared: number][] {
+	const byShared: number[][] = [];
+	for (const [slot, shared] of found) (byShared[shared] ??= []).push(slot);
+	const ranked: [number, number][] = [];
+	for (let shared = byShared.length - 1; shared >= 0 && ranked.length < limit; shared--) {
+		const slots = byShared[shared];
+		if (!slots) continue;
+		for (const slot of Int32Array.from(slots).sort().reverse()) {
+			if (ranked.length === limit) break;
+			ranked.push([slot, shared]);
+		}
+	}
+	return ranked;
 }
 
 function push(map: Map<string, number[]>, key: string, slot: number): void {
