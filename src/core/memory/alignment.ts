@@ -52,12 +52,10 @@ export function alignClaimsPlainly(a: Claim, b: Claim, namesMatter: boolean): Al
 	splitAgainst(a.subject, b.subject, mapA, mapB);
 	splitAgainst(b.subject, a.subject, mapB, mapA);
 	let soft = 0;
-	const lettersA = lettersOf(a);
-	const lettersB = lettersOf(b);
 	for (const x of a.subject) {
 		if (mapA.has(x) || !mayMatchByLetters(a, x, namesMatter)) continue;
 		for (const y of b.subject) {
-			if (mapB.has(y) || !mayMatchByLetters(b, y, namesMatter) || !formsOfOneWord(x, y, lettersA, lettersB)) continue;
+			if (mapB.has(y) || !mayMatchByLetters(b, y, namesMatter) || !alike(x, y)) continue;
 			mapA.set(x, [x]);
 			mapB.set(y, [x]);
 			soft++;
@@ -84,36 +82,42 @@ export function alignClaimsPlainly(a: Claim, b: Claim, namesMatter: boolean): Al
 
 /** alignClaims when no word of either side splits into words of the other. */
 function alignWithoutCompounds(a: Claim, b: Claim, namesMatter: boolean): Alignment {
+	const wordsA = claimWords(a);
+	const wordsB = claimWords(b);
+	const allowedA = wordsA.byLetters(namesMatter);
+	const allowedB = wordsB.byLetters(namesMatter);
+	// Per word of b: 1 when a has it too, 2 once it matched a word of a by its letters.
+	const takenB = new Uint8Array(wordsB.words.length);
+	wordsB.words.forEach((word, j) => {
+		if (a.subject.has(word)) takenB[j] = 1;
+	});
 	let shared = 0;
+	let soft = 0;
 	let polarityFlipped = false;
-	for (const word of a.subject) {
-		if (!b.subject.has(word)) continue;
-		shared++;
-		if (a.negated.has(word) !== b.negated.has(word)) polarityFlipped = true;
-	}
-	const lettersA = lettersOf(a);
-	const lettersB = lettersOf(b);
 	const onlyA: string[] = [];
-	const matchedB: string[] = [];
-	for (const x of a.subject) {
-		if (b.subject.has(x)) continue;
-		let partner: string | null = null;
-		if (mayMatchByLetters(a, x, namesMatter)) {
-			for (const y of b.subject) {
-				if (a.subject.has(y) || matchedB.includes(y) || !mayMatchByLetters(b, y, namesMatter) || !formsOfOneWord(x, y, lettersA, lettersB)) continue;
-				partner = y;
+	wordsA.words.forEach((x, i) => {
+		if (b.subject.has(x)) {
+			shared++;
+			if (wordsA.negated[i] !== (b.negated.has(x) ? 1 : 0)) polarityFlipped = true;
+			return;
+		}
+		let partner = -1;
+		if (allowedA[i] === 1) {
+			for (let j = 0; j < takenB.length; j++) {
+				if (takenB[j] !== 0 || allowedB[j] !== 1 || !formsOfOneWord(x, wordsB.words[j] ?? "", wordsA, i, wordsB, j)) continue;
+				partner = j;
 				break;
 			}
 		}
-		if (partner === null) {
+		if (partner < 0) {
 			onlyA.push(x);
-			continue;
+			return;
 		}
-		matchedB.push(partner);
-		if (a.negated.has(x) !== b.negated.has(partner)) polarityFlipped = true;
-	}
-	const onlyB = [...b.subject].filter((word) => !a.subject.has(word) && !matchedB.includes(word));
-	const soft = matchedB.length;
+		takenB[partner] = 2;
+		soft++;
+		if (wordsA.negated[i] !== wordsB.negated[partner]) polarityFlipped = true;
+	});
+	const onlyB = wordsB.words.filter((_, j) => takenB[j] === 0);
 	// A word matched by letters takes the other side's spelling: both sets keep their sizes.
 	return { shared: shared + soft, onlyA, onlyB, polarityFlipped, soft, sizeA: a.subject.size, sizeB: b.subject.size };
 }
@@ -153,16 +157,20 @@ function expand(words: ReadonlySet<string>, map: ReadonlyMap<string, string[]>):
 
 /** Two forms of one word: a long common beginning, or most trigrams shared. */
 export function alike(x: string, y: string): boolean {
-	return formsOfOneWord(x, y, new WordLetters(), new WordLetters());
+	if (x.length < MIN_SOFT_LENGTH || y.length < MIN_SOFT_LENGTH) return false;
+	return beginAlike(x, y) || trigramDice(x, y) >= MIN_TRIGRAM_DICE;
 }
 
-/** `alike`, with each side's trigrams taken from (and kept in) its own store. */
-function formsOfOneWord(x: string, y: string, lettersX: WordLetters, lettersY: WordLetters): boolean {
-	if (x.length < MIN_SOFT_LENGTH || y.length < MIN_SOFT_LENGTH) return false;
+/** `alike` for the words at `i` of one claim and `j` of another, their trigrams kept with the claims. */
+function formsOfOneWord(x: string, y: string, wordsX: ClaimWords, i: number, wordsY: ClaimWords, j: number): boolean {
+	return beginAlike(x, y) || diceOfTrigrams(wordsX.trigrams(i), wordsY.trigrams(j)) >= MIN_TRIGRAM_DICE;
+}
+
+/** A long common beginning that covers most of the shorter word. */
+function beginAlike(x: string, y: string): boolean {
 	let prefix = 0;
 	while (prefix < x.length && x[prefix] === y[prefix]) prefix++;
-	if (prefix >= MIN_COMMON_PREFIX && prefix >= MIN_PREFIX_SHARE * Math.min(x.length, y.length)) return true;
-	return diceOfTrigrams(lettersX.trigrams(x), lettersY.trigrams(y)) >= MIN_TRIGRAM_DICE;
+	return prefix >= MIN_COMMON_PREFIX && prefix >= MIN_PREFIX_SHARE * Math.min(x.length, y.length);
 }
 
 /** Dice coefficient of the character trigrams of two words (with a boundary mark at each end), each trigram counted once. */
@@ -171,34 +179,47 @@ export function trigramDice(x: string, y: string): number {
 }
 
 /**
- * The trigrams of the words of one text, worked out once per word: relation
- * checks compare every unmatched word of a note's entry with those of each
- * proposal the entry is a neighbour of.
+ * A claim's subject words as letter matching reads them, worked out once per
+ * claim: relation checks compare every unmatched word of a note's entry
+ * with those of each proposal the entry is a neighbour of.
  */
-class WordLetters {
-	private readonly known = new Map<string, Float64Array>();
+class ClaimWords {
+	/** The subject words, in the claim's order. */
+	readonly words: readonly string[];
+	/** 1 where the word is negated. */
+	readonly negated: Uint8Array;
+	private readonly claim: Claim;
+	private readonly allowed: (Uint8Array | undefined)[] = [];
+	private readonly grams: (Float64Array | undefined)[] = [];
 
-	/** The word's trigrams (see trigramsOf). */
-	trigrams(word: string): Float64Array {
-		let found = this.known.get(word);
-		if (!found) {
-			found = trigramsOf(word);
-			this.known.set(word, found);
-		}
-		return found;
+	constructor(claim: Claim) {
+		this.claim = claim;
+		this.words = [...claim.subject];
+		this.negated = Uint8Array.from(this.words, (word) => (claim.negated.has(word) ? 1 : 0));
+	}
+
+	/** 1 where the word may match by its letters (see mayMatchByLetters). */
+	byLetters(namesMatter: boolean): Uint8Array {
+		const at = namesMatter ? 1 : 0;
+		return (this.allowed[at] ??= Uint8Array.from(this.words, (word) => (mayMatchByLetters(this.claim, word, namesMatter) ? 1 : 0)));
+	}
+
+	/** The trigrams of the word at `i` (see trigramsOf). */
+	trigrams(i: number): Float64Array {
+		return (this.grams[i] ??= trigramsOf(this.words[i] ?? ""));
 	}
 }
 
 // Kept beside the claim they belong to, and gone with it.
-const lettersByClaim = new WeakMap<Claim, WordLetters>();
+const wordsByClaim = new WeakMap<Claim, ClaimWords>();
 
-function lettersOf(claim: Claim): WordLetters {
-	let letters = lettersByClaim.get(claim);
-	if (!letters) {
-		letters = new WordLetters();
-		lettersByClaim.set(claim, letters);
+function claimWords(claim: Claim): ClaimWords {
+	let words = wordsByClaim.get(claim);
+	if (!words) {
+		words = new ClaimWords(claim);
+		wordsByClaim.set(claim, words);
 	}
-	return letters;
+	return words;
 }
 
 /**
