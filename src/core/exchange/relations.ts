@@ -5,14 +5,11 @@
  * annotation; offline, only a near-certain duplicate. "Replaces" is never
  * ticked offline.
  */
-import { fold, wordsOf } from "../folding";
 import { parseEntries, type MemoryEntry } from "../memory/entries";
 import { NoteIndex } from "../memory/noteIndex";
 import { entryId, relationCandidates, similarEntries } from "../memory/relations";
-import type { Language } from "../languages";
-import { compoundPieces } from "../memory/compounds";
-import { LANGUAGE_WORDS } from "../memory/language";
-import { dominantLanguage, stem } from "../memory/similarity";
+import { dominantLanguage } from "../memory/similarity";
+import { StemIndex } from "../memory/stemIndex";
 import type { NewRelation } from "./format";
 
 /**
@@ -40,19 +37,9 @@ const MAX_RELATIONS = 3;
 /** Reads a target note (null: it does not exist yet) for comparing proposals with it. */
 export function readTargetNote(text: string | null): TargetNote {
 	const entries = parseEntries(text ?? "");
-	const language = dominantLanguage(entries.map((entry) => entry.text));
-	const keys = stemKeys(language);
-	// Slots per stem id, ascending.
-	const postings: number[][] = [];
-	entries.forEach((entry, slot) => {
-		for (const word of wordsOf(fold(entry.text))) {
-			for (const stem of keys(word)) {
-				const slots = (postings[stem] ??= []);
-				// Slots go in ascending, so an entry that repeats a stem is the list's last slot already.
-				if (slots[slots.length - 1] !== slot) slots.push(slot);
-			}
-		}
-	});
+	const texts = entries.map((entry) => entry.text);
+	const language = dominantLanguage(texts);
+	const stems = new StemIndex(texts, language);
 	// A stem in more than 2 % of the entries (and more than a few) points at none of them.
 	const common = Math.max(COMMON_STEM_FLOOR, Math.ceil(entries.length / 50));
 	let index: NoteIndex | null = null;
@@ -68,12 +55,10 @@ export function readTargetNote(text: string | null): TargetNote {
 		indexFor(query) {
 			index ??= new NoteIndex([], language);
 			const touched: number[] = [];
-			const stems = new Set<number>();
-			for (const word of wordsOf(fold(query))) for (const stem of keys(word)) stems.add(stem);
-			for (const stem of stems) {
-				const slots = postings[stem];
+			for (const stem of stems.stemsOf(query)) {
+				const slots = stems.entriesWith(stem);
 				// A stem most entries share says nothing about which entry is meant (a stop word).
-				if (!slots || slots.length > common) continue;
+				if (slots.length > common) continue;
 				for (const slot of slots) {
 					const count = shared[slot] ?? 0;
 					if (count === 0) touched.push(slot);
@@ -112,36 +97,6 @@ function mostShared(touched: readonly number[], shared: Int32Array, limit: numbe
 const ANALYSED = 256;
 /** A stem shared by up to this many entries always counts, however small the note. */
 const COMMON_STEM_FLOOR = 20;
-
-/**
- * Cheap keys under which an entry is found again, per folded word: the word
- * lightly stemmed, and the pieces of a long word (so "Zahnarzttermine" and
- * "Termine beim Zahnarzt" meet), each key a number. No statement analysis:
- * every entry of a large note gets keys on each pass. Keys are kept per
- * distinct word, which a note repeats far more often than it writes new ones.
- */
-function stemKeys(language: Language | undefined): (word: string) => readonly number[] {
-	const stop = language === undefined ? null : LANGUAGE_WORDS[language].stop;
-	const stemmed = (word: string) => (language === undefined ? word : stem(word, language));
-	const ids = new Map<string, number>();
-	const idOf = (key: string) => {
-		let id = ids.get(key);
-		if (id === undefined) {
-			id = ids.size;
-			ids.set(key, id);
-		}
-		return id;
-	};
-	const known = new Map<string, readonly number[]>();
-	return (word) => {
-		let keys = known.get(word);
-		if (keys === undefined) {
-			keys = word.length < 3 || stop?.has(word) ? [] : [stemmed(word), ...compoundPieces(word).map(stemmed)].map(idOf);
-			known.set(word, keys);
-		}
-		return keys;
-	};
-}
 
 /** The entries of a note most like a text (offered to a model, which judges them). */
 export function similarEntriesOf(note: TargetNote, text: string, limit: number): { id: string; text: string }[] {
