@@ -131,8 +131,34 @@ function mayMatchByLetters(claim: Claim, word: string, namesMatter: boolean): bo
 	return word.length >= MIN_SOFT_LENGTH && !claim.people.has(word) && !(namesMatter && claim.capitalized.has(word));
 }
 
+/**
+ * The most alignClaims can find when no compound splits (see
+ * compoundSplits): the words both subjects have, plus as many matches by
+ * letters as both sides have words left that may match so; and whether the
+ * subjects are the same words, the only way nothing differs. Counted
+ * without comparing letters, so a relation check can skip an entry that
+ * could not rank among the ones it keeps.
+ */
+export function alignmentBound(a: Claim, b: Claim, namesMatter: boolean): { shared: number; sameWords: boolean } {
+	const wordsA = claimWords(a);
+	const wordsB = claimWords(b);
+	const allowedA = wordsA.byLetters(namesMatter);
+	const allowedB = wordsB.byLetters(namesMatter);
+	let exact = 0;
+	let looseA = 0;
+	wordsA.words.forEach((word, i) => {
+		if (b.subject.has(word)) exact++;
+		else if (allowedA[i] === 1) looseA++;
+	});
+	let looseB = 0;
+	wordsB.words.forEach((word, j) => {
+		if (allowedB[j] === 1 && !a.subject.has(word)) looseB++;
+	});
+	return { shared: exact + Math.min(looseA, looseB), sameWords: exact === a.subject.size && exact === b.subject.size };
+}
+
 /** Some word of either side, not on the other, is a compound of the other's words. */
-function compoundSplits(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+export function compoundSplits(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
 	for (const word of a) if (!b.has(word) && splitCompoundAmong(word, b)) return true;
 	for (const word of b) if (!a.has(word) && splitCompoundAmong(word, a)) return true;
 	return false;

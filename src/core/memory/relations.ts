@@ -20,7 +20,7 @@
  */
 import { textId } from "../ids";
 import { toSingleLine } from "../text";
-import { alignClaims, alike, type Alignment } from "./alignment";
+import { alignClaims, alignmentBound, alike, compoundSplits, type Alignment } from "./alignment";
 import type { MemoryEntry } from "./entries";
 import type { NoteIndex, TextProfile } from "./noteIndex";
 
@@ -61,13 +61,42 @@ export function relationCandidates(index: NoteIndex, proposalText: string, optio
 	const limit = options?.limit ?? 3;
 	const sameFrom = Math.max(SAME_MIN, options?.sameFrom ?? SAME_MIN);
 	const profile = index.profile(toSingleLine(proposalText));
+	const german = index.language === "de";
+	// Best first, ties in the order found (as a stable sort of them all would leave them).
 	const found: (RelationCandidate & { score: number })[] = [];
 	for (const neighbour of index.neighbours(profile, JUDGED)) {
-		const relation = relationBetween(neighbour.profile, profile, index.language === "de");
-		if (relation && (relation.relation === "replaces" || relation.certain || relation.score >= sameFrom)) found.push({ id: entryId(neighbour.entry), text: neighbour.entry.text, ...relation });
+		const kept = limit > 0 && found.length >= limit ? found[limit - 1] : undefined;
+		if (kept && !mayOutrank(neighbour.profile, profile, german, kept)) continue;
+		const relation = relationBetween(neighbour.profile, profile, german);
+		if (!relation || (relation.relation !== "replaces" && !relation.certain && relation.score < sameFrom)) continue;
+		const candidate = { id: entryId(neighbour.entry), text: neighbour.entry.text, ...relation };
+		let at = found.length;
+		while (at > 0 && outranks(candidate, found[at - 1]!)) at--;
+		found.splice(at, 0, candidate);
 	}
-	found.sort((a, b) => Number(b.certain) - Number(a.certain) || b.score - a.score);
 	return found.slice(0, limit).map(({ id, text, relation, certain }) => ({ id, text, relation, certain }));
+}
+
+/** A certain relation before a likely one, then the higher overlap. */
+function outranks(a: Relation, b: Relation): boolean {
+	return a.certain !== b.certain ? a.certain : a.score > b.score;
+}
+
+/**
+ * Whether `entry` could rank above `kept` (the last candidate kept so far,
+ * found earlier, so a tie leaves it in place) once judged: only when it
+ * could be certain, or when its overlap could be higher. Counted without
+ * comparing letters, and never ruled out when a compound splits — which
+ * relationBetween would read otherwise than the count.
+ */
+function mayOutrank(entry: TextProfile, proposal: TextProfile, german: boolean, kept: Relation): boolean {
+	if (entry.key === proposal.key) return true;
+	const bound = alignmentBound(entry.claim, proposal.claim, !german);
+	if (bound.sameWords) return true;
+	const size = entry.claim.subject.size + proposal.claim.subject.size;
+	const score = size === 0 ? 0 : (2 * bound.shared) / size;
+	if (!kept.certain && score > kept.score) return true;
+	return compoundSplits(entry.claim.subject, proposal.claim.subject);
 }
 
 /** The entries most similar to a text (for the LLM request: it judges relations among these), best first. */
