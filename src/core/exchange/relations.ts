@@ -55,16 +55,8 @@ export function readTargetNote(text: string | null): TargetNote {
 		indexFor(query) {
 			index ??= new NoteIndex([], language);
 			const touched: number[] = [];
-			for (const stem of stems.stemsOf(query)) {
-				const slots = stems.entriesWith(stem);
-				// A stem most entries share says nothing about which entry is meant (a stop word).
-				if (slots.length > common) continue;
-				for (const slot of slots) {
-					const count = shared[slot] ?? 0;
-					if (count === 0) touched.push(slot);
-					shared[slot] = count + 1;
-				}
-			}
+			// A stem most entries share says nothing about which entry is meant (a stop word).
+			stems.countShared(stems.stemsOf(query), common, shared, touched);
 			// Each entry is analysed once, the first time a proposal may be about it; the index keeps it for later ones.
 			for (const slot of mostShared(touched, shared, ANALYSED)) {
 				if (analysed[slot] === 1) continue;
@@ -79,18 +71,28 @@ export function readTargetNote(text: string | null): TargetNote {
 
 /**
  * The `limit` touched slots sharing most stems (ties: the earlier entry), in
- * ascending order, by counting rather than sorting: a query may touch
- * thousands.
+ * ascending order: the count they need is found from how many slots have
+ * each count, so only the touched slots are sorted, by number.
  */
 function mostShared(touched: readonly number[], shared: Int32Array, limit: number): Int32Array {
-	const byCount: number[][] = [];
-	for (const slot of touched) (byCount[shared[slot] ?? 0] ??= []).push(slot);
-	const picked: number[] = [];
-	for (let count = byCount.length - 1; count > 0 && picked.length < limit; count--) {
-		const slots = byCount[count];
-		if (slots) picked.push(...(slots.length <= limit - picked.length ? slots : Int32Array.from(slots).sort().subarray(0, limit - picked.length)));
+	const slots = Int32Array.from(touched).sort();
+	if (slots.length <= limit) return slots;
+	const withCount: number[] = [];
+	for (const slot of slots) {
+		const count = shared[slot] ?? 0;
+		withCount[count] = (withCount[count] ?? 0) + 1;
 	}
-	return Int32Array.from(picked).sort();
+	// The lowest count still picked, and how many slots of that count fit.
+	let least = withCount.length - 1;
+	let room = limit;
+	while (least > 0 && room > (withCount[least] ?? 0)) room -= withCount[least--] ?? 0;
+	const picked = new Int32Array(limit);
+	let at = 0;
+	for (const slot of slots) {
+		const count = shared[slot] ?? 0;
+		if (count > least || (count === least && room-- > 0)) picked[at++] = slot;
+	}
+	return picked.subarray(0, at);
 }
 
 /** Entries analysed per proposal: those sharing most word stems with it. */

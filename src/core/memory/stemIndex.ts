@@ -76,6 +76,27 @@ export class StemIndex {
 	entriesWith(stem: number): Int32Array {
 		return stem + 1 < this.offsets.length ? this.slots.subarray(this.offsets[stem], this.offsets[stem + 1]) : EMPTY;
 	}
+
+	/**
+	 * Adds 1 to `shared[entry]` for each of `stems` the entry holds, leaving
+	 * out stems held by more than `most` entries; entries whose count leaves
+	 * zero are appended to `touched`.
+	 */
+	countShared(stems: Iterable<number>, most: number, shared: Int32Array, touched: number[]): void {
+		const { offsets, slots } = this;
+		for (const stem of stems) {
+			if (stem + 1 >= offsets.length) continue;
+			const start = offsets[stem] ?? 0;
+			const end = offsets[stem + 1] ?? 0;
+			if (end - start > most) continue;
+			for (let at = start; at < end; at++) {
+				const slot = slots[at] ?? 0;
+				const count = shared[slot] ?? 0;
+				if (count === 0) touched.push(slot);
+				shared[slot] = count + 1;
+			}
+		}
+	}
 }
 
 const EMPTY = new Int32Array(0);
