@@ -62,11 +62,14 @@ const HEADING = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?[ \t]*$/;
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)$/;
 const CHECKBOX = /^\[[ xX/>-]\][ \t]+/;
 const DATE = /^\[(\d{4}-\d{2}-\d{2})\][ \t]*/;
+// Runs of blanks that are not already one space (replacing every single space too was most of a large note's parse).
+const LOOSE_SPACE = /\t[ \t]*| [ \t]+/g;
 
 interface OpenEntry {
 	start: number;
 	line: number;
-	firstLine: string;
+	/** The first line after its list marker. */
+	body: string;
 	end: number;
 	section: string;
 }
@@ -134,8 +137,9 @@ export function parseNote(text: string): ParsedNote {
 				close();
 				const heading = HEADING.exec(content);
 				if (heading) section = headingText(content);
-				else if (LIST_ITEM.test(content) && !THEMATIC_BREAK.test(content)) {
-					open = { start: start + bom, line, firstLine: content, end: next, section };
+				else {
+					const item = LIST_ITEM.exec(content);
+					if (item && !THEMATIC_BREAK.test(content)) open = { start: start + bom, line, body: item[2] ?? "", end: next, section };
 				}
 			}
 		}
@@ -151,10 +155,10 @@ export function parseNote(text: string): ParsedNote {
 }
 
 function toEntry(text: string, open: OpenEntry): MemoryEntry {
-	const item = LIST_ITEM.exec(open.firstLine);
-	let rest = item?.[2] ?? "";
-	rest = rest.replace(CHECKBOX, "");
-	const dateMatch = DATE.exec(rest);
+	let rest = open.body;
+	// Checkbox and date both open with a bracket: most hand-written entries have neither.
+	if (rest.startsWith("[")) rest = rest.replace(CHECKBOX, "");
+	const dateMatch = rest.startsWith("[") ? DATE.exec(rest) : null;
 	const date = dateMatch?.[1] !== undefined && isIsoDate(dateMatch[1]) ? dateMatch[1] : null;
 	if (date !== null && dateMatch) rest = rest.slice(dateMatch[0].length);
 	const comment = locateMetaComment(rest);
@@ -166,7 +170,7 @@ function toEntry(text: string, open: OpenEntry): MemoryEntry {
 		line: open.line,
 		raw: text.slice(open.start, open.end),
 		date,
-		text: statement.replace(/[ \t]+/g, " ").trim(),
+		text: statement.replace(LOOSE_SPACE, " ").trim(),
 		id: meta?.id ?? null,
 		seen: meta?.seen ?? 1,
 		lastSeen: meta?.lastSeen ?? null,
