@@ -45,8 +45,9 @@ export function readTargetNote(text: string | null): TargetNote {
 	let index: NoteIndex | null = null;
 	let byId: Map<string, MemoryEntry> | null = null;
 	const analysed = new Uint8Array(entries.length);
-	// Stems shared per slot during one query; all zero between queries.
+	// Stems shared per slot during one query, and the slots a query touched; all zero between queries.
 	const shared = new Int32Array(entries.length);
+	const touchedSlots = new Int32Array(entries.length);
 	return {
 		// Only a model's picks are looked up by id: built on first use.
 		get byId() {
@@ -54,9 +55,8 @@ export function readTargetNote(text: string | null): TargetNote {
 		},
 		indexFor(query) {
 			index ??= new NoteIndex([], language);
-			const touched: number[] = [];
 			// A stem most entries share says nothing about which entry is meant (a stop word).
-			stems.countShared(stems.stemsOf(query), common, shared, touched);
+			const touched = touchedSlots.subarray(0, stems.countShared(stems.stemsOf(query), common, shared, touchedSlots));
 			// Each entry is analysed once, the first time a proposal may be about it; the index keeps it for later ones.
 			for (const slot of mostShared(touched, shared, ANALYSED)) {
 				if (analysed[slot] === 1) continue;
@@ -72,10 +72,10 @@ export function readTargetNote(text: string | null): TargetNote {
 /**
  * The `limit` touched slots sharing most stems (ties: the earlier entry), in
  * ascending order: the count they need is found from how many slots have
- * each count, so only the touched slots are sorted, by number.
+ * each count, so only the touched slots are sorted, by number (in place).
  */
-function mostShared(touched: readonly number[], shared: Int32Array, limit: number): Int32Array {
-	const slots = Int32Array.from(touched).sort();
+function mostShared(touched: Int32Array, shared: Int32Array, limit: number): Int32Array {
+	const slots = touched.sort();
 	if (slots.length <= limit) return slots;
 	const withCount: number[] = [];
 	for (const slot of slots) {

@@ -5,7 +5,7 @@
  * light stemming left apart ("allergic" / "allergy", "paga" / "pagar"),
  * told by shared character trigrams.
  */
-import { splitCompoundAmong } from "./compounds";
+import { MIN_PART, splitCompoundAmong } from "./compounds";
 import type { Claim } from "./contradiction";
 
 /** Two word sets with their matching words brought to one spelling. */
@@ -37,7 +37,7 @@ const MIN_PREFIX_SHARE = 0.75;
 export function alignClaims(a: Claim, b: Claim, namesMatter: boolean): Alignment {
 	// Relation checks align every neighbour of every proposal; most pairs have no compound to split, and
 	// without one no word changes its spelling but those matched by letters, which needs no maps.
-	return compoundSplits(a.subject, b.subject) ? alignClaimsPlainly(a, b, namesMatter) : alignWithoutCompounds(a, b, namesMatter);
+	return compoundSplits(a, b) ? alignClaimsPlainly(a, b, namesMatter) : alignWithoutCompounds(a, b, namesMatter);
 }
 
 /**
@@ -158,9 +158,14 @@ export function alignmentBound(a: Claim, b: Claim, namesMatter: boolean): { shar
 }
 
 /** Some word of either side, not on the other, is a compound of the other's words. */
-export function compoundSplits(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-	for (const word of a) if (!b.has(word) && splitCompoundAmong(word, b)) return true;
-	for (const word of b) if (!a.has(word) && splitCompoundAmong(word, a)) return true;
+export function compoundSplits(a: Claim, b: Claim): boolean {
+	return splitsAgainst(a, b) || splitsAgainst(b, a);
+}
+
+/** Some word of `side`, not in `other`, is a compound of the other's words: it must begin as one of them. */
+function splitsAgainst(side: Claim, other: Claim): boolean {
+	const heads = claimWords(other).heads;
+	for (const word of side.subject) if (heads.has(word.slice(0, MIN_PART)) && !other.subject.has(word) && splitCompoundAmong(word, other.subject)) return true;
 	return false;
 }
 
@@ -214,6 +219,8 @@ class ClaimWords {
 	readonly words: readonly string[];
 	/** 1 where the word is negated. */
 	readonly negated: Uint8Array;
+	/** How the words long enough to be a compound's part begin: a word of the other side can only split into them when it begins so. */
+	readonly heads: ReadonlySet<string>;
 	private readonly claim: Claim;
 	private readonly allowed: (Uint8Array | undefined)[] = [];
 	private readonly grams: (Float64Array | undefined)[] = [];
@@ -222,6 +229,7 @@ class ClaimWords {
 		this.claim = claim;
 		this.words = [...claim.subject];
 		this.negated = Uint8Array.from(this.words, (word) => (claim.negated.has(word) ? 1 : 0));
+		this.heads = new Set(this.words.filter((word) => word.length >= MIN_PART).map((word) => word.slice(0, MIN_PART)));
 	}
 
 	/** 1 where the word may match by its letters (see mayMatchByLetters). */

@@ -5,8 +5,8 @@
  * uses, so a split is always backed by words the user wrote.
  */
 
-// Shortest part a compound is split into: shorter pieces match by chance ("ei", "an").
-const MIN_PART = 3;
+/** Shortest part a compound is split into: shorter pieces match by chance ("ei", "an"). */
+export const MIN_PART = 3;
 // Shortest word tried as a compound: two parts of three letters.
 const MIN_COMPOUND = 2 * MIN_PART;
 // Linking letters German puts between parts ("Geburtstag-s-feier", "Kinder-n-…"); tried after a part.

@@ -96,7 +96,7 @@ function mayOutrank(entry: TextProfile, proposal: TextProfile, german: boolean, 
 	const size = entry.claim.subject.size + proposal.claim.subject.size;
 	const score = size === 0 ? 0 : (2 * bound.shared) / size;
 	if (!kept.certain && score > kept.score) return true;
-	return compoundSplits(entry.claim.subject, proposal.claim.subject);
+	return compoundSplits(entry.claim, proposal.claim);
 }
 
 /** The entries most similar to a text (for the LLM request: it judges relations among these), best first. */

@@ -80,10 +80,12 @@ export class StemIndex {
 	/**
 	 * Adds 1 to `shared[entry]` for each of `stems` the entry holds, leaving
 	 * out stems held by more than `most` entries; entries whose count leaves
-	 * zero are appended to `touched`.
+	 * zero are written to `touched` (as long as the entries). Returns how
+	 * many were.
 	 */
-	countShared(stems: Iterable<number>, most: number, shared: Int32Array, touched: number[]): void {
+	countShared(stems: Iterable<number>, most: number, shared: Int32Array, touched: Int32Array): number {
 		const { offsets, slots } = this;
+		let count = 0;
 		for (const stem of stems) {
 			if (stem + 1 >= offsets.length) continue;
 			const start = offsets[stem] ?? 0;
@@ -91,11 +93,12 @@ export class StemIndex {
 			if (end - start > most) continue;
 			for (let at = start; at < end; at++) {
 				const slot = slots[at] ?? 0;
-				const count = shared[slot] ?? 0;
-				if (count === 0) touched.push(slot);
-				shared[slot] = count + 1;
+				const before = shared[slot] ?? 0;
+				if (before === 0) touched[count++] = slot;
+				shared[slot] = before + 1;
 			}
 		}
+		return count;
 	}
 }
 
