@@ -164,8 +164,12 @@ export function compoundSplits(a: Claim, b: Claim): boolean {
 
 /** Some word of `side`, not in `other`, is a compound of the other's words: it must begin as one of them. */
 function splitsAgainst(side: Claim, other: Claim): boolean {
+	const { words, beginnings } = claimWords(side);
 	const heads = claimWords(other).heads;
-	for (const word of side.subject) if (heads.has(word.slice(0, MIN_PART)) && !other.subject.has(word) && splitCompoundAmong(word, other.subject)) return true;
+	for (let i = 0; i < words.length; i++) {
+		const word = words[i] ?? "";
+		if (heads.has(beginnings[i] ?? "") && !other.subject.has(word) && splitCompoundAmong(word, other.subject)) return true;
+	}
 	return false;
 }
 
@@ -219,7 +223,9 @@ class ClaimWords {
 	readonly words: readonly string[];
 	/** 1 where the word is negated. */
 	readonly negated: Uint8Array;
-	/** How the words long enough to be a compound's part begin: a word of the other side can only split into them when it begins so. */
+	/** How each word begins: its first letters, as many as a compound's shortest part has. */
+	readonly beginnings: readonly string[];
+	/** The beginnings of the words long enough to be a compound's part: a word of the other side can only split into them when it begins so. */
 	readonly heads: ReadonlySet<string>;
 	private readonly claim: Claim;
 	private readonly allowed: (Uint8Array | undefined)[] = [];
@@ -229,7 +235,8 @@ class ClaimWords {
 		this.claim = claim;
 		this.words = [...claim.subject];
 		this.negated = Uint8Array.from(this.words, (word) => (claim.negated.has(word) ? 1 : 0));
-		this.heads = new Set(this.words.filter((word) => word.length >= MIN_PART).map((word) => word.slice(0, MIN_PART)));
+		this.beginnings = this.words.map((word) => word.slice(0, MIN_PART));
+		this.heads = new Set(this.beginnings.filter((_, i) => (this.words[i]?.length ?? 0) >= MIN_PART));
 	}
 
 	/** 1 where the word may match by its letters (see mayMatchByLetters). */
