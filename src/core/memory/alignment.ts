@@ -164,13 +164,22 @@ export function compoundSplits(a: Claim, b: Claim): boolean {
 
 /** Some word of `side`, not in `other`, is a compound of the other's words: it must begin as one of them. */
 function splitsAgainst(side: Claim, other: Claim): boolean {
-	const { words, beginnings } = claimWords(side);
-	const heads = claimWords(other).heads;
+	const { words, beginnings, beginningBits } = claimWords(side);
+	const { heads, headBits } = claimWords(other);
 	for (let i = 0; i < words.length; i++) {
+		// The bits rule most words out with no string compared; a set bit is only a maybe.
+		if (((beginningBits[i] ?? 0) & headBits) === 0 || !heads.has(beginnings[i] ?? "")) continue;
 		const word = words[i] ?? "";
-		if (heads.has(beginnings[i] ?? "") && !other.subject.has(word) && splitCompoundAmong(word, other.subject)) return true;
+		if (!other.subject.has(word) && splitCompoundAmong(word, other.subject)) return true;
 	}
 	return false;
+}
+
+/** One of 32 bits for a word's beginning (the same beginning, the same bit). */
+function beginningBit(beginning: string): number {
+	let hash = 0;
+	for (let i = 0; i < beginning.length; i++) hash = (hash * 31 + beginning.charCodeAt(i)) | 0;
+	return 1 << (hash & 31);
 }
 
 /** Compounds of `side` whose parts all stand in `other`: mapped to those parts, and the parts marked matched. */
@@ -227,6 +236,9 @@ class ClaimWords {
 	readonly beginnings: readonly string[];
 	/** The beginnings of the words long enough to be a compound's part: a word of the other side can only split into them when it begins so. */
 	readonly heads: ReadonlySet<string>;
+	/** beginningBit of each word, and of the heads together. */
+	readonly beginningBits: Int32Array;
+	readonly headBits: number;
 	private readonly claim: Claim;
 	private readonly allowed: (Uint8Array | undefined)[] = [];
 	private readonly grams: (Float64Array | undefined)[] = [];
@@ -237,6 +249,10 @@ class ClaimWords {
 		this.negated = Uint8Array.from(this.words, (word) => (claim.negated.has(word) ? 1 : 0));
 		this.beginnings = this.words.map((word) => word.slice(0, MIN_PART));
 		this.heads = new Set(this.beginnings.filter((_, i) => (this.words[i]?.length ?? 0) >= MIN_PART));
+		this.beginningBits = Int32Array.from(this.beginnings, beginningBit);
+		let headBits = 0;
+		for (const head of this.heads) headBits |= beginningBit(head);
+		this.headBits = headBits;
 	}
 
 	/** 1 where the word may match by its letters (see mayMatchByLetters). */

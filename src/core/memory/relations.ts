@@ -91,10 +91,14 @@ function outranks(a: Relation, b: Relation): boolean {
  */
 function mayOutrank(entry: TextProfile, proposal: TextProfile, german: boolean, kept: Relation): boolean {
 	if (entry.key === proposal.key) return true;
+	const sizeA = entry.claim.subject.size;
+	const sizeB = proposal.claim.subject.size;
+	// Neither side can share more words than the smaller has, nor have the same words with more or fewer: often that settles it.
+	const mostShared = sizeA + sizeB === 0 ? 0 : (2 * Math.min(sizeA, sizeB)) / (sizeA + sizeB);
+	if (sizeA !== sizeB && (kept.certain || mostShared <= kept.score)) return compoundSplits(entry.claim, proposal.claim);
 	const bound = alignmentBound(entry.claim, proposal.claim, !german);
 	if (bound.sameWords) return true;
-	const size = entry.claim.subject.size + proposal.claim.subject.size;
-	const score = size === 0 ? 0 : (2 * bound.shared) / size;
+	const score = sizeA + sizeB === 0 ? 0 : (2 * bound.shared) / (sizeA + sizeB);
 	if (!kept.certain && score > kept.score) return true;
 	return compoundSplits(entry.claim, proposal.claim);
 }
