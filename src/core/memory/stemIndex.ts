@@ -25,42 +25,35 @@ export class StemIndex {
 	constructor(texts: readonly string[], language: Language | undefined) {
 		const keys = stemKeys(language);
 		this.keys = keys;
-		// The stems of each word written, per text; the key lists are shared per distinct word.
-		const written: (readonly number[])[] = [];
-		const starts = new Int32Array(texts.length + 1);
+		// Each (stem, text) once, in text order: a text that repeats a stem is the latest text that stem was seen in.
+		const pairs = new Pairs();
+		let last: Int32Array<ArrayBuffer> = new Int32Array(1024).fill(-1);
 		texts.forEach((text, slot) => {
-			starts[slot] = written.length;
-			for (const word of wordsOf(fold(text))) written.push(keys.of(word));
-		});
-		starts[texts.length] = written.length;
-		const stems = keys.count();
-		// A text that repeats a stem counts once: `last` holds the latest text each stem was counted for.
-		const last = new Int32Array(stems);
-		const eachStem = (visit: (stem: number, slot: number) => void) => {
-			last.fill(-1);
-			for (let slot = 0; slot < texts.length; slot++) {
-				const end = starts[slot + 1] ?? 0;
-				for (let at = starts[slot] ?? 0; at < end; at++) {
-					for (const key of written[at] ?? []) {
-						if (last[key] === slot) continue;
-						last[key] = slot;
-						visit(key, slot);
-					}
+			for (const word of wordsOf(fold(text))) {
+				for (const key of keys.of(word)) {
+					if (key >= last.length) last = grown(last, key + 1, -1);
+					if (last[key] === slot) continue;
+					last[key] = slot;
+					pairs.add(key, slot);
 				}
 			}
-		};
+		});
+		// Counting sort by stem keeps each stem's texts in text order.
+		const stems = keys.count();
 		const offsets = new Int32Array(stems + 1);
-		eachStem((key) => {
+		for (let i = 0; i < pairs.size; i++) {
+			const key = pairs.keys[i] ?? 0;
 			offsets[key + 1] = (offsets[key + 1] ?? 0) + 1;
-		});
+		}
 		for (let key = 0; key < stems; key++) offsets[key + 1] = (offsets[key + 1] ?? 0) + (offsets[key] ?? 0);
-		const slots = new Int32Array(offsets[stems] ?? 0);
+		const slots = new Int32Array(pairs.size);
 		const next = offsets.slice(0, stems);
-		eachStem((key, slot) => {
+		for (let i = 0; i < pairs.size; i++) {
+			const key = pairs.keys[i] ?? 0;
 			const at = next[key] ?? 0;
-			slots[at] = slot;
+			slots[at] = pairs.slots[i] ?? 0;
 			next[key] = at + 1;
-		});
+		}
 		this.offsets = offsets;
 		this.slots = slots;
 	}
@@ -103,6 +96,30 @@ export class StemIndex {
 }
 
 const EMPTY = new Int32Array(0);
+
+/** (stem, text) pairs in two growing typed arrays. */
+class Pairs {
+	keys: Int32Array<ArrayBuffer> = new Int32Array(4096);
+	slots: Int32Array<ArrayBuffer> = new Int32Array(4096);
+	size = 0;
+
+	add(key: number, slot: number): void {
+		if (this.size === this.keys.length) {
+			this.keys = grown(this.keys, this.size * 2, 0);
+			this.slots = grown(this.slots, this.size * 2, 0);
+		}
+		this.keys[this.size] = key;
+		this.slots[this.size] = slot;
+		this.size++;
+	}
+}
+
+/** A copy of `array` at least `length` long (doubling), new places set to `fill`. */
+function grown(array: Int32Array, length: number, fill: number): Int32Array<ArrayBuffer> {
+	const bigger = new Int32Array(Math.max(length, array.length * 2)).fill(fill);
+	bigger.set(array);
+	return bigger;
+}
 
 /**
  * The keys under which a word is found, each a number: the word lightly
