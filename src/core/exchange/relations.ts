@@ -5,7 +5,7 @@
  * annotation; offline, only a near-certain duplicate. "Replaces" is never
  * ticked offline.
  */
-import { parseEntries, type MemoryEntry } from "../memory/entries";
+import { readStatements, type MemoryEntry } from "../memory/entries";
 import { NoteIndex } from "../memory/noteIndex";
 import { entryId, relationCandidates, similarEntries } from "../memory/relations";
 import { dominantLanguage } from "../memory/similarity";
@@ -36,22 +36,23 @@ const MAX_RELATIONS = 3;
 
 /** Reads a target note (null: it does not exist yet) for comparing proposals with it. */
 export function readTargetNote(text: string | null): TargetNote {
-	const entries = parseEntries(text ?? "");
-	const texts = entries.map((entry) => entry.text);
+	// Every statement is indexed; only the entries a proposal may be about are read in full.
+	const statements = readStatements(text ?? "");
+	const texts = statements.texts;
 	const language = dominantLanguage(texts);
 	const stems = new StemIndex(texts, language);
 	// A stem in more than 2 % of the entries (and more than a few) points at none of them.
-	const common = Math.max(COMMON_STEM_FLOOR, Math.ceil(entries.length / 50));
+	const common = Math.max(COMMON_STEM_FLOOR, Math.ceil(texts.length / 50));
 	let index: NoteIndex | null = null;
 	let byId: Map<string, MemoryEntry> | null = null;
-	const analysed = new Uint8Array(entries.length);
+	const analysed = new Uint8Array(texts.length);
 	// Stems shared per slot during one query, and the slots a query touched; all zero between queries.
-	const shared = new Int32Array(entries.length);
-	const touchedSlots = new Int32Array(entries.length);
+	const shared = new Int32Array(texts.length);
+	const touchedSlots = new Int32Array(texts.length);
 	return {
 		// Only a model's picks are looked up by id: built on first use.
 		get byId() {
-			return (byId ??= new Map(entries.map((entry) => [entryId(entry), entry])));
+			return (byId ??= new Map(texts.map((_, slot) => [entryId(statements.entry(slot)), statements.entry(slot)])));
 		},
 		indexFor(query) {
 			index ??= new NoteIndex([], language);
@@ -61,7 +62,7 @@ export function readTargetNote(text: string | null): TargetNote {
 			for (const slot of mostShared(touched, shared, ANALYSED)) {
 				if (analysed[slot] === 1) continue;
 				analysed[slot] = 1;
-				index.add(entries[slot]!);
+				index.add(statements.entry(slot));
 			}
 			for (const slot of touched) shared[slot] = 0;
 			return index;
