@@ -2,7 +2,7 @@ import { migrateProposals } from "../src/core/passes/migrate";
 import { createMemoryVault } from "../test/helpers/memoryVault";
 import { formatProposal } from "../src/core/exchange";
 import { DEFAULT_SETTINGS } from "../src/core/settings";
-import { timeAsync, verdict } from "./verdict";
+import { timeAlternately, timeAsync, verdict } from "./verdict";
 import { parseEntries } from "../src/core/memory/entries";
 import { NoteIndex } from "../src/core/memory/noteIndex";
 import { relationCandidates } from "../src/core/memory/relations";
@@ -81,13 +81,12 @@ function correctedAgenda(count: number): string {
 export async function proposalBench(): Promise<void> {
 	console.log("Process pass writing 500 proposals, with relation candidates from a memory note of 10,000 entries");
 	const agenda = correctedAgenda(500);
-	const run = (memory: string | null) =>
-		timeAsync(3, async () => {
-			const vault = createMemoryVault({ "Agenda.md": agenda, ...(memory === null ? {} : { "Memory/Memory.md": memory }) });
-			await processAnnotations({ vault, settings: DEFAULT_SETTINGS, decider: createOfflineDecider({}), clock: () => new Date(2026, 10, 22, 9, 0), learned: () => Promise.resolve({ rules: [], skills: [], memory: [] }) });
-		});
-	const without = await run(null);
-	const withNote = await run(note(10_000));
+	const memory = note(10_000);
+	const pass = (memory: string | null) => async () => {
+		const vault = createMemoryVault({ "Agenda.md": agenda, ...(memory === null ? {} : { "Memory/Memory.md": memory }) });
+		await processAnnotations({ vault, settings: DEFAULT_SETTINGS, decider: createOfflineDecider({}), clock: () => new Date(2026, 10, 22, 9, 0), learned: () => Promise.resolve({ rules: [], skills: [], memory: [] }) });
+	};
+	const [without, withNote] = await timeAlternately(5, pass(null), pass(memory));
 	console.log(`  no memory note yet:      ${without.toFixed(0)} ms`);
 	console.log(`  10,000-entry memory note: ${withNote.toFixed(0)} ms`);
 	console.log(verdict("  with / without relation candidates", withNote / without, 1.2));

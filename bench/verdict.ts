@@ -13,3 +13,18 @@ export async function timeAsync(runs: number, work: () => Promise<unknown>): Pro
 	}
 	return best;
 }
+
+/**
+ * Best timings of two async tasks, in milliseconds, run alternately `runs`
+ * times after one untimed run of each: both sides meet the same compiled
+ * code, heap and machine load, where timing one side's runs after the
+ * other's would charge the first runs of code only one side uses with its
+ * warm-up.
+ */
+export async function timeAlternately(runs: number, first: () => Promise<unknown>, second: () => Promise<unknown>): Promise<[number, number]> {
+	await first();
+	await second();
+	let best: [number, number] = [Infinity, Infinity];
+	for (let i = 0; i < runs; i++) best = [Math.min(best[0], await timeAsync(1, first)), Math.min(best[1], await timeAsync(1, second))];
+	return best;
+}

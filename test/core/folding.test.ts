@@ -13,6 +13,13 @@ describe("one text folding for cues and memory", () => {
 		expect(fold(text)).toBe(folded);
 	});
 
+	it("folds plain ASCII text as the character walk does, backtick apostrophes included", () => {
+		const text = "Don`t CALL Bob before 9:00 — ok? ~ [x] {y} \\ \t end";
+		const ascii = text.replace("—", "-");
+		expect(fold(ascii)).toBe(foldForMatching(ascii).folded);
+		expect(fold(ascii)).toBe("don't call bob before 9:00 - ok? ~ [x] {y} \\ \t end");
+	});
+
 	it("folds a word the same way whether or not it is ASCII", () => {
 		expect(foldWord("Strasse")).toBe(foldWord("Straße"));
 	});

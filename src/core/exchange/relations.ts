@@ -5,14 +5,11 @@
  * annotation; offline, only a near-certain duplicate. "Replaces" is never
  * ticked offline.
  */
-import { fold, wordsOf } from "../folding";
-import { parseEntries, type MemoryEntry } from "../memory/entries";
+import { readStatements, type MemoryEntry } from "../memory/entries";
 import { NoteIndex } from "../memory/noteIndex";
 import { entryId, relationCandidates, similarEntries } from "../memory/relations";
-import type { Language } from "../languages";
-import { compoundPieces } from "../memory/compounds";
-import { LANGUAGE_WORDS } from "../memory/language";
-import { dominantLanguage, stem } from "../memory/similarity";
+import { dominantLanguage } from "../memory/similarity";
+import { StemIndex } from "../memory/stemIndex";
 import type { NewRelation } from "./format";
 
 /**
@@ -39,75 +36,70 @@ const MAX_RELATIONS = 3;
 
 /** Reads a target note (null: it does not exist yet) for comparing proposals with it. */
 export function readTargetNote(text: string | null): TargetNote {
-	const entries = parseEntries(text ?? "");
-	const language = dominantLanguage(entries.map((entry) => entry.text));
-	const byStem = new Map<string, number[]>();
-	entries.forEach((entry, slot) => {
-		for (const stem of stemsOf(entry.text, language)) {
-			const slots = byStem.get(stem);
-			if (slots) slots.push(slot);
-			else byStem.set(stem, [slot]);
-		}
-	});
+	// Every statement is indexed; only the entries a proposal may be about are read in full.
+	const statements = readStatements(text ?? "");
+	const texts = statements.texts;
+	const language = dominantLanguage(texts);
+	const stems = new StemIndex(texts, language);
 	// A stem in more than 2 % of the entries (and more than a few) points at none of them.
-	const common = Math.max(COMMON_STEM_FLOOR, Math.ceil(entries.length / 50));
+	const common = Math.max(COMMON_STEM_FLOOR, Math.ceil(texts.length / 50));
 	let index: NoteIndex | null = null;
-	const analysed = new Set<number>();
+	let byId: Map<string, MemoryEntry> | null = null;
+	const analysed = new Uint8Array(texts.length);
+	// Stems shared per slot during one query, and the slots a query touched; all zero between queries.
+	const shared = new Int32Array(texts.length);
+	const touchedSlots = new Int32Array(texts.length);
 	return {
-		byId: new Map(entries.map((entry) => [entryId(entry), entry])),
+		// Only a model's picks are looked up by id: built on first use.
+		get byId() {
+			return (byId ??= new Map(texts.map((_, slot) => [entryId(statements.entry(slot)), statements.entry(slot)])));
+		},
 		indexFor(query) {
 			index ??= new NoteIndex([], language);
-			const shared = new Map<number, number>();
-			for (const stem of stemsOf(query, language)) {
-				const slots = byStem.get(stem);
-				// A stem most entries share says nothing about which entry is meant (a stop word).
-				if (!slots || slots.length > common) continue;
-				for (const slot of slots) shared.set(slot, (shared.get(slot) ?? 0) + 1);
-			}
+			// A stem most entries share says nothing about which entry is meant (a stop word).
+			const touched = touchedSlots.subarray(0, stems.countShared(stems.stemsOf(query), common, shared, touchedSlots));
 			// Each entry is analysed once, the first time a proposal may be about it; the index keeps it for later ones.
-			for (const slot of mostShared(shared, ANALYSED).sort((a, b) => a - b)) {
-				if (analysed.has(slot)) continue;
-				analysed.add(slot);
-				index.add(entries[slot]!);
+			for (const slot of mostShared(touched, shared, ANALYSED)) {
+				if (analysed[slot] === 1) continue;
+				analysed[slot] = 1;
+				index.add(statements.entry(slot));
 			}
+			for (const slot of touched) shared[slot] = 0;
 			return index;
 		},
 	};
 }
 
-/** The `limit` slots sharing most stems (ties: the earlier entry), by counting rather than sorting: a query may touch thousands. */
-function mostShared(shared: ReadonlyMap<number, number>, limit: number): number[] {
-	const byCount: number[][] = [];
-	for (const [slot, count] of shared) (byCount[count] ??= []).push(slot);
-	const picked: number[] = [];
-	for (let count = byCount.length - 1; count > 0 && picked.length < limit; count--) {
-		const slots = byCount[count];
-		if (slots) picked.push(...slots.sort((a, b) => a - b).slice(0, limit - picked.length));
+/**
+ * The `limit` touched slots sharing most stems (ties: the earlier entry), in
+ * ascending order: the count they need is found from how many slots have
+ * each count, so only the touched slots are sorted, by number (in place).
+ */
+function mostShared(touched: Int32Array, shared: Int32Array, limit: number): Int32Array {
+	const slots = touched.sort();
+	if (slots.length <= limit) return slots;
+	const withCount: number[] = [];
+	for (const slot of slots) {
+		const count = shared[slot] ?? 0;
+		withCount[count] = (withCount[count] ?? 0) + 1;
 	}
-	return picked;
+	// The lowest count still picked, and how many slots of that count fit.
+	let least = withCount.length - 1;
+	let room = limit;
+	while (least > 0 && room > (withCount[least] ?? 0)) room -= withCount[least--] ?? 0;
+	const picked = new Int32Array(limit);
+	let at = 0;
+	for (const slot of slots) {
+		const count = shared[slot] ?? 0;
+		if (count > least || (count === least && room-- > 0)) picked[at++] = slot;
+	}
+	return picked.subarray(0, at);
 }
 
 /** Entries analysed per proposal: those sharing most word stems with it. */
 const ANALYSED = 256;
 /** A stem shared by up to this many entries always counts, however small the note. */
 const COMMON_STEM_FLOOR = 20;
-
-/**
- * Cheap keys under which an entry is found again: its folded words, lightly
- * stemmed, and the pieces of its long words (so "Zahnarzttermine" and
- * "Termine beim Zahnarzt" meet). No statement analysis: every entry of a
- * large note gets keys on each pass.
- */
-function stemsOf(text: string, language: Language | undefined): Set<string> {
-	const stems = new Set<string>();
-	const stop = language === undefined ? null : LANGUAGE_WORDS[language].stop;
-	for (const word of wordsOf(fold(text))) {
-		if (word.length < 3 || stop?.has(word)) continue;
-		stems.add(language === undefined ? word : stem(word, language));
-		for (const piece of compoundPieces(word)) stems.add(language === undefined ? piece : stem(piece, language));
-	}
-	return stems;
-}
 
 /** The entries of a note most like a text (offered to a model, which judges them). */
 export function similarEntriesOf(note: TargetNote, text: string, limit: number): { id: string; text: string }[] {

@@ -5,13 +5,13 @@
  * light stemming left apart ("allergic" / "allergy", "paga" / "pagar"),
  * told by shared character trigrams.
  */
-import { splitCompound } from "./compounds";
+import { MIN_PART, splitCompoundAmong } from "./compounds";
 import type { Claim } from "./contradiction";
 
 /** Two word sets with their matching words brought to one spelling. */
 export interface Alignment {
-	/** Words both sides have, once aligned. */
-	shared: ReadonlySet<string>;
+	/** How many words both sides have, once aligned. */
+	shared: number;
 	/** Words only the first side has (in its own spelling). */
 	onlyA: readonly string[];
 	/** Words only the second side has. */
@@ -35,6 +35,16 @@ const MIN_PREFIX_SHARE = 0.75;
 
 /** Aligns the subjects of two claims (see the module comment); `namesMatter` keeps capitalized words from matching by letters (not in German, where every noun is capitalized). */
 export function alignClaims(a: Claim, b: Claim, namesMatter: boolean): Alignment {
+	// Relation checks align every neighbour of every proposal; most pairs have no compound to split, and
+	// without one no word changes its spelling but those matched by letters, which needs no maps.
+	return compoundSplits(a, b) ? alignClaimsPlainly(a, b, namesMatter) : alignWithoutCompounds(a, b, namesMatter);
+}
+
+/**
+ * alignClaims as defined, every word mapped to its aligned spelling: what
+ * alignClaims computes, and how it does when a compound splits.
+ */
+export function alignClaimsPlainly(a: Claim, b: Claim, namesMatter: boolean): Alignment {
 	const mapA = new Map<string, string[]>();
 	const mapB = new Map<string, string[]>();
 	for (const word of a.subject) if (b.subject.has(word)) mapA.set(word, [word]);
@@ -43,10 +53,9 @@ export function alignClaims(a: Claim, b: Claim, namesMatter: boolean): Alignment
 	splitAgainst(b.subject, a.subject, mapB, mapA);
 	let soft = 0;
 	for (const x of a.subject) {
-		if (mapA.has(x)) continue;
+		if (mapA.has(x) || !mayMatchByLetters(a, x, namesMatter)) continue;
 		for (const y of b.subject) {
-			if (mapB.has(y) || !alike(x, y) || a.people.has(x) || b.people.has(y)) continue;
-			if (namesMatter && (a.capitalized.has(x) || b.capitalized.has(y))) continue;
+			if (mapB.has(y) || !mayMatchByLetters(b, y, namesMatter) || !alike(x, y)) continue;
 			mapA.set(x, [x]);
 			mapB.set(y, [x]);
 			soft++;
@@ -55,13 +64,13 @@ export function alignClaims(a: Claim, b: Claim, namesMatter: boolean): Alignment
 	}
 	const alignedA = expand(a.subject, mapA);
 	const alignedB = expand(b.subject, mapB);
-	const shared = new Set([...alignedA].filter((word) => alignedB.has(word)));
+	const shared = [...alignedA].filter((word) => alignedB.has(word));
 	const negatedA = expand(a.negated, mapA);
 	const negatedB = expand(b.negated, mapB);
 	let polarityFlipped = false;
 	for (const word of shared) if (negatedA.has(word) !== negatedB.has(word)) polarityFlipped = true;
 	return {
-		shared,
+		shared: shared.length,
 		onlyA: [...a.subject].filter((word) => !mapA.has(word)),
 		onlyB: [...b.subject].filter((word) => !mapB.has(word)),
 		polarityFlipped,
@@ -71,11 +80,113 @@ export function alignClaims(a: Claim, b: Claim, namesMatter: boolean): Alignment
 	};
 }
 
+/** alignClaims when no word of either side splits into words of the other. */
+function alignWithoutCompounds(a: Claim, b: Claim, namesMatter: boolean): Alignment {
+	const wordsA = claimWords(a);
+	const wordsB = claimWords(b);
+	const allowedA = wordsA.byLetters(namesMatter);
+	const allowedB = wordsB.byLetters(namesMatter);
+	// Per word of b: 1 when a has it too, 2 once it matched a word of a by its letters.
+	const takenB = new Uint8Array(wordsB.words.length);
+	wordsB.words.forEach((word, j) => {
+		if (a.subject.has(word)) takenB[j] = 1;
+	});
+	let shared = 0;
+	let soft = 0;
+	let polarityFlipped = false;
+	const onlyA: string[] = [];
+	wordsA.words.forEach((x, i) => {
+		if (b.subject.has(x)) {
+			shared++;
+			if (wordsA.negated[i] !== (b.negated.has(x) ? 1 : 0)) polarityFlipped = true;
+			return;
+		}
+		let partner = -1;
+		if (allowedA[i] === 1) {
+			for (let j = 0; j < takenB.length; j++) {
+				if (takenB[j] !== 0 || allowedB[j] !== 1 || !formsOfOneWord(x, wordsB.words[j] ?? "", wordsA, i, wordsB, j)) continue;
+				partner = j;
+				break;
+			}
+		}
+		if (partner < 0) {
+			onlyA.push(x);
+			return;
+		}
+		takenB[partner] = 2;
+		soft++;
+		if (wordsA.negated[i] !== wordsB.negated[partner]) polarityFlipped = true;
+	});
+	const onlyB = wordsB.words.filter((_, j) => takenB[j] === 0);
+	// A word matched by letters takes the other side's spelling: both sets keep their sizes.
+	return { shared: shared + soft, onlyA, onlyB, polarityFlipped, soft, sizeA: a.subject.size, sizeB: b.subject.size };
+}
+
+/**
+ * A word of a claim that may match a word of the other by its letters: long
+ * enough, no person, no name where names matter — ruled out before any
+ * letters are compared.
+ */
+function mayMatchByLetters(claim: Claim, word: string, namesMatter: boolean): boolean {
+	return word.length >= MIN_SOFT_LENGTH && !claim.people.has(word) && !(namesMatter && claim.capitalized.has(word));
+}
+
+/**
+ * The most alignClaims can find when no compound splits (see
+ * compoundSplits): the words both subjects have, plus as many matches by
+ * letters as both sides have words left that may match so; and whether the
+ * subjects are the same words, the only way nothing differs. Counted
+ * without comparing letters, so a relation check can skip an entry that
+ * could not rank among the ones it keeps.
+ */
+export function alignmentBound(a: Claim, b: Claim, namesMatter: boolean): { shared: number; sameWords: boolean } {
+	const wordsA = claimWords(a);
+	const wordsB = claimWords(b);
+	const allowedA = wordsA.byLetters(namesMatter);
+	const allowedB = wordsB.byLetters(namesMatter);
+	let exact = 0;
+	let looseA = 0;
+	wordsA.words.forEach((word, i) => {
+		if (b.subject.has(word)) exact++;
+		else if (allowedA[i] === 1) looseA++;
+	});
+	let looseB = 0;
+	wordsB.words.forEach((word, j) => {
+		if (allowedB[j] === 1 && !a.subject.has(word)) looseB++;
+	});
+	return { shared: exact + Math.min(looseA, looseB), sameWords: exact === a.subject.size && exact === b.subject.size };
+}
+
+/** Some word of either side, not on the other, is a compound of the other's words. */
+export function compoundSplits(a: Claim, b: Claim): boolean {
+	return splitsAgainst(a, b) || splitsAgainst(b, a);
+}
+
+/** Some word of `side`, not in `other`, is a compound of the other's words: it must begin as one of them. */
+function splitsAgainst(side: Claim, other: Claim): boolean {
+	const { words, beginnings, beginningBits } = claimWords(side);
+	const { heads, headBits } = claimWords(other);
+	for (let i = 0; i < words.length; i++) {
+		// The bits rule most words out with no string compared; a set bit is only a maybe.
+		if (((beginningBits[i] ?? 0) & headBits) === 0 || !heads.has(beginnings[i] ?? "")) continue;
+		const word = words[i] ?? "";
+		if (!other.subject.has(word) && splitCompoundAmong(word, other.subject)) return true;
+	}
+	return false;
+}
+
+/** One of 32 bits for a word's beginning (the same beginning, the same bit). */
+function beginningBit(beginning: string): number {
+	let hash = 0;
+	for (let i = 0; i < beginning.length; i++) hash = (hash * 31 + beginning.charCodeAt(i)) | 0;
+	return 1 << (hash & 31);
+}
+
 /** Compounds of `side` whose parts all stand in `other`: mapped to those parts, and the parts marked matched. */
 function splitAgainst(side: ReadonlySet<string>, other: ReadonlySet<string>, map: Map<string, string[]>, otherMap: Map<string, string[]>): void {
 	for (const word of side) {
 		if (map.has(word)) continue;
-		const parts = splitCompound(word, (part) => other.has(part));
+		const parts = splitCompoundAmong(word, other);
 		if (!parts) continue;
 		map.set(word, parts);
 		for (const part of parts) otherMap.set(part, [part]);
@@ -91,24 +202,113 @@ function expand(words: ReadonlySet<string>, map: ReadonlyMap<string, string[]>):
 /** Two forms of one word: a long common beginning, or most trigrams shared. */
 export function alike(x: string, y: string): boolean {
 	if (x.length < MIN_SOFT_LENGTH || y.length < MIN_SOFT_LENGTH) return false;
+	return beginAlike(x, y) || trigramDice(x, y) >= MIN_TRIGRAM_DICE;
+}
+
+/** `alike` for the words at `i` of one claim and `j` of another, their trigrams kept with the claims. */
+function formsOfOneWord(x: string, y: string, wordsX: ClaimWords, i: number, wordsY: ClaimWords, j: number): boolean {
+	return beginAlike(x, y) || diceOfTrigrams(wordsX.trigrams(i), wordsY.trigrams(j)) >= MIN_TRIGRAM_DICE;
+}
+
+/** A long common beginning that covers most of the shorter word. */
+function beginAlike(x: string, y: string): boolean {
 	let prefix = 0;
 	while (prefix < x.length && x[prefix] === y[prefix]) prefix++;
-	if (prefix >= MIN_COMMON_PREFIX && prefix >= MIN_PREFIX_SHARE * Math.min(x.length, y.length)) return true;
-	return trigramDice(x, y) >= MIN_TRIGRAM_DICE;
+	return prefix >= MIN_COMMON_PREFIX && prefix >= MIN_PREFIX_SHARE * Math.min(x.length, y.length);
 }
 
-/** Dice coefficient of the character trigrams of two words (with a boundary mark at each end). */
+/** Dice coefficient of the character trigrams of two words (with a boundary mark at each end), each trigram counted once. */
 export function trigramDice(x: string, y: string): number {
-	const a = trigrams(x);
-	const b = trigrams(y);
-	let shared = 0;
-	for (const gram of a) if (b.has(gram)) shared++;
-	return a.size + b.size === 0 ? 0 : (2 * shared) / (a.size + b.size);
+	return diceOfTrigrams(trigramsOf(x), trigramsOf(y));
 }
 
-function trigrams(word: string): Set<string> {
+/**
+ * A claim's subject words as letter matching reads them, worked out once per
+ * claim: relation checks compare every unmatched word of a note's entry
+ * with those of each proposal the entry is a neighbour of.
+ */
+class ClaimWords {
+	/** The subject words, in the claim's order. */
+	readonly words: readonly string[];
+	/** 1 where the word is negated. */
+	readonly negated: Uint8Array;
+	/** How each word begins: its first letters, as many as a compound's shortest part has. */
+	readonly beginnings: readonly string[];
+	/** The beginnings of the words long enough to be a compound's part: a word of the other side can only split into them when it begins so. */
+	readonly heads: ReadonlySet<string>;
+	/** beginningBit of each word, and of the heads together. */
+	readonly beginningBits: Int32Array;
+	readonly headBits: number;
+	private readonly claim: Claim;
+	private readonly allowed: (Uint8Array | undefined)[] = [];
+	private readonly grams: (Float64Array | undefined)[] = [];
+
+	constructor(claim: Claim) {
+		this.claim = claim;
+		this.words = [...claim.subject];
+		this.negated = Uint8Array.from(this.words, (word) => (claim.negated.has(word) ? 1 : 0));
+		this.beginnings = this.words.map((word) => word.slice(0, MIN_PART));
+		this.heads = new Set(this.beginnings.filter((_, i) => (this.words[i]?.length ?? 0) >= MIN_PART));
+		this.beginningBits = Int32Array.from(this.beginnings, beginningBit);
+		let headBits = 0;
+		for (const head of this.heads) headBits |= beginningBit(head);
+		this.headBits = headBits;
+	}
+
+	/** 1 where the word may match by its letters (see mayMatchByLetters). */
+	byLetters(namesMatter: boolean): Uint8Array {
+		const at = namesMatter ? 1 : 0;
+		return (this.allowed[at] ??= Uint8Array.from(this.words, (word) => (mayMatchByLetters(this.claim, word, namesMatter) ? 1 : 0)));
+	}
+
+	/** The trigrams of the word at `i` (see trigramsOf). */
+	trigrams(i: number): Float64Array {
+		return (this.grams[i] ??= trigramsOf(this.words[i] ?? ""));
+	}
+}
+
+// Kept beside the claim they belong to, and gone with it.
+const wordsByClaim = new WeakMap<Claim, ClaimWords>();
+
+function claimWords(claim: Claim): ClaimWords {
+	let words = wordsByClaim.get(claim);
+	if (!words) {
+		words = new ClaimWords(claim);
+		wordsByClaim.set(claim, words);
+	}
+	return words;
+}
+
+/**
+ * A word's distinct trigrams, padded with `^` and `$`, each as one exact
+ * number (three UTF-16 code units of 16 bits), ascending: two words' shared
+ * trigrams are then counted in one merge, with no strings made.
+ */
+function trigramsOf(word: string): Float64Array {
 	const padded = `^${word}$`;
-	const out = new Set<string>();
-	for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
-	return out;
+	const codes = new Float64Array(Math.max(0, padded.length - 2));
+	for (let i = 0; i < codes.length; i++) codes[i] = padded.charCodeAt(i) * 2 ** 32 + padded.charCodeAt(i + 1) * 2 ** 16 + padded.charCodeAt(i + 2);
+	codes.sort();
+	let distinct = 0;
+	for (let i = 0; i < codes.length; i++) if (i === 0 || codes[i] !== codes[i - 1]) codes[distinct++] = codes[i] ?? 0;
+	return codes.subarray(0, distinct);
+}
+
+/** Dice coefficient of two ascending sets of trigram codes. */
+function diceOfTrigrams(a: Float64Array, b: Float64Array): number {
+	if (a.length + b.length === 0) return 0;
+	let shared = 0;
+	let i = 0;
+	let j = 0;
+	while (i < a.length && j < b.length) {
+		const x = a[i] ?? 0;
+		const y = b[j] ?? 0;
+		if (x === y) {
+			shared++;
+			i++;
+			j++;
+		} else if (x < y) i++;
+		else j++;
+	}
+	return (2 * shared) / (a.length + b.length);
 }

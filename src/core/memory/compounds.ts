@@ -5,8 +5,8 @@
  * uses, so a split is always backed by words the user wrote.
  */
 
-// Shortest part a compound is split into: shorter pieces match by chance ("ei", "an").
-const MIN_PART = 3;
+/** Shortest part a compound is split into: shorter pieces match by chance ("ei", "an"). */
+export const MIN_PART = 3;
 // Shortest word tried as a compound: two parts of three letters.
 const MIN_COMPOUND = 2 * MIN_PART;
 // Linking letters German puts between parts ("Geburtstag-s-feier", "Kinder-n-…"); tried after a part.
@@ -34,6 +34,23 @@ export function splitCompound(word: string, isKnown: (part: string) => boolean, 
 		}
 	}
 	return null;
+}
+
+/**
+ * splitCompound against a set of words, answered without cutting the word
+ * when none of them begins it (a compound's first part must: the common
+ * case, asked for every long word of every pair of statements compared).
+ */
+export function splitCompoundAmong(word: string, words: ReadonlySet<string>): string[] | null {
+	if (word.length < MIN_COMPOUND) return null;
+	let begun = false;
+	for (const part of words) {
+		if (part.length >= MIN_PART && part.length <= word.length - MIN_PART && word.startsWith(part)) {
+			begun = true;
+			break;
+		}
+	}
+	return begun ? splitCompound(word, (part) => words.has(part)) : null;
 }
 
 /** The rest of a compound after a part, with and without a linking letter in front. */

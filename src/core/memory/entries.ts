@@ -62,11 +62,14 @@ const HEADING = /^ {0,3}#{1,6}(?:[ \t]+(.*?))?[ \t]*$/;
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)$/;
 const CHECKBOX = /^\[[ xX/>-]\][ \t]+/;
 const DATE = /^\[(\d{4}-\d{2}-\d{2})\][ \t]*/;
+// Runs of blanks that are not already one space (replacing every single space too was most of a large note's parse).
+const LOOSE_SPACE = /\t[ \t]*| [ \t]+/g;
 
 interface OpenEntry {
 	start: number;
 	line: number;
-	firstLine: string;
+	/** The first line after its list marker. */
+	body: string;
 	end: number;
 	section: string;
 }
@@ -86,7 +89,36 @@ export function parseEntries(text: string): MemoryEntry[] {
 
 /** The entries of a note, with its end section and line ending, in one linear scan. */
 export function parseNote(text: string): ParsedNote {
-	const entries: MemoryEntry[] = [];
+	const { found, ...rest } = scanNote(text);
+	return { entries: found.map((open) => toEntry(text, open)), ...rest };
+}
+
+/** A note's entries as statements, each entry read in full only when asked for. */
+export interface NoteStatements {
+	/** Each entry's statement (its MemoryEntry's `text`), in document order. */
+	texts: readonly string[];
+	/** The entry at position `i` (as parseEntries reads it), read on first ask: the same object every time. */
+	entry(i: number): MemoryEntry;
+}
+
+/**
+ * The statements of a note's entries, from the same scan as parseEntries:
+ * comparing proposals with a large note needs every statement but only the
+ * few entries they may be about, and ten thousand entry records kept alive
+ * through a pass cost every garbage collection of it.
+ */
+export function readStatements(text: string): NoteStatements {
+	const { found } = scanNote(text);
+	const entries: (MemoryEntry | undefined)[] = [];
+	return {
+		texts: found.map((open) => readFirstLine(open.body).text),
+		entry: (i) => (entries[i] ??= toEntry(text, found[i] ?? { start: 0, line: 0, body: "", end: 0, section: "" })),
+	};
+}
+
+/** The line scan behind parseNote: the entries found, before their first lines are read. */
+function scanNote(text: string): Omit<ParsedNote, "entries"> & { found: OpenEntry[] } {
+	const entries: OpenEntry[] = [];
 	const frontmatterEnd = frontmatterLength(text);
 	let section = "";
 	let open: OpenEntry | null = null;
@@ -94,7 +126,7 @@ export function parseNote(text: string): ParsedNote {
 	let crlf = 0;
 	let lf = 0;
 	const close = () => {
-		if (open) entries.push(toEntry(text, open));
+		if (open) entries.push(open);
 		open = null;
 	};
 	let start = 0;
@@ -134,8 +166,9 @@ export function parseNote(text: string): ParsedNote {
 				close();
 				const heading = HEADING.exec(content);
 				if (heading) section = headingText(content);
-				else if (LIST_ITEM.test(content) && !THEMATIC_BREAK.test(content)) {
-					open = { start: start + bom, line, firstLine: content, end: next, section };
+				else {
+					const item = LIST_ITEM.exec(content);
+					if (item && !THEMATIC_BREAK.test(content)) open = { start: start + bom, line, body: item[2] ?? "", end: next, section };
 				}
 			}
 		}
@@ -147,32 +180,38 @@ export function parseNote(text: string): ParsedNote {
 	let insertAt = entries[entries.length - 1]?.end ?? text.length;
 	if (openFence?.owner) insertAt = openFence.owner.start;
 	else if (openFence && entries.length === 0) insertAt = openFence.start;
-	return { entries, endSection: section, lineEnding: crlf > lf ? "\r\n" : "\n", insertAt };
+	return { found: entries, endSection: section, lineEnding: crlf > lf ? "\r\n" : "\n", insertAt };
 }
 
 function toEntry(text: string, open: OpenEntry): MemoryEntry {
-	const item = LIST_ITEM.exec(open.firstLine);
-	let rest = item?.[2] ?? "";
-	rest = rest.replace(CHECKBOX, "");
-	const dateMatch = DATE.exec(rest);
-	const date = dateMatch?.[1] !== undefined && isIsoDate(dateMatch[1]) ? dateMatch[1] : null;
-	if (date !== null && dateMatch) rest = rest.slice(dateMatch[0].length);
-	const comment = locateMetaComment(rest);
-	const meta = comment ? parseMetaComment(comment.body) : null;
-	const statement = comment && meta ? `${rest.slice(0, comment.start)} ${rest.slice(comment.end)}` : rest;
+	const { date, meta, text: statement } = readFirstLine(open.body);
 	return {
 		start: open.start,
 		end: open.end,
 		line: open.line,
 		raw: text.slice(open.start, open.end),
 		date,
-		text: statement.replace(/[ \t]+/g, " ").trim(),
+		text: statement,
 		id: meta?.id ?? null,
 		seen: meta?.seen ?? 1,
 		lastSeen: meta?.lastSeen ?? null,
 		section: open.section,
 		meta,
 	};
+}
+
+/** An entry's first line after the list marker: its date, our comment and the statement without them. */
+function readFirstLine(body: string): { date: string | null; meta: EntryMeta | null; text: string } {
+	let rest = body;
+	// Checkbox and date both open with a bracket: most hand-written entries have neither.
+	if (rest.startsWith("[")) rest = rest.replace(CHECKBOX, "");
+	const dateMatch = rest.startsWith("[") ? DATE.exec(rest) : null;
+	const date = dateMatch?.[1] !== undefined && isIsoDate(dateMatch[1]) ? dateMatch[1] : null;
+	if (date !== null && dateMatch) rest = rest.slice(dateMatch[0].length);
+	const comment = locateMetaComment(rest);
+	const meta = comment ? parseMetaComment(comment.body) : null;
+	const statement = comment && meta ? `${rest.slice(0, comment.start)} ${rest.slice(comment.end)}` : rest;
+	return { date, meta, text: statement.replace(LOOSE_SPACE, " ").trim() };
 }
 
 /** One entry line as we write it (no line ending): `- [date] text <!-- am:id … -->`, the text neutralised (see `entryText`). */

@@ -252,12 +252,14 @@ export function detectLanguage(tokens: readonly string[], hint?: Language): Lang
 /** Evidence for each language in a list of lowercase tokens (see detectLanguage). */
 export function languageScores(tokens: readonly string[]): Record<Language, number> {
 	const scores: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0, it: 0 };
-	for (const language of LANGUAGES) {
-		const { stop, negations } = LANGUAGE_WORDS[language];
-		const letters = DISTINCTIVE_LETTERS[language];
-		for (const token of tokens) {
-			if ((stop.has(token) && !SHARED_STOP_SET.has(token)) || negations.has(token)) scores[language]++;
-			if (letters && !ASCII_WORD.test(token) && letters.test(token)) scores[language]++;
+	const lists = LANGUAGES.map((language) => ({ language, words: LANGUAGE_WORDS[language], letters: DISTINCTIVE_LETTERS[language] }));
+	for (const token of tokens) {
+		// Whether a token is plain ASCII is asked once, not once per language.
+		const plain = ASCII_WORD.test(token);
+		const shared = SHARED_STOP_SET.has(token);
+		for (const { language, words, letters } of lists) {
+			if ((words.stop.has(token) && !shared) || words.negations.has(token)) scores[language]++;
+			if (letters && !plain && letters.test(token)) scores[language]++;
 		}
 	}
 	return scores;

@@ -36,8 +36,11 @@ export function locateMetaComment(line: string): { start: number; end: number; b
 
 /** Reads the inside of our comment (`am:<id> seen:3 …`); null when it does not start with `am:<id>`. */
 export function parseMetaComment(body: string): EntryMeta | null {
-	const [first, ...tokens] = body.trim().split(/\s+/);
+	const trimmed = body.trim();
+	// Most comments hold the id alone: no splitting, and the empty lists shared (an entry's meta is never changed in place).
+	const [first, ...tokens] = SPACE.test(trimmed) ? trimmed.split(/\s+/) : [trimmed];
 	if (first === undefined || !first.startsWith("am:") || first.length === 3) return null;
+	if (tokens.length === 0) return { id: decodeToken(first.slice(3)), seen: 1, lastSeen: null, source: null, also: NONE, replaces: NONE, extra: NONE };
 	const meta = { id: decodeToken(first.slice(3)), seen: 1, lastSeen: null as string | null, source: null as string | null, also: [] as string[], replaces: [] as string[], extra: [] as string[] };
 	for (const token of tokens) {
 		const colon = token.indexOf(":");
@@ -52,6 +55,9 @@ export function parseMetaComment(body: string): EntryMeta | null {
 	}
 	return meta;
 }
+
+const SPACE = /\s/;
+const NONE: readonly string[] = Object.freeze([]);
 
 /** Writes our comment: `<!-- am:<id> [seen:n] [last:date] [src:note] [also:ids] [replaces:ids] [others] -->`. */
 export function formatMetaComment(meta: EntryMeta): string {

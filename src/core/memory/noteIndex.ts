@@ -155,8 +155,9 @@ export class NoteIndex {
 		const known = (part: string) => this.wordIds.has(part);
 		// The text's compounds, split into words the note knows.
 		for (const word of profile.claim.subject) if (!known(word)) for (const part of splitCompound(word, known) ?? []) words.add(part);
-		const found = new Map<number, number>();
-		if (words.size > 0) for (const { slot, shared } of this.countShared(words, 1)) found.set(slot, shared);
+		// Candidates keep their shared counts in `counts` until they are ranked, then the counts go back to zero.
+		const counts = this.counts;
+		const touched = words.size > 0 ? this.countShared(words) : [];
 		// Entries whose compounds hold the text's words.
 		for (const word of profile.claim.subject) {
 			const slots = this.pieces.get(word) ?? [];
@@ -164,28 +165,32 @@ export class NoteIndex {
 			for (let j = slots.length - 1; j >= 0 && added < limit; j--) {
 				const slot = slots[j] ?? 0;
 				if (this.live[slot] === 0) continue;
-				found.set(slot, (found.get(slot) ?? 0) + 1);
+				const count = counts[slot] ?? 0;
+				if (count === 0) touched.push(slot);
+				counts[slot] = count + 1;
 				added++;
 			}
 		}
-		const ranked = [...found].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit);
-		this.examinedCount += ranked.length;
+		const ranked = mostShared(touched, counts, limit);
+		for (const slot of touched) counts[slot] = 0;
 		const out: Neighbour[] = [];
 		for (const [slot, shared] of ranked) {
 			const record = this.slots[slot];
 			if (record) out.push({ entry: record.entry, profile: record.profile, shared });
 		}
+		this.examinedCount += out.length;
 		return out;
 	}
 
 	/**
-	 * Live entries sharing at least `minShared` of `words`, with the exact
-	 * number shared. Candidates come from the query's rarest words, newest
-	 * entries first, and at most MAX_CANDIDATES of them: in a note where
-	 * thousands of entries share all of a text's rarest words, the older ones
-	 * are not considered — time stays bounded per query.
+	 * Live entries sharing a word of `words`, their number of shared words
+	 * left in `counts` (the caller sets them back to zero). Candidates come
+	 * from the query's rarest words, newest entries first, and at most
+	 * MAX_CANDIDATES of them: in a note where thousands of entries share all
+	 * of a text's rarest words, the older ones are not considered — time
+	 * stays bounded per query.
 	 */
-	private countShared(words: ReadonlySet<string>, minShared: number): { slot: number; shared: number }[] {
+	private countShared(words: ReadonlySet<string>): number[] {
 		let unknown = 0;
 		const lists: { id: number; slots: number[] }[] = [];
 		for (const word of words) {
@@ -195,7 +200,7 @@ export class NoteIndex {
 			else lists.push({ id, slots });
 		}
 		// Words no entry has are the rarest of all: they use up the prefix without bringing candidates.
-		const prefix = words.size - minShared + 1 - unknown;
+		const prefix = words.size - unknown;
 		if (prefix <= 0) return [];
 		lists.sort((a, b) => a.slots.length - b.slots.length);
 		const counts = this.counts;
@@ -225,16 +230,28 @@ export class NoteIndex {
 				counts[slot] = (counts[slot] ?? 0) + 1;
 			}
 		});
-		const found: { slot: number; shared: number }[] = [];
-		for (const slot of touched) {
-			const shared = counts[slot] ?? 0;
-			counts[slot] = 0;
-			if (shared >= minShared) found.push({ slot, shared });
-		}
-		return found;
+		return touched;
 	}
+}
 
-
+/**
+ * The `limit` slots sharing most words, best first (ties: the newer entry),
+ * picked by count rather than by sorting every candidate: a query has
+ * hundreds and keeps a few dozen.
+ */
+function mostShared(slots: readonly number[], counts: Int32Array, limit: number): [slot: number, shared: number][] {
+	const byShared: number[][] = [];
+	for (const slot of slots) (byShared[counts[slot] ?? 0] ??= []).push(slot);
+	const ranked: [number, number][] = [];
+	for (let shared = byShared.length - 1; shared >= 0 && ranked.length < limit; shared--) {
+		const same = byShared[shared];
+		if (!same) continue;
+		for (const slot of Int32Array.from(same).sort().reverse()) {
+			if (ranked.length === limit) break;
+			ranked.push([slot, shared]);
+		}
+	}
+	return ranked;
 }
 
 function push(map: Map<string, number[]>, key: string, slot: number): void {

@@ -20,7 +20,7 @@
  */
 import { textId } from "../ids";
 import { toSingleLine } from "../text";
-import { alignClaims, alike, type Alignment } from "./alignment";
+import { alignClaims, alignmentBound, alike, compoundSplits, type Alignment } from "./alignment";
 import type { MemoryEntry } from "./entries";
 import type { NoteIndex, TextProfile } from "./noteIndex";
 
@@ -61,13 +61,46 @@ export function relationCandidates(index: NoteIndex, proposalText: string, optio
 	const limit = options?.limit ?? 3;
 	const sameFrom = Math.max(SAME_MIN, options?.sameFrom ?? SAME_MIN);
 	const profile = index.profile(toSingleLine(proposalText));
+	const german = index.language === "de";
+	// Best first, ties in the order found (as a stable sort of them all would leave them).
 	const found: (RelationCandidate & { score: number })[] = [];
 	for (const neighbour of index.neighbours(profile, JUDGED)) {
-		const relation = relationBetween(neighbour.profile, profile, index.language === "de");
-		if (relation && (relation.relation === "replaces" || relation.certain || relation.score >= sameFrom)) found.push({ id: entryId(neighbour.entry), text: neighbour.entry.text, ...relation });
+		const kept = limit > 0 && found.length >= limit ? found[limit - 1] : undefined;
+		if (kept && !mayOutrank(neighbour.profile, profile, german, kept)) continue;
+		const relation = relationBetween(neighbour.profile, profile, german);
+		if (!relation || (relation.relation !== "replaces" && !relation.certain && relation.score < sameFrom)) continue;
+		const candidate = { id: entryId(neighbour.entry), text: neighbour.entry.text, ...relation };
+		let at = found.length;
+		while (at > 0 && outranks(candidate, found[at - 1]!)) at--;
+		found.splice(at, 0, candidate);
 	}
-	found.sort((a, b) => Number(b.certain) - Number(a.certain) || b.score - a.score);
 	return found.slice(0, limit).map(({ id, text, relation, certain }) => ({ id, text, relation, certain }));
+}
+
+/** A certain relation before a likely one, then the higher overlap. */
+function outranks(a: Relation, b: Relation): boolean {
+	return a.certain !== b.certain ? a.certain : a.score > b.score;
+}
+
+/**
+ * Whether `entry` could rank above `kept` (the last candidate kept so far,
+ * found earlier, so a tie leaves it in place) once judged: only when it
+ * could be certain, or when its overlap could be higher. Counted without
+ * comparing letters, and never ruled out when a compound splits — which
+ * relationBetween would read otherwise than the count.
+ */
+function mayOutrank(entry: TextProfile, proposal: TextProfile, german: boolean, kept: Relation): boolean {
+	if (entry.key === proposal.key) return true;
+	const sizeA = entry.claim.subject.size;
+	const sizeB = proposal.claim.subject.size;
+	// Neither side can share more words than the smaller has, nor have the same words with more or fewer: often that settles it.
+	const mostShared = sizeA + sizeB === 0 ? 0 : (2 * Math.min(sizeA, sizeB)) / (sizeA + sizeB);
+	if (sizeA !== sizeB && (kept.certain || mostShared <= kept.score)) return compoundSplits(entry.claim, proposal.claim);
+	const bound = alignmentBound(entry.claim, proposal.claim, !german);
+	if (bound.sameWords) return true;
+	const score = sizeA + sizeB === 0 ? 0 : (2 * bound.shared) / (sizeA + sizeB);
+	if (!kept.certain && score > kept.score) return true;
+	return compoundSplits(entry.claim, proposal.claim);
 }
 
 /** The entries most similar to a text (for the LLM request: it judges relations among these), best first. */
@@ -100,7 +133,7 @@ export function relationBetween(entry: TextProfile, proposal: TextProfile, germa
 	if (a.labels.size > 0 && b.labels.size > 0 && !equalSets(a.labels, b.labels)) return null;
 	if (substituted(a.conditions, b.conditions)) return null;
 	const aligned = alignClaims(entry.claim, proposal.claim, !german);
-	if (aligned.shared.size === 0) return null;
+	if (aligned.shared === 0) return null;
 	if (anotherSubject(entry, proposal, aligned, german)) return null;
 	const score = overlap(aligned);
 	const wordsAligned = aligned.onlyA.length === 0 && aligned.onlyB.length === 0;
@@ -122,7 +155,7 @@ export function relationBetween(entry: TextProfile, proposal: TextProfile, germa
 
 /** Aligned Dice overlap of the content words. */
 function overlap(aligned: Alignment): number {
-	return aligned.sizeA + aligned.sizeB === 0 ? 0 : (2 * aligned.shared.size) / (aligned.sizeA + aligned.sizeB);
+	return aligned.sizeA + aligned.sizeB === 0 ? 0 : (2 * aligned.shared) / (aligned.sizeA + aligned.sizeB);
 }
 
 /**

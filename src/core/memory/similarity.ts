@@ -34,6 +34,7 @@ export interface TextAnalysis {
 // with apostrophes inside words kept for splitting below ("don't", "l'hôpital").
 const TOKEN = /\p{N}+(?:[.,:/h-]\p{N}+)*|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
 const CLAUSE_PUNCTUATION = /[,;:.!?()[\]–—/]/u;
+const SPACE = 0x20;
 const DIGIT_START = /^\p{N}/u;
 const CAPITAL_START = /^\p{Lu}/u;
 // French and Italian elided articles, pronouns and prepositions ("l'", "n'", "dell'", "un'").
@@ -111,7 +112,9 @@ function splitWords(text: string): Word[] {
 	for (const match of normalized.matchAll(TOKEN)) {
 		const raw = match[0];
 		const index = match.index;
-		const afterPunctuation = CLAUSE_PUNCTUATION.test(normalized.slice(last, index));
+		// Most words follow one space, which is no punctuation: no slice to test.
+		const gap = index - last;
+		const afterPunctuation = gap > 0 && !(gap === 1 && normalized.charCodeAt(last) === SPACE) && CLAUSE_PUNCTUATION.test(normalized.slice(last, index));
 		last = index + raw.length;
 		const capitalized = CAPITAL_START.test(raw);
 		const lower = raw.toLowerCase();
@@ -126,6 +129,7 @@ function splitWords(text: string): Word[] {
 
 /** "don't" → do not, "n'aime" → ne aime, "l'hôpital" → l hôpital, "mum's" → mum. */
 function splitApostrophes(word: string): string[] {
+	if (!word.includes("'") && !word.includes("’")) return [word];
 	const parts = word.split(/['’]/u);
 	const first = parts[0] ?? "";
 	if (parts.length === 1) return [first];

@@ -1,8 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { formatEntry, parseEntries, parseNote, withMeta } from "../../../src/core/memory/entries";
+import { formatEntry, parseEntries, parseNote, readStatements, withMeta } from "../../../src/core/memory/entries";
 import { encodeToken, formatMetaComment, newMeta, parseMetaComment, type EntryMeta } from "../../../src/core/memory/meta";
 import { TEXT_LIMITS } from "../../../src/core/neutralise";
 import { isIsoDate } from "../../../src/core/text";
+
+describe("readStatements", () => {
+	it("reads the same statements and, when asked, the same entries as parseEntries", () => {
+		const text = [
+			"---",
+			"tags: [memory]",
+			"- not an entry",
+			"---",
+			"# People",
+			"",
+			"- [2026-04-08] Mum  is allergic\tto penicillin. <!-- am:7f3a9c21 seen:2 -->",
+			"- [ ] [2026-02-30] Hand-written with a checkbox <!-- a comment -->",
+			"  more of it",
+			"```",
+			"- fenced, no entry",
+			"```",
+			"## Work",
+			"* Standup at 9:15 <!-- am:0a1b2c3d -->",
+			"1. Numbered entry",
+		].join("\r\n");
+		const entries = parseEntries(text);
+		const statements = readStatements(text);
+		expect(statements.texts).toEqual(entries.map((entry) => entry.text));
+		expect(statements.texts).toHaveLength(4);
+		entries.forEach((entry, i) => expect(statements.entry(i)).toEqual(entry));
+		expect(statements.entry(1)).toBe(statements.entry(1));
+	});
+});
 
 describe("parseEntries", () => {
 	it("reads our entry line with every metadata field", () => {

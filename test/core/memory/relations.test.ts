@@ -120,6 +120,25 @@ describe("relation candidates: what they name", () => {
 	});
 });
 
+describe("relation candidates: the best few of all judged", () => {
+	test.each(LANGUAGES)("keep the same first candidates whether or not the rest could outrank them (%s)", (_, cases) => {
+		// One note of every case's entry: many entries alike in words, as a real note's near-duplicates are.
+		const pairs = [...cases.duplicate, ...cases.contradiction, ...cases.distinct];
+		const note = ["# Memory", "", ...pairs.map(([existing], i) => `- [2026-04-08] ${existing} <!-- am:${(0x10000000 + i).toString(16)} -->`), ""].join("\n");
+		const index = new NoteIndex(parseEntries(note));
+		let kept = 0;
+		for (const [existing, proposal] of pairs) {
+			for (const text of [proposal, existing]) {
+				// With room for every neighbour, none is ever skipped: the reference the short list must start.
+				const all = relationCandidates(index, text, { limit: 64 });
+				for (const limit of [1, 2, 3]) expect(relationCandidates(index, text, { limit })).toEqual(all.slice(0, limit));
+				kept += Math.min(3, all.length);
+			}
+		}
+		expect(kept).toBeGreaterThan(pairs.length);
+	});
+});
+
 describe("relation candidates at scale", () => {
 	const templated = (n: number) => `Delivery ${n}: the courier ${n} parcel comes on day ${n % 28}.`;
 
