@@ -37,7 +37,9 @@ async function annotationPass(text: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
+	// `node dist/bench.cjs classifier` or `… memory` runs one section alone.
 	if (process.argv[2] === "classifier") return classifierBench();
+	if (process.argv[2] === "memory") return memoryBench();
 	startupBench();
 	console.log("");
 	console.log("Annotation pass (offline classifier, dry run) on list-heavy agendas");

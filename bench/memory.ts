@@ -22,13 +22,17 @@ function word(n: number): string {
 	return out;
 }
 
-/** A sentence of five made-up words drawn from a vocabulary of 20,000. */
+/**
+ * A sentence of five made-up words drawn from a vocabulary of 20,000. The
+ * generator stays in 32-bit integers: in doubles its products passed 2^53,
+ * lost their low bits, and most seeds gave the same few sentences.
+ */
 function fact(seed: number): string {
-	let x = seed * 2654435761;
+	let x = Math.imul(seed, 2654435761) >>> 0;
 	const words: string[] = [];
 	for (let i = 0; i < 5; i++) {
-		x = (x * 1103515245 + 12345) % 2147483648;
-		words.push(word(x % 20_000));
+		x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+		words.push(word((x >>> 8) % 20_000));
 	}
 	return `${words.join(" ")}.`;
 }
