@@ -79,14 +79,38 @@ export function toggleRelation(exchange: string, id: string, kind: RelationKind,
  * already is left as it is.
  */
 export function addRelationLines(exchange: string, id: string, relations: readonly NewRelation[]): string {
-	const block = findBlock(exchange, id);
-	if (!block || block.relations.length > 0 || relations.length === 0) return exchange;
+	return addRelationLinesToBlocks(exchange, new Map([[id, relations]]));
+}
+
+/**
+ * addRelationLines for many blocks (id → its relation lines) in one parse
+ * of Exchange.md: migrate may send back thousands, and a parse per block
+ * made that quadratic. Where ids repeat, the first block with the id gets
+ * the lines, as addRelationLines would give them.
+ */
+export function addRelationLinesToBlocks(exchange: string, relationsById: ReadonlyMap<string, readonly NewRelation[]>): string {
+	if (relationsById.size === 0) return exchange;
+	const seen = new Set<string>();
+	const edits: { block: ProposalBlock; relations: readonly NewRelation[] }[] = [];
+	for (const block of parseExchange(exchange)) {
+		if (seen.has(block.id)) continue;
+		seen.add(block.id);
+		const relations = relationsById.get(block.id);
+		if (relations && relations.length > 0 && block.relations.length === 0) edits.push({ block, relations });
+	}
+	if (edits.length === 0) return exchange;
 	const lines = splitLines(exchange);
-	const reject = lines[block.rejectLine]!;
-	const eol = exchange.slice(reject.end, reject.next) || lineEnding(exchange);
-	const inserted = relations.map((relation) => formatRelation(relation) + eol).join("");
-	const withLines = exchange.slice(0, reject.next) + (reject.next === reject.end ? eol : "") + inserted + exchange.slice(reject.next);
-	return setCharacter(withLines, block.acceptOffset, " ");
+	const fallbackEol = lineEnding(exchange);
+	// From the end backwards, so the offsets of the blocks still to edit stay as parsed.
+	let out = exchange;
+	for (let i = edits.length - 1; i >= 0; i--) {
+		const { block, relations } = edits[i]!;
+		const reject = lines[block.rejectLine]!;
+		const eol = exchange.slice(reject.end, reject.next) || fallbackEol;
+		const inserted = relations.map((relation) => formatRelation(relation) + eol).join("");
+		out = setCharacter(out.slice(0, reject.next) + (reject.next === reject.end ? eol : "") + inserted + out.slice(reject.next), block.acceptOffset, " ");
+	}
+	return out;
 }
 
 /**
