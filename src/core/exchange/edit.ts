@@ -101,16 +101,23 @@ export function addRelationLinesToBlocks(exchange: string, relationsById: Readon
 	if (edits.length === 0) return exchange;
 	const lines = splitLines(exchange);
 	const fallbackEol = lineEnding(exchange);
-	// From the end backwards, so the offsets of the blocks still to edit stay as parsed.
-	let out = exchange;
-	for (let i = edits.length - 1; i >= 0; i--) {
-		const { block, relations } = edits[i]!;
+	// Each block: its Accept box unticked, its lines inserted after Reject. Cut and joined once — an edit per copy of the whole text was quadratic again.
+	const splices: { at: number; removed: number; inserted: string }[] = [];
+	for (const { block, relations } of edits) {
 		const reject = lines[block.rejectLine]!;
 		const eol = exchange.slice(reject.end, reject.next) || fallbackEol;
-		const inserted = relations.map((relation) => formatRelation(relation) + eol).join("");
-		out = setCharacter(out.slice(0, reject.next) + (reject.next === reject.end ? eol : "") + inserted + out.slice(reject.next), block.acceptOffset, " ");
+		splices.push({ at: block.acceptOffset, removed: 1, inserted: " " });
+		splices.push({ at: reject.next, removed: 0, inserted: (reject.next === reject.end ? eol : "") + relations.map((relation) => formatRelation(relation) + eol).join("") });
 	}
-	return out;
+	splices.sort((a, b) => a.at - b.at);
+	const parts: string[] = [];
+	let done = 0;
+	for (const { at, removed, inserted } of splices) {
+		parts.push(exchange.slice(done, at), inserted);
+		done = at + removed;
+	}
+	parts.push(exchange.slice(done));
+	return parts.join("");
 }
 
 /**
