@@ -4,14 +4,11 @@
  * against every entry.
  *
  * An inverted index maps each content word to the entries holding it. A
- * query counts, per entry, the words it shares with the text — and only
- * entries that can still reach the threshold get counted at all (prefix
- * filtering): an entry must share one of the query's rarest words, as many
- * of them as the query could miss and still match. Common words are then
- * added to the counts of those candidates only, by whichever is cheaper:
- * walking the word's list or looking the word up in each candidate. So a
- * query costs a few short lists, and adding n entries to a note of m is
- * near-linear, not n·m.
+ * query takes its candidates from the lists of its rarest words, then
+ * counts the words each candidate shares with the text from the
+ * candidate's own word ids — never walking the long list of a common word.
+ * So a query costs a few short lists, and adding n entries to a note of m
+ * is near-linear, not n·m.
  *
  * One query looks at no more than 256 candidates, the newest entries holding
  * its rarest words: exact whenever fewer entries than that share those words
@@ -70,6 +67,8 @@ export class NoteIndex {
 	private readonly slotOf = new Map<MemoryEntry, number>();
 	private readonly wordIds = new Map<string, number>();
 	private readonly postings: number[][] = [];
+	// 1 for the word ids of the query being counted; all zero between queries.
+	private marked = new Uint8Array(64);
 	// Prefixes and suffixes of long words → slots, so a text that writes a compound apart still finds it.
 	private readonly pieces = new Map<string, number[]>();
 	private examinedCount = 0;
@@ -191,48 +190,49 @@ export class NoteIndex {
 	 * stays bounded per query.
 	 */
 	private countShared(words: ReadonlySet<string>): number[] {
-		let unknown = 0;
-		const lists: { id: number; slots: number[] }[] = [];
+		const lists: number[][] = [];
+		const ids: number[] = [];
 		for (const word of words) {
 			const id = this.wordIds.get(word);
 			const slots = id === undefined ? undefined : this.postings[id];
-			if (id === undefined || !slots) unknown++;
-			else lists.push({ id, slots });
+			if (id === undefined || !slots) continue;
+			lists.push(slots);
+			ids.push(id);
 		}
-		// Words no entry has are the rarest of all: they use up the prefix without bringing candidates.
-		const prefix = words.size - unknown;
-		if (prefix <= 0) return [];
-		lists.sort((a, b) => a.slots.length - b.slots.length);
+		// Candidates from the rarest words first, newest entries first, until there are enough.
+		lists.sort((a, b) => a.length - b.length);
 		const counts = this.counts;
 		const live = this.live;
 		const touched: number[] = [];
-		const countIfHas = (id: number, below: number) => {
-			for (const slot of touched) if (slot < below && contains(this.slots[slot]?.wordIds, id)) counts[slot] = (counts[slot] ?? 0) + 1;
-		};
-		lists.forEach(({ id, slots }, i) => {
-			if (i >= prefix) {
-				// A common word: add it to the candidates' counts by the cheaper way.
-				if (slots.length > touched.length * 4) countIfHas(id, Infinity);
-				else for (const slot of slots) if ((counts[slot] ?? 0) > 0) counts[slot] = (counts[slot] ?? 0) + 1;
-				return;
-			}
+		collect: for (const slots of lists) {
 			for (let j = slots.length - 1; j >= 0; j--) {
 				const slot = slots[j] ?? 0;
-				if (live[slot] === 0) continue;
-				if (counts[slot] === 0) {
-					if (touched.length >= MAX_CANDIDATES) {
-						// Full: the older rest of this list only adds to candidates already found.
-						countIfHas(id, slot);
-						return;
-					}
-					touched.push(slot);
-				}
-				counts[slot] = (counts[slot] ?? 0) + 1;
+				if (live[slot] === 0 || counts[slot] !== 0) continue;
+				if (touched.length >= MAX_CANDIDATES) break collect;
+				touched.push(slot);
+				counts[slot] = 1;
 			}
-		});
+		}
+		// Then each candidate's shared words, from its own few word ids rather than from the (long) lists of common words.
+		const marked = this.markWords(ids);
+		for (const slot of touched) {
+			let shared = 0;
+			for (const id of this.slots[slot]?.wordIds ?? EMPTY_IDS) shared += marked[id] ?? 0;
+			counts[slot] = shared;
+		}
+		for (const id of ids) marked[id] = 0;
 		return touched;
 	}
+
+	/** `marked` with 1 at each of `ids` (the caller sets them back to zero). */
+	private markWords(ids: readonly number[]): Uint8Array {
+		if (this.marked.length < this.postings.length) this.marked = new Uint8Array(Math.max(this.postings.length, this.marked.length * 2));
+		for (const id of ids) this.marked[id] = 1;
+		return this.marked;
+	}
 }
+
+const EMPTY_IDS = new Int32Array(0);
 
 /**
  * The `limit` slots sharing most words, best first (ties: the newer entry),
@@ -258,19 +258,4 @@ function push(map: Map<string, number[]>, key: string, slot: number): void {
 	const list = map.get(key);
 	if (list) list.push(slot);
 	else map.set(key, [slot]);
-}
-
-/** Binary search in an ascending array. */
-function contains(sorted: Int32Array | undefined, value: number): boolean {
-	if (!sorted) return false;
-	let low = 0;
-	let high = sorted.length - 1;
-	while (low <= high) {
-		const mid = (low + high) >> 1;
-		const at = sorted[mid] ?? 0;
-		if (at === value) return true;
-		if (at < value) low = mid + 1;
-		else high = mid - 1;
-	}
-	return false;
 }
