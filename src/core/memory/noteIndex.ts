@@ -19,7 +19,7 @@
 import { claimOf, type Claim } from "./contradiction";
 import type { MemoryEntry } from "./entries";
 import type { Language } from "../languages";
-import { analyseText, comparisonKey, contentWords, dominantLanguage } from "./similarity";
+import { analyseText, comparisonKey, contentWords, dominantLanguage, WordMemo } from "./similarity";
 import { compoundPieces, splitCompound } from "./compounds";
 import { shapeOf, type StatementShape } from "./shape";
 
@@ -43,9 +43,9 @@ export interface Neighbour {
 	shared: number;
 }
 
-/** Profiles a text for index queries; `hint` is the note's language (see analyseText). */
-export function profileText(text: string, hint?: Language): TextProfile {
-	const analysis = analyseText(text, hint);
+/** Profiles a text for index queries; `hint` is the note's language, `memo` keeps per-word work (see analyseText). */
+export function profileText(text: string, hint?: Language, memo?: WordMemo): TextProfile {
+	const analysis = analyseText(text, hint, memo);
 	return { words: contentWords(analysis), claim: claimOf(analysis), key: comparisonKey(text), shape: shapeOf(analysis) };
 }
 
@@ -72,6 +72,8 @@ export class NoteIndex {
 	// Prefixes and suffixes of long words → slots, so a text that writes a compound apart still finds it.
 	private readonly pieces = new Map<string, number[]>();
 	private examinedCount = 0;
+	// Per-word analysis, kept for the index's life: its texts repeat their words.
+	private readonly words = new WordMemo();
 	// Shared-word counts per slot during one query; always all zero between queries.
 	private counts = new Int32Array(64);
 	// 1 for a slot whose entry is still in the note.
@@ -95,7 +97,7 @@ export class NoteIndex {
 
 	/** Profiles a text in the note's language (do it once when asking several questions about the same text). */
 	profile(text: string): TextProfile {
-		return profileText(text, this.language);
+		return profileText(text, this.language, this.words);
 	}
 
 	/** Adds an entry; `profile` may be passed when the caller already has it. */
