@@ -258,16 +258,17 @@ export type EvidenceMemo = Map<string, readonly number[]>;
 
 /** Evidence for each language in a list of lowercase tokens (see detectLanguage); `memo` keeps each token's. */
 export function languageScores(tokens: readonly string[], memo?: EvidenceMemo): Record<Language, number> {
-	const scores: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0, it: 0 };
+	const sums = [0, 0, 0, 0, 0];
 	for (const token of tokens) {
 		let evidence = memo?.get(token);
 		if (evidence === undefined) {
 			evidence = tokenEvidence(token);
 			memo?.set(token, evidence);
 		}
-		LANGUAGES.forEach((language, i) => (scores[language] += evidence[i] ?? 0));
+		for (let i = 0; i < sums.length; i++) sums[i]! += evidence[i] ?? 0;
 	}
-	return scores;
+	const [en = 0, de = 0, fr = 0, es = 0, it = 0] = sums;
+	return { en, de, fr, es, it };
 }
 
 /** One token's points per language: a function word or negation of that language, a letter only it uses. */

@@ -88,9 +88,8 @@ export function analyseText(text: string, hint?: Language, memo?: WordMemo): Tex
 	let previous = "";
 	for (const { word, numeric, capitalized, afterPunctuation } of words) {
 		if (afterPunctuation && tokens.length > 0) clause++;
-		const token = (key: string, kind: TokenKind, person = false): Token => ({ key, kind, clause, capitalized, person });
 		if (numeric) {
-			tokens.push(token(`n:${canonicalNumber(word)}`, "value"));
+			tokens.push({ key: `n:${canonicalNumber(word)}`, kind: "value", clause, capitalized, person: false });
 			previous = word;
 			continue;
 		}
@@ -101,11 +100,11 @@ export function analyseText(text: string, hint?: Language, memo?: WordMemo): Tex
 		}
 		if (read.clauseBreak) {
 			clause++;
-			tokens.push(token(word, "stop"));
+			tokens.push({ key: word, kind: "stop", clause, capitalized, person: false });
 		} else if (language === "en" && word === "longer" && (previous === "no" || previous === "any" || previous === "not")) {
 			// "no longer" negates through "no"; "longer" here is not the comparative of "long".
-			tokens.push(token(word, "stop"));
-		} else tokens.push(token(read.key, read.kind, read.person));
+			tokens.push({ key: word, kind: "stop", clause, capitalized, person: false });
+		} else tokens.push({ key: read.key, kind: read.kind, clause, capitalized, person: read.person });
 		previous = word;
 	}
 	return { language, tokens };
@@ -133,9 +132,10 @@ const LANGUAGE_SAMPLE = 2000;
 export function dominantLanguage(texts: readonly string[]): Language | undefined {
 	const totals: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0, it: 0 };
 	const step = Math.max(1, texts.length / LANGUAGE_SAMPLE);
+	const evidence: EvidenceMemo = new Map();
 	for (let i = 0; i < texts.length; i += step) {
 		const text = texts[Math.floor(i)] ?? "";
-		const scores = languageScores(splitWords(text).map((w) => w.word));
+		const scores = languageScores(splitWords(text).map((w) => w.word), evidence);
 		for (const language of LANGUAGES) totals[language] += scores[language];
 	}
 	let best: Language | undefined;
