@@ -22,6 +22,7 @@ import type { Language } from "../languages";
 import { analyseText, comparisonKey, contentWords, dominantLanguage, WordMemo } from "./similarity";
 import { compoundPieces, splitCompound } from "./compounds";
 import { shapeOf, type StatementShape } from "./shape";
+import { grown } from "./stemIndex";
 
 /** What the index keeps about a text: computed once per entry and once per query. */
 export interface TextProfile {
@@ -52,8 +53,6 @@ export function profileText(text: string, hint?: Language, memo?: WordMemo): Tex
 interface Slot {
 	entry: MemoryEntry;
 	profile: TextProfile;
-	/** Word ids of the content words, ascending (for membership by binary search). */
-	wordIds: Int32Array;
 }
 
 /** Most entries one query looks at (see countShared). */
@@ -67,6 +66,10 @@ export class NoteIndex {
 	private readonly slotOf = new Map<MemoryEntry, number>();
 	private readonly wordIds = new Map<string, number>();
 	private readonly postings: number[][] = [];
+	// Each slot's word ids, one slot after the other in one array (where slot i's start at slotWordsStart[i]):
+	// a query reads the ids of hundreds of candidates, and one array keeps them near each other in memory.
+	private slotWords: Int32Array<ArrayBuffer> = new Int32Array(1024);
+	private slotWordsStart: Int32Array<ArrayBuffer> = new Int32Array(65);
 	// 1 for the word ids of the query being counted; all zero between queries.
 	private marked = new Uint8Array(64);
 	// Prefixes and suffixes of long words → slots, so a text that writes a compound apart still finds it.
@@ -115,7 +118,8 @@ export class NoteIndex {
 			ids.push(id);
 			this.postings[id]?.push(slot);
 		}
-		this.slots.push({ entry, profile, wordIds: Int32Array.from(ids).sort() });
+		this.slots.push({ entry, profile });
+		this.storeWordIds(slot, ids);
 		this.slotOf.set(entry, slot);
 		this.liveCount++;
 		for (const word of profile.claim.subject) for (const piece of compoundPieces(word)) push(this.pieces, piece, slot);
@@ -219,11 +223,21 @@ export class NoteIndex {
 		const marked = this.markWords(ids);
 		for (const slot of touched) {
 			let shared = 0;
-			for (const id of this.slots[slot]?.wordIds ?? EMPTY_IDS) shared += marked[id] ?? 0;
+			const end = this.slotWordsStart[slot + 1] ?? 0;
+			for (let at = this.slotWordsStart[slot] ?? 0; at < end; at++) shared += marked[this.slotWords[at] ?? 0] ?? 0;
 			counts[slot] = shared;
 		}
 		for (const id of ids) marked[id] = 0;
 		return touched;
+	}
+
+	/** Keeps the word ids of a new slot (the last one) at the end of slotWords. */
+	private storeWordIds(slot: number, ids: readonly number[]): void {
+		const start = this.slotWordsStart[slot] ?? 0;
+		if (start + ids.length > this.slotWords.length) this.slotWords = grown(this.slotWords, start + ids.length, 0);
+		if (slot + 2 > this.slotWordsStart.length) this.slotWordsStart = grown(this.slotWordsStart, slot + 2, 0);
+		this.slotWords.set(ids, start);
+		this.slotWordsStart[slot + 1] = start + ids.length;
 	}
 
 	/** `marked` with 1 at each of `ids` (the caller sets them back to zero). */
@@ -233,8 +247,6 @@ export class NoteIndex {
 		return this.marked;
 	}
 }
-
-const EMPTY_IDS = new Int32Array(0);
 
 /**
  * The `limit` slots sharing most words, best first (ties: the newer entry),
