@@ -74,6 +74,7 @@ export class NoteIndex {
 	private marked = new Uint8Array(64);
 	// Prefixes and suffixes of long words → slots, so a text that writes a compound apart still finds it.
 	private readonly pieces = new Map<string, number[]>();
+	private readonly pieceLists = new Map<string, number[][]>();
 	private examinedCount = 0;
 	// Per-word analysis, kept for the index's life: its texts repeat their words.
 	private readonly words = new WordMemo();
@@ -122,7 +123,7 @@ export class NoteIndex {
 		this.storeWordIds(slot, ids);
 		this.slotOf.set(entry, slot);
 		this.liveCount++;
-		for (const word of profile.claim.subject) for (const piece of compoundPieces(word)) push(this.pieces, piece, slot);
+		for (const word of profile.claim.subject) for (const list of this.pieceListsOf(word)) list.push(slot);
 		if (this.counts.length < this.slots.length) {
 			const counts = new Int32Array(this.counts.length * 2);
 			counts.set(this.counts);
@@ -132,6 +133,20 @@ export class NoteIndex {
 			this.live = live;
 		}
 		this.live[slot] = 1;
+	}
+
+	/** The lists in `pieces` of a word's compound pieces, each word cut once (entries repeat their words). */
+	private pieceListsOf(word: string): number[][] {
+		let lists = this.pieceLists.get(word);
+		if (lists === undefined) {
+			lists = compoundPieces(word).map((piece) => {
+				let list = this.pieces.get(piece);
+				if (list === undefined) this.pieces.set(piece, (list = []));
+				return list;
+			});
+			this.pieceLists.set(word, lists);
+		}
+		return lists;
 	}
 
 	/** Removes an entry (superseded or evicted): later queries no longer find it. */
@@ -268,8 +283,3 @@ function mostShared(slots: readonly number[], counts: Int32Array, limit: number)
 	return ranked;
 }
 
-function push(map: Map<string, number[]>, key: string, slot: number): void {
-	const list = map.get(key);
-	if (list) list.push(slot);
-	else map.set(key, [slot]);
-}

@@ -287,5 +287,10 @@ export function wordOverlap(a: string, b: string): number {
 
 /** The text as two entries are compared when they have no content words: lowercase, white space collapsed. */
 export function comparisonKey(text: string): string {
-	return text.toLowerCase().replace(/\s+/gu, " ").trim();
+	const lower = text.toLowerCase();
+	// Most texts have nothing to collapse or trim: no copy for them.
+	return UNEVEN_SPACE.test(lower) ? lower.replace(/\s+/gu, " ").trim() : lower;
 }
+
+/** White space that comparisonKey changes: other than one plain space between words. */
+const UNEVEN_SPACE = /\s\s|[^\S ]|^ | $/u;
