@@ -8,47 +8,20 @@ import { NoteIndex } from "../src/core/memory/noteIndex";
 import { relationCandidates } from "../src/core/memory/relations";
 import { processAnnotations } from "../src/core/passes/process";
 import { createOfflineDecider } from "../src/core/classifier/offlineDecider";
-
-const syllables = ["ka", "lo", "mi", "ren", "tu", "sa", "vel", "do", "ri", "pan", "go", "li", "mar", "te", "nu", "by"];
-
-/** A made-up word per number (its base-16 digits as syllables), so entries share few words, as real facts mostly do. */
-function word(n: number): string {
-	let out = "";
-	let rest = n;
-	do {
-		out += syllables[rest % syllables.length];
-		rest = Math.floor(rest / syllables.length);
-	} while (rest > 0);
-	return out;
-}
-
-/**
- * A sentence of five made-up words drawn from a vocabulary of 20,000. The
- * generator stays in 32-bit integers: in doubles its products passed 2^53,
- * lost their low bits, and most seeds gave the same few sentences.
- */
-function fact(seed: number): string {
-	let x = Math.imul(seed, 2654435761) >>> 0;
-	const words: string[] = [];
-	for (let i = 0; i < 5; i++) {
-		x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-		words.push(word((x >>> 8) % 20_000));
-	}
-	return `${words.join(" ")}.`;
-}
+import { facts, personName, topic } from "./facts";
 
 function note(count: number): string {
 	const lines = ["# Memory", ""];
-	for (let i = 0; i < count; i++) lines.push(`- [2026-01-01] ${fact(i)} <!-- am:${(0x10000000 + i).toString(16)} -->`);
+	facts(0, count).forEach((fact, i) => lines.push(`- [2026-01-01] ${fact} <!-- am:${(0x10000000 + i).toString(16)} -->`));
 	return lines.join("\n") + "\n";
 }
 
 function exchange(count: number): string {
 	let text = "# Exchange\n\n";
-	for (let i = 0; i < count; i++) {
-		const block = formatProposal({ id: (0x20000000 + i).toString(16), timestamp: "2026-11-22 09:00", sourcePath: "Agenda.md", text: fact(1_000_000 + i), tag: "user", item: `item ${i}`, annotation: `note ${i}` });
+	facts(1_000_000, count).forEach((fact, i) => {
+		const block = formatProposal({ id: (0x20000000 + i).toString(16), timestamp: "2026-11-22 09:00", sourcePath: "Agenda.md", text: fact, tag: "user", item: `item ${i}`, annotation: `note ${i}` });
 		text += block.replace("- [ ] Accept", "- [x] Accept") + "\n";
-	}
+	});
 	return text;
 }
 
@@ -77,7 +50,7 @@ export async function memoryBench(): Promise<void> {
 /** An agenda of `count` items, each corrected with a new fact (a proposal for the memory note). */
 function correctedAgenda(count: number): string {
 	const lines: string[] = ["# Today", ""];
-	for (let i = 0; i < count; i++) lines.push(`- [ ] Call ${word(i)} about ${word(i + 7)}`, `> that's wrong, ${fact(3_000_000 + i)}`);
+	facts(3_000_000, count).forEach((fact, i) => lines.push(`- [ ] Call ${personName(i)} about the ${topic(i)}`, `> that's wrong, ${fact}`));
 	return lines.join("\n") + "\n";
 }
 
@@ -100,9 +73,10 @@ export async function proposalBench(): Promise<void> {
 export async function relationsBench(): Promise<void> {
 	console.log("Relation candidates against a note of 10,000 entries (index built once)");
 	const index = new NoteIndex(parseEntries(note(10_000)));
+	const queries = facts(2_000_000, 10_000);
 	const run = (count: number) =>
 		timeAsync(2, async () => {
-			for (let i = 0; i < count; i++) relationCandidates(index, fact(2_000_000 + i));
+			for (let i = 0; i < count; i++) relationCandidates(index, queries[i]!);
 		});
 	const small = await run(1_000);
 	const large = await run(10_000);

@@ -79,14 +79,45 @@ export function toggleRelation(exchange: string, id: string, kind: RelationKind,
  * already is left as it is.
  */
 export function addRelationLines(exchange: string, id: string, relations: readonly NewRelation[]): string {
-	const block = findBlock(exchange, id);
-	if (!block || block.relations.length > 0 || relations.length === 0) return exchange;
+	return addRelationLinesToBlocks(exchange, new Map([[id, relations]]));
+}
+
+/**
+ * addRelationLines for many blocks (id → its relation lines) in one parse
+ * of Exchange.md: migrate may send back thousands, and a parse per block
+ * made that quadratic. Where ids repeat, the first block with the id gets
+ * the lines, as addRelationLines would give them.
+ */
+export function addRelationLinesToBlocks(exchange: string, relationsById: ReadonlyMap<string, readonly NewRelation[]>): string {
+	if (relationsById.size === 0) return exchange;
+	const seen = new Set<string>();
+	const edits: { block: ProposalBlock; relations: readonly NewRelation[] }[] = [];
+	for (const block of parseExchange(exchange)) {
+		if (seen.has(block.id)) continue;
+		seen.add(block.id);
+		const relations = relationsById.get(block.id);
+		if (relations && relations.length > 0 && block.relations.length === 0) edits.push({ block, relations });
+	}
+	if (edits.length === 0) return exchange;
 	const lines = splitLines(exchange);
-	const reject = lines[block.rejectLine]!;
-	const eol = exchange.slice(reject.end, reject.next) || lineEnding(exchange);
-	const inserted = relations.map((relation) => formatRelation(relation) + eol).join("");
-	const withLines = exchange.slice(0, reject.next) + (reject.next === reject.end ? eol : "") + inserted + exchange.slice(reject.next);
-	return setCharacter(withLines, block.acceptOffset, " ");
+	const fallbackEol = lineEnding(exchange);
+	// Each block: its Accept box unticked, its lines inserted after Reject. Cut and joined once — an edit per copy of the whole text was quadratic again.
+	const splices: { at: number; removed: number; inserted: string }[] = [];
+	for (const { block, relations } of edits) {
+		const reject = lines[block.rejectLine]!;
+		const eol = exchange.slice(reject.end, reject.next) || fallbackEol;
+		splices.push({ at: block.acceptOffset, removed: 1, inserted: " " });
+		splices.push({ at: reject.next, removed: 0, inserted: (reject.next === reject.end ? eol : "") + relations.map((relation) => formatRelation(relation) + eol).join("") });
+	}
+	splices.sort((a, b) => a.at - b.at);
+	const parts: string[] = [];
+	let done = 0;
+	for (const { at, removed, inserted } of splices) {
+		parts.push(exchange.slice(done, at), inserted);
+		done = at + removed;
+	}
+	parts.push(exchange.slice(done));
+	return parts.join("");
 }
 
 /**

@@ -4,7 +4,7 @@
  * pattern of the format.
  */
 export { countByStatus, countPending, hasDecidedBlocks, parseExchange, PROPOSAL_STATUSES, statusCounts, type ProposalBlock, type ProposalDetails, type ProposalStatus, type Relation, type RelationKind } from "./block";
-export { addRelationLines, proposalEditProblem, removeProposals, rewriteProposal, setProposalBox, toggleProposalBox, toggleRelation, type DecisionBox } from "./edit";
+export { addRelationLines, addRelationLinesToBlocks, proposalEditProblem, removeProposals, rewriteProposal, setProposalBox, toggleProposalBox, toggleRelation, type DecisionBox } from "./edit";
 export { appendProposals, formatProposal, formatRelation, formatTextLine, neutraliseProposalText, type NewProposal, type NewRelation } from "./format";
 export { createProposer, knownProposalIds, proposeStatement, type ManualProposal, type ManualProposalResult, type Proposer } from "./propose";
 export { readTargetNote, relationsFor, similarEntriesOf, type RelationPicks, type TargetNote } from "./relations";

@@ -235,8 +235,8 @@ const HINT_WEIGHT = 1.5;
  * short to tell ("Ben come pescado"): then `hint` — the language of the
  * note — decides, and English when there is no hint.
  */
-export function detectLanguage(tokens: readonly string[], hint?: Language): Language {
-	const scores = languageScores(tokens);
+export function detectLanguage(tokens: readonly string[], hint?: Language, memo?: EvidenceMemo): Language {
+	const scores = languageScores(tokens, memo);
 	let best: Language = hint ?? "en";
 	let bestScore = hint ? scores[hint] + HINT_WEIGHT : 0;
 	for (const language of LANGUAGES) {
@@ -249,20 +249,38 @@ export function detectLanguage(tokens: readonly string[], hint?: Language): Lang
 	return best;
 }
 
-/** Evidence for each language in a list of lowercase tokens (see detectLanguage). */
-export function languageScores(tokens: readonly string[]): Record<Language, number> {
-	const scores: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0, it: 0 };
-	const lists = LANGUAGES.map((language) => ({ language, words: LANGUAGE_WORDS[language], letters: DISTINCTIVE_LETTERS[language] }));
+/**
+ * Each token's evidence (points per language, in LANGUAGES order), kept by
+ * whoever reads many texts of one note: a note repeats its words far more
+ * often than it writes new ones.
+ */
+export type EvidenceMemo = Map<string, readonly number[]>;
+
+/** Evidence for each language in a list of lowercase tokens (see detectLanguage); `memo` keeps each token's. */
+export function languageScores(tokens: readonly string[], memo?: EvidenceMemo): Record<Language, number> {
+	const sums = [0, 0, 0, 0, 0];
 	for (const token of tokens) {
-		// Whether a token is plain ASCII is asked once, not once per language.
-		const plain = ASCII_WORD.test(token);
-		const shared = SHARED_STOP_SET.has(token);
-		for (const { language, words, letters } of lists) {
-			if ((words.stop.has(token) && !shared) || words.negations.has(token)) scores[language]++;
-			if (letters && !plain && letters.test(token)) scores[language]++;
+		let evidence = memo?.get(token);
+		if (evidence === undefined) {
+			evidence = tokenEvidence(token);
+			memo?.set(token, evidence);
 		}
+		for (let i = 0; i < sums.length; i++) sums[i]! += evidence[i] ?? 0;
 	}
-	return scores;
+	const [en = 0, de = 0, fr = 0, es = 0, it = 0] = sums;
+	return { en, de, fr, es, it };
+}
+
+/** One token's points per language: a function word or negation of that language, a letter only it uses. */
+function tokenEvidence(token: string): number[] {
+	// Whether a token is plain ASCII is asked once, not once per language.
+	const plain = ASCII_WORD.test(token);
+	const shared = SHARED_STOP_SET.has(token);
+	return LANGUAGES.map((language) => {
+		const words = LANGUAGE_WORDS[language];
+		const letters = DISTINCTIVE_LETTERS[language];
+		return ((words.stop.has(token) && !shared) || words.negations.has(token) ? 1 : 0) + (letters && !plain && letters.test(token) ? 1 : 0);
+	});
 }
 
 const SHARED_STOP_SET = words(SHARED_STOP);

@@ -4,14 +4,11 @@
  * against every entry.
  *
  * An inverted index maps each content word to the entries holding it. A
- * query counts, per entry, the words it shares with the text — and only
- * entries that can still reach the threshold get counted at all (prefix
- * filtering): an entry must share one of the query's rarest words, as many
- * of them as the query could miss and still match. Common words are then
- * added to the counts of those candidates only, by whichever is cheaper:
- * walking the word's list or looking the word up in each candidate. So a
- * query costs a few short lists, and adding n entries to a note of m is
- * near-linear, not n·m.
+ * query takes its candidates from the lists of its rarest words, then
+ * counts the words each candidate shares with the text from the
+ * candidate's own word ids — never walking the long list of a common word.
+ * So a query costs a few short lists, and adding n entries to a note of m
+ * is near-linear, not n·m.
  *
  * One query looks at no more than 256 candidates, the newest entries holding
  * its rarest words: exact whenever fewer entries than that share those words
@@ -22,9 +19,10 @@
 import { claimOf, type Claim } from "./contradiction";
 import type { MemoryEntry } from "./entries";
 import type { Language } from "../languages";
-import { analyseText, comparisonKey, contentWords, dominantLanguage } from "./similarity";
+import { analyseText, comparisonKey, contentWords, dominantLanguage, WordMemo } from "./similarity";
 import { compoundPieces, splitCompound } from "./compounds";
 import { shapeOf, type StatementShape } from "./shape";
+import { grown } from "./stemIndex";
 
 /** What the index keeps about a text: computed once per entry and once per query. */
 export interface TextProfile {
@@ -46,17 +44,15 @@ export interface Neighbour {
 	shared: number;
 }
 
-/** Profiles a text for index queries; `hint` is the note's language (see analyseText). */
-export function profileText(text: string, hint?: Language): TextProfile {
-	const analysis = analyseText(text, hint);
+/** Profiles a text for index queries; `hint` is the note's language, `memo` keeps per-word work (see analyseText). */
+export function profileText(text: string, hint?: Language, memo?: WordMemo): TextProfile {
+	const analysis = analyseText(text, hint, memo);
 	return { words: contentWords(analysis), claim: claimOf(analysis), key: comparisonKey(text), shape: shapeOf(analysis) };
 }
 
 interface Slot {
 	entry: MemoryEntry;
 	profile: TextProfile;
-	/** Word ids of the content words, ascending (for membership by binary search). */
-	wordIds: Int32Array;
 }
 
 /** Most entries one query looks at (see countShared). */
@@ -70,9 +66,18 @@ export class NoteIndex {
 	private readonly slotOf = new Map<MemoryEntry, number>();
 	private readonly wordIds = new Map<string, number>();
 	private readonly postings: number[][] = [];
+	// Each slot's word ids, one slot after the other in one array (where slot i's start at slotWordsStart[i]):
+	// a query reads the ids of hundreds of candidates, and one array keeps them near each other in memory.
+	private slotWords: Int32Array<ArrayBuffer> = new Int32Array(1024);
+	private slotWordsStart: Int32Array<ArrayBuffer> = new Int32Array(65);
+	// 1 for the word ids of the query being counted; all zero between queries.
+	private marked = new Uint8Array(64);
 	// Prefixes and suffixes of long words → slots, so a text that writes a compound apart still finds it.
 	private readonly pieces = new Map<string, number[]>();
+	private readonly pieceLists = new Map<string, number[][]>();
 	private examinedCount = 0;
+	// Per-word analysis, kept for the index's life: its texts repeat their words.
+	private readonly words = new WordMemo();
 	// Shared-word counts per slot during one query; always all zero between queries.
 	private counts = new Int32Array(64);
 	// 1 for a slot whose entry is still in the note.
@@ -96,7 +101,7 @@ export class NoteIndex {
 
 	/** Profiles a text in the note's language (do it once when asking several questions about the same text). */
 	profile(text: string): TextProfile {
-		return profileText(text, this.language);
+		return profileText(text, this.language, this.words);
 	}
 
 	/** Adds an entry; `profile` may be passed when the caller already has it. */
@@ -114,10 +119,11 @@ export class NoteIndex {
 			ids.push(id);
 			this.postings[id]?.push(slot);
 		}
-		this.slots.push({ entry, profile, wordIds: Int32Array.from(ids).sort() });
+		this.slots.push({ entry, profile });
+		this.storeWordIds(slot, ids);
 		this.slotOf.set(entry, slot);
 		this.liveCount++;
-		for (const word of profile.claim.subject) for (const piece of compoundPieces(word)) push(this.pieces, piece, slot);
+		for (const word of profile.claim.subject) for (const list of this.pieceListsOf(word)) list.push(slot);
 		if (this.counts.length < this.slots.length) {
 			const counts = new Int32Array(this.counts.length * 2);
 			counts.set(this.counts);
@@ -127,6 +133,20 @@ export class NoteIndex {
 			this.live = live;
 		}
 		this.live[slot] = 1;
+	}
+
+	/** The lists in `pieces` of a word's compound pieces, each word cut once (entries repeat their words). */
+	private pieceListsOf(word: string): number[][] {
+		let lists = this.pieceLists.get(word);
+		if (lists === undefined) {
+			lists = compoundPieces(word).map((piece) => {
+				let list = this.pieces.get(piece);
+				if (list === undefined) this.pieces.set(piece, (list = []));
+				return list;
+			});
+			this.pieceLists.set(word, lists);
+		}
+		return lists;
 	}
 
 	/** Removes an entry (superseded or evicted): later queries no longer find it. */
@@ -191,46 +211,55 @@ export class NoteIndex {
 	 * stays bounded per query.
 	 */
 	private countShared(words: ReadonlySet<string>): number[] {
-		let unknown = 0;
-		const lists: { id: number; slots: number[] }[] = [];
+		const lists: number[][] = [];
+		const ids: number[] = [];
 		for (const word of words) {
 			const id = this.wordIds.get(word);
 			const slots = id === undefined ? undefined : this.postings[id];
-			if (id === undefined || !slots) unknown++;
-			else lists.push({ id, slots });
+			if (id === undefined || !slots) continue;
+			lists.push(slots);
+			ids.push(id);
 		}
-		// Words no entry has are the rarest of all: they use up the prefix without bringing candidates.
-		const prefix = words.size - unknown;
-		if (prefix <= 0) return [];
-		lists.sort((a, b) => a.slots.length - b.slots.length);
+		// Candidates from the rarest words first, newest entries first, until there are enough.
+		lists.sort((a, b) => a.length - b.length);
 		const counts = this.counts;
 		const live = this.live;
 		const touched: number[] = [];
-		const countIfHas = (id: number, below: number) => {
-			for (const slot of touched) if (slot < below && contains(this.slots[slot]?.wordIds, id)) counts[slot] = (counts[slot] ?? 0) + 1;
-		};
-		lists.forEach(({ id, slots }, i) => {
-			if (i >= prefix) {
-				// A common word: add it to the candidates' counts by the cheaper way.
-				if (slots.length > touched.length * 4) countIfHas(id, Infinity);
-				else for (const slot of slots) if ((counts[slot] ?? 0) > 0) counts[slot] = (counts[slot] ?? 0) + 1;
-				return;
-			}
+		collect: for (const slots of lists) {
 			for (let j = slots.length - 1; j >= 0; j--) {
 				const slot = slots[j] ?? 0;
-				if (live[slot] === 0) continue;
-				if (counts[slot] === 0) {
-					if (touched.length >= MAX_CANDIDATES) {
-						// Full: the older rest of this list only adds to candidates already found.
-						countIfHas(id, slot);
-						return;
-					}
-					touched.push(slot);
-				}
-				counts[slot] = (counts[slot] ?? 0) + 1;
+				if (live[slot] === 0 || counts[slot] !== 0) continue;
+				if (touched.length >= MAX_CANDIDATES) break collect;
+				touched.push(slot);
+				counts[slot] = 1;
 			}
-		});
+		}
+		// Then each candidate's shared words, from its own few word ids rather than from the (long) lists of common words.
+		const marked = this.markWords(ids);
+		for (const slot of touched) {
+			let shared = 0;
+			const end = this.slotWordsStart[slot + 1] ?? 0;
+			for (let at = this.slotWordsStart[slot] ?? 0; at < end; at++) shared += marked[this.slotWords[at] ?? 0] ?? 0;
+			counts[slot] = shared;
+		}
+		for (const id of ids) marked[id] = 0;
 		return touched;
+	}
+
+	/** Keeps the word ids of a new slot (the last one) at the end of slotWords. */
+	private storeWordIds(slot: number, ids: readonly number[]): void {
+		const start = this.slotWordsStart[slot] ?? 0;
+		if (start + ids.length > this.slotWords.length) this.slotWords = grown(this.slotWords, start + ids.length, 0);
+		if (slot + 2 > this.slotWordsStart.length) this.slotWordsStart = grown(this.slotWordsStart, slot + 2, 0);
+		this.slotWords.set(ids, start);
+		this.slotWordsStart[slot + 1] = start + ids.length;
+	}
+
+	/** `marked` with 1 at each of `ids` (the caller sets them back to zero). */
+	private markWords(ids: readonly number[]): Uint8Array {
+		if (this.marked.length < this.postings.length) this.marked = new Uint8Array(Math.max(this.postings.length, this.marked.length * 2));
+		for (const id of ids) this.marked[id] = 1;
+		return this.marked;
 	}
 }
 
@@ -254,23 +283,3 @@ function mostShared(slots: readonly number[], counts: Int32Array, limit: number)
 	return ranked;
 }
 
-function push(map: Map<string, number[]>, key: string, slot: number): void {
-	const list = map.get(key);
-	if (list) list.push(slot);
-	else map.set(key, [slot]);
-}
-
-/** Binary search in an ascending array. */
-function contains(sorted: Int32Array | undefined, value: number): boolean {
-	if (!sorted) return false;
-	let low = 0;
-	let high = sorted.length - 1;
-	while (low <= high) {
-		const mid = (low + high) >> 1;
-		const at = sorted[mid] ?? 0;
-		if (at === value) return true;
-		if (at < value) low = mid + 1;
-		else high = mid - 1;
-	}
-	return false;
-}

@@ -6,7 +6,7 @@
  */
 import { foldWord } from "../folding";
 import { LANGUAGES, type Language } from "../languages";
-import { detectLanguage, LANGUAGE_WORDS, languageScores } from "./language";
+import { detectLanguage, LANGUAGE_WORDS, languageScores, type EvidenceMemo, type LanguageWords } from "./language";
 
 /** What a token contributes to meaning. */
 export type TokenKind = "content" | "value" | "negation" | "stop";
@@ -51,38 +51,75 @@ interface Word {
 }
 
 /**
+ * What analyseText works out once per distinct word, kept across the texts
+ * of one note by whoever analyses many of them (a NoteIndex): a note repeats
+ * its words far more often than it writes new ones. One per note read, never
+ * shared between passes.
+ */
+export class WordMemo {
+	/** Each word's language evidence (see languageScores). */
+	readonly evidence: EvidenceMemo = new Map();
+	/** Each word's class, per language. */
+	readonly classes = new Map<Language, Map<string, WordClass>>();
+}
+
+/** How a non-numeric word is read in a language, whatever stands around it. */
+interface WordClass {
+	key: string;
+	kind: TokenKind;
+	person: boolean;
+	/** A word like "but" or "aber": a new clause begins. */
+	clauseBreak: boolean;
+}
+
+/**
  * Cuts a text into classed tokens in its detected language; `hint` (the
  * language of the note the text belongs to) decides when the text itself is
- * too short to tell.
+ * too short to tell; `memo` keeps per-word work for the next texts.
  */
-export function analyseText(text: string, hint?: Language): TextAnalysis {
+export function analyseText(text: string, hint?: Language, memo?: WordMemo): TextAnalysis {
 	const words = splitWords(text);
-	const language = detectLanguage(words.map((w) => w.word), hint);
+	const language = detectLanguage(words.map((w) => w.word), hint, memo?.evidence);
 	const lists = LANGUAGE_WORDS[language];
+	let classes = memo?.classes.get(language);
+	if (memo && !classes) memo.classes.set(language, (classes = new Map<string, WordClass>()));
 	const tokens: Token[] = [];
 	let clause = 0;
 	let previous = "";
 	for (const { word, numeric, capitalized, afterPunctuation } of words) {
 		if (afterPunctuation && tokens.length > 0) clause++;
-		const token = (key: string, kind: TokenKind, person = false): Token => ({ key, kind, clause, capitalized, person });
-		if (numeric) tokens.push(token(`n:${canonicalNumber(word)}`, "value"));
-		else if (lists.clauseBreaks.has(word)) {
+		if (numeric) {
+			tokens.push({ key: `n:${canonicalNumber(word)}`, kind: "value", clause, capitalized, person: false });
+			previous = word;
+			continue;
+		}
+		let read = classes?.get(word);
+		if (read === undefined) {
+			read = classOf(word, lists, language);
+			classes?.set(word, read);
+		}
+		if (read.clauseBreak) {
 			clause++;
-			tokens.push(token(word, "stop"));
+			tokens.push({ key: word, kind: "stop", clause, capitalized, person: false });
 		} else if (language === "en" && word === "longer" && (previous === "no" || previous === "any" || previous === "not")) {
 			// "no longer" negates through "no"; "longer" here is not the comparative of "long".
-			tokens.push(token(word, "stop"));
-		} else if (lists.negations.has(word)) tokens.push(token(word, "negation"));
-		else {
-			const folded = foldWord(word);
-			const value = lists.values.get(folded);
-			if (value !== undefined) tokens.push(token(value, "value"));
-			else if (lists.stop.has(word)) tokens.push(token(word, "stop"));
-			else tokens.push(token(lists.lemmas.get(folded) ?? stem(folded, language), "content", lists.people.has(folded)));
-		}
+			tokens.push({ key: word, kind: "stop", clause, capitalized, person: false });
+		} else tokens.push({ key: read.key, kind: read.kind, clause, capitalized, person: read.person });
 		previous = word;
 	}
 	return { language, tokens };
+}
+
+/** How a (non-numeric) word reads in a language: a clause break, a negation, a value, a stop word, or a content word's stem. */
+function classOf(word: string, lists: LanguageWords, language: Language): WordClass {
+	const plain = (key: string, kind: TokenKind, person = false, clauseBreak = false): WordClass => ({ key, kind, person, clauseBreak });
+	if (lists.clauseBreaks.has(word)) return plain(word, "stop", false, true);
+	if (lists.negations.has(word)) return plain(word, "negation");
+	const folded = foldWord(word);
+	const value = lists.values.get(folded);
+	if (value !== undefined) return plain(value, "value");
+	if (lists.stop.has(word)) return plain(word, "stop");
+	return plain(lists.lemmas.get(folded) ?? stem(folded, language), "content", lists.people.has(folded));
 }
 
 // Enough texts to tell a note's language; more would only cost time on notes of thousands of entries.
@@ -95,9 +132,10 @@ const LANGUAGE_SAMPLE = 2000;
 export function dominantLanguage(texts: readonly string[]): Language | undefined {
 	const totals: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0, it: 0 };
 	const step = Math.max(1, texts.length / LANGUAGE_SAMPLE);
+	const evidence: EvidenceMemo = new Map();
 	for (let i = 0; i < texts.length; i += step) {
 		const text = texts[Math.floor(i)] ?? "";
-		const scores = languageScores(splitWords(text).map((w) => w.word));
+		const scores = languageScores(splitWords(text).map((w) => w.word), evidence);
 		for (const language of LANGUAGES) totals[language] += scores[language];
 	}
 	let best: Language | undefined;
@@ -249,5 +287,10 @@ export function wordOverlap(a: string, b: string): number {
 
 /** The text as two entries are compared when they have no content words: lowercase, white space collapsed. */
 export function comparisonKey(text: string): string {
-	return text.toLowerCase().replace(/\s+/gu, " ").trim();
+	const lower = text.toLowerCase();
+	// Most texts have nothing to collapse or trim: no copy for them.
+	return UNEVEN_SPACE.test(lower) ? lower.replace(/\s+/gu, " ").trim() : lower;
 }
+
+/** White space that comparisonKey changes: other than one plain space between words. */
+const UNEVEN_SPACE = /\s\s|[^\S ]|^ | $/u;

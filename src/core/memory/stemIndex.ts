@@ -115,7 +115,7 @@ class Pairs {
 }
 
 /** A copy of `array` at least `length` long (doubling), new places set to `fill`. */
-function grown(array: Int32Array, length: number, fill: number): Int32Array<ArrayBuffer> {
+export function grown(array: Int32Array, length: number, fill: number): Int32Array<ArrayBuffer> {
 	const bigger = new Int32Array(Math.max(length, array.length * 2)).fill(fill);
 	bigger.set(array);
 	return bigger;

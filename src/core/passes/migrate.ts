@@ -6,7 +6,7 @@ import { appendEntries, formatArchivedEntries, type AppendResult, type NamedEntr
 import { exactKey } from "../memory/plan";
 import { normalizeVaultPath, targetPath } from "../paths";
 import type { Clock, VaultPort } from "../ports";
-import { addRelationLines, parseExchange, readTargetNote, relationsFor, removeProposals, type NewRelation, type ProposalBlock, type RelationKind } from "../exchange";
+import { addRelationLinesToBlocks, parseExchange, readTargetNote, relationsFor, removeProposals, type NewRelation, type ProposalBlock, type RelationKind } from "../exchange";
 import type { Settings } from "../settings";
 import { isoDate } from "../text";
 import { exampleFromBlock } from "../learning/examples";
@@ -253,9 +253,10 @@ async function removeDecided(vault: VaultPort, settings: Settings, sorted: Sorte
 		if (current === null) return null;
 		// A block the user unticked meanwhile stays.
 		const stillDecided = parseExchange(current).filter((block) => archivedIds.has(block.id) && block.status !== "pending" && block.status !== "flagged");
-		let next = removeProposals(current, new Set(stillDecided.map((block) => block.id)));
-		for (const { block, relations } of sentBack) next = addRelationLines(next, block.id, relations);
-		return next;
+		const relationsById = new Map<string, readonly NewRelation[]>();
+		// The first block sent back under an id gives its lines, as one addRelationLines call per block would.
+		for (const { block, relations } of sentBack) if (!relationsById.has(block.id)) relationsById.set(block.id, relations);
+		return addRelationLinesToBlocks(removeProposals(current, new Set(stillDecided.map((block) => block.id))), relationsById);
 	});
 }
 

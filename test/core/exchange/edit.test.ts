@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseExchange } from "../../../src/core/exchange";
-import { proposalEditProblem, rewriteProposal } from "../../../src/core/exchange/edit";
+import { addRelationLines, addRelationLinesToBlocks, proposalEditProblem, rewriteProposal } from "../../../src/core/exchange/edit";
 import { EXCHANGE } from "../../helpers/exchangeFixture";
 
 describe("rewriting a proposal's text line", () => {
@@ -45,5 +45,26 @@ describe("an edit that would route a proposal out of its folder", () => {
 
 	it("accepts an ordinary new rules note", () => {
 		expect(proposalEditProblem("Fine text", "rule:family")).toBeNull();
+	});
+});
+
+describe("relation lines for many blocks at once", () => {
+	const same = { kind: "same" as const, entryId: "e1", text: "Calls with parents are on Sundays.", ticked: true };
+	const replaces = { kind: "replaces" as const, entryId: "e2", text: "Never call before 8.", ticked: false };
+
+	it("gives each block the lines one call per block would, in one pass", () => {
+		const ids = parseExchange(EXCHANGE).map((block) => block.id);
+		const byId = new Map(ids.map((id, i) => [id, i % 2 === 0 ? [same] : [same, replaces]]));
+		const oneByOne = [...byId].reduce((text, [id, relations]) => addRelationLines(text, id, relations), EXCHANGE);
+		const together = addRelationLinesToBlocks(EXCHANGE, byId);
+		expect(together).not.toBe(EXCHANGE);
+		expect(together).toBe(oneByOne);
+		expect(parseExchange(together).map((block) => block.relations.length)).toEqual(ids.map((_, i) => (i % 2 === 0 ? 1 : 2)));
+		expect(parseExchange(together).every((block) => block.status === "pending")).toBe(true);
+	});
+
+	it("leaves blocks that are missing or have relation lines already as they are", () => {
+		const once = addRelationLinesToBlocks(EXCHANGE, new Map([["7f3a9c21", [same]]]));
+		expect(addRelationLinesToBlocks(once, new Map([["7f3a9c21", [replaces]], ["00000000", [same]]]))).toBe(once);
 	});
 });
