@@ -66,7 +66,7 @@ async function main(): Promise<void> {
 	console.log("");
 	await memoryBench();
 	console.log("");
-	await classifierBench();
+	classifierBench();
 }
 
 void main();

@@ -7,13 +7,13 @@ import * as nodePath from "node:path";
 import { readFileSync } from "node:fs";
 import { classifyOffline, readCues } from "../src/core/classifier/classify";
 import { BUILTIN_CUES } from "../src/core/classifier/cues";
-import { type Accuracy, accuracyByLanguage, type Verdict } from "../src/core/classifier/model/evaluate";
+import { type Accuracy, accuracyByLanguage, type Verdict } from "./accuracy";
 import { createJudge } from "../src/core/classifier/model/judge";
 import { loadModel, type ShippedModel } from "../src/core/classifier/model/model";
 import { isHeldOut, type LabelledExample } from "../src/core/classifier/model/train";
 import { fold } from "../src/core/folding";
 import { LANGUAGES } from "../src/core/languages";
-import { readCorpus } from "../scripts/corpus";
+import { readCorpus, readJsonl } from "../scripts/corpus";
 import { verdict } from "./verdict";
 
 const root = nodePath.resolve(__dirname, "..");
@@ -40,14 +40,11 @@ function row(label: string, accuracy: Map<string, Accuracy>): string {
 }
 
 function fixture(name: string): LabelledExample[] {
-	return readFileSync(nodePath.join(root, "test", "fixtures", "classifier", `${name}.jsonl`), "utf8")
-		.split("\n")
-		.filter((line) => line.trim() !== "")
-		.map((line) => JSON.parse(line) as LabelledExample);
+	return readJsonl<LabelledExample>(nodePath.join(root, "test", "fixtures", "classifier", `${name}.jsonl`));
 }
 
 /** Prints the accuracy tables and the model's size and load time. */
-export async function classifierBench(): Promise<void> {
+export function classifierBench(): void {
 	const weightsText = readFileSync(nodePath.join(root, "src", "core", "classifier", "model", "weights.json"), "utf8");
 	const loadStart = performance.now();
 	const judge = createJudge(loadModel(JSON.parse(weightsText) as ShippedModel));
@@ -56,9 +53,9 @@ export async function classifierBench(): Promise<void> {
 	const both = (example: LabelledExample): Verdict => classifyOffline(example, { today: TODAY, model: judge });
 	const modelEverywhere = (example: LabelledExample): Verdict => {
 		const annotation = example.annotation.trim();
-		return judge.judge(example.item, annotation, readCues(annotation, { today: TODAY })) ?? cuesAlone(example);
+		return judge.judge(annotation, readCues(annotation, { today: TODAY })) ?? cuesAlone(example);
 	};
-	const heldOut = (await readCorpus(nodePath.join(root, "data", "classifier", "corpus"))).filter(isHeldOut);
+	const heldOut = readCorpus(nodePath.join(root, "data", "classifier", "corpus")).filter(isHeldOut);
 	console.log(`Offline classifier on the corpus's held-out fifth (${heldOut.length} annotations never trained on), action/type accuracy`);
 	console.log(row("naive cue matcher", accuracyByLanguage(heldOut, naiveMatcher)));
 	console.log(row("cue rules alone", accuracyByLanguage(heldOut, cuesAlone)));

@@ -1,18 +1,24 @@
-// Reading the classifier's corpus and writing its model, shared by the
-// trainer, the bench and the tests.
-import { promises as fs } from "node:fs";
+// Reading the classifier's labelled annotations and writing its model,
+// shared by the trainer, the bench and the tests.
+import { readdirSync, readFileSync } from "node:fs";
 import * as nodePath from "node:path";
 import type { ShippedModel } from "../src/core/classifier/model/model";
 import { isHeldOut, type LabelledExample } from "../src/core/classifier/model/train";
 
-/** Every example of the corpus folder's `*.jsonl` files, in file order. */
-export async function readCorpus(folder: string): Promise<LabelledExample[]> {
-	const examples: LabelledExample[] = [];
-	for (const name of (await fs.readdir(folder)).filter((file) => file.endsWith(".jsonl")).sort()) {
-		const text = await fs.readFile(nodePath.join(folder, name), "utf8");
-		for (const line of text.split("\n")) if (line.trim() !== "") examples.push(JSON.parse(line) as LabelledExample);
-	}
-	return examples;
+/** The objects of a JSON Lines file (one per non-blank line), in file order. */
+export function readJsonl<T>(path: string): T[] {
+	return readFileSync(path, "utf8")
+		.split("\n")
+		.filter((line) => line.trim() !== "")
+		.map((line) => JSON.parse(line) as T);
+}
+
+/** Every example of the corpus folder's `*.jsonl` files, files in name order. */
+export function readCorpus(folder: string): LabelledExample[] {
+	return readdirSync(folder)
+		.filter((file) => file.endsWith(".jsonl"))
+		.sort()
+		.flatMap((file) => readJsonl<LabelledExample>(nodePath.join(folder, file)));
 }
 
 /** The weights file's text for a model. */
@@ -26,11 +32,8 @@ export function shippedModelText(model: ShippedModel): string {
  * whose conventions the cue rules were written against). The test sets
  * beside it (heldout*.jsonl) are never trained on.
  */
-export async function trainingExamples(root: string): Promise<LabelledExample[]> {
-	const corpus = await readCorpus(nodePath.join(root, "data", "classifier", "corpus"));
-	const development = (await fs.readFile(nodePath.join(root, "test", "fixtures", "classifier", "train.jsonl"), "utf8"))
-		.split("\n")
-		.filter((line) => line.trim() !== "")
-		.map((line) => JSON.parse(line) as LabelledExample);
+export function trainingExamples(root: string): LabelledExample[] {
+	const corpus = readCorpus(nodePath.join(root, "data", "classifier", "corpus"));
+	const development = readJsonl<LabelledExample>(nodePath.join(root, "test", "fixtures", "classifier", "train.jsonl"));
 	return [...corpus.filter((example) => !isHeldOut(example)), ...development];
 }

@@ -13,7 +13,7 @@ const root = nodePath.resolve(__dirname, "..");
 const output = nodePath.join(root, "src", "core", "classifier", "model", "weights.json");
 
 async function main(): Promise<void> {
-	const training = await trainingExamples(root);
+	const training = trainingExamples(root);
 	await fs.writeFile(output, shippedModelText(trainVerdictModel(training)));
 	const size = (await fs.stat(output)).size;
 	console.log(`Trained on ${training.length} examples; weights ${(size / 1024).toFixed(1)} KiB in ${nodePath.relative(root, output)}.`);

@@ -45,12 +45,12 @@
  *
  * Set CLASSIFIER_REPORT=1 to print every miss.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { classifyOffline } from "../../../src/core/classifier/classify";
 import { shippedJudge } from "../../../src/core/classifier/model/shipped";
 import { isHeldOut } from "../../../src/core/classifier/model/train";
+import { readCorpus, readJsonl } from "../../../scripts/corpus";
 import { LANGUAGES, type Language } from "../../../src/core/languages";
 import type { Action, CorrectionType } from "../../../src/core/types";
 
@@ -67,11 +67,7 @@ interface LabelledAnnotation {
 
 /** Reads `test/fixtures/classifier/<name>.jsonl`. */
 function loadFixture(name: string): LabelledAnnotation[] {
-	const path = fileURLToPath(new URL(`../../fixtures/classifier/${name}.jsonl`, import.meta.url));
-	return readFileSync(path, "utf8")
-		.split("\n")
-		.filter((line) => line.trim() !== "")
-		.map((line) => JSON.parse(line) as LabelledAnnotation);
+	return readJsonl<LabelledAnnotation>(fileURLToPath(new URL(`../../fixtures/classifier/${name}.jsonl`, import.meta.url)));
 }
 
 const TODAY = "2026-11-22";
@@ -149,11 +145,7 @@ for (const fixture of FIXTURES) {
 }
 
 describe("accuracy on the corpus's held-out fifth (never trained on)", () => {
-	const folder = fileURLToPath(new URL("../../../data/classifier/corpus/", import.meta.url));
-	const heldOut = readdirSync(folder)
-		.filter((name) => name.endsWith(".jsonl"))
-		.flatMap((name) => readFileSync(`${folder}${name}`, "utf8").split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line) as LabelledAnnotation))
-		.filter(isHeldOut);
+	const heldOut = (readCorpus(fileURLToPath(new URL("../../../data/classifier/corpus/", import.meta.url))) as LabelledAnnotation[]).filter(isHeldOut);
 	const cueRulesAlone = (row: LabelledAnnotation) => classifyOffline({ item: row.item, annotation: row.annotation }, { today: TODAY });
 
 	it.each(LANGUAGES)("%s: the shipped decider beats the cue rules alone, and stays above its floor", (language) => {

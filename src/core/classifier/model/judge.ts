@@ -41,7 +41,7 @@ const REASON_WORDS = 3;
 /** A judge backed by `model`, whose classes are verdict classes. */
 export function createJudge(model: Model): AnnotationJudge {
 	return {
-		judge(_item, annotation, reading) {
+		judge(annotation, reading) {
 			const features = featuresOf(annotation, cueSummaryOf(reading));
 			const scores = model.scores(features);
 			const best = scores.indexOf(Math.max(...scores));

@@ -13,7 +13,7 @@ function fixedJudge(action: Action, type: CorrectionType, words: string[] = []):
 	const asked: CueReading[] = [];
 	return {
 		asked,
-		judge(_item, _annotation, reading) {
+		judge(_annotation, reading) {
 			asked.push(reading);
 			return { action, type, words };
 		},

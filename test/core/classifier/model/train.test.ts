@@ -1,15 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadModel } from "../../../../src/core/classifier/model/model";
 import { isHeldOut, trainingRowOf, trainVerdictModel, type LabelledExample } from "../../../../src/core/classifier/model/train";
 import { ACTIONS, CORRECTION_TYPES } from "../../../../src/core/types";
-import { trainingExamples } from "../../../../scripts/corpus";
+import { readCorpus, trainingExamples } from "../../../../scripts/corpus";
 
-const folder = fileURLToPath(new URL("../../../../data/classifier/corpus/", import.meta.url));
-const corpus: LabelledExample[] = readdirSync(folder)
-	.filter((name) => name.endsWith(".jsonl"))
-	.flatMap((name) => readFileSync(`${folder}${name}`, "utf8").split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line) as LabelledExample));
+const root = fileURLToPath(new URL("../../../../", import.meta.url));
+const corpus = readCorpus(`${root}data/classifier/corpus`);
 
 describe("the classifier's corpus", () => {
 	it("holds at least 1,500 labelled annotations, at least 300 per language, with valid labels", () => {
@@ -50,9 +48,9 @@ describe("training", () => {
 		expect(right / sample.length).toBeGreaterThan(0.9);
 	});
 
-	it("ships exactly what training on the corpus without its held-out fifth gives (run `npm run train` after changing the corpus)", async () => {
+	it("ships exactly what training on the corpus without its held-out fifth gives (run `npm run train` after changing the corpus)", () => {
 		const shipped = JSON.parse(readFileSync(fileURLToPath(new URL("../../../../src/core/classifier/model/weights.json", import.meta.url)), "utf8")) as unknown;
-		const examples = await trainingExamples(fileURLToPath(new URL("../../../../", import.meta.url)));
+		const examples = trainingExamples(root);
 		const key = (example: LabelledExample) => `${example.lang}\u0000${example.item}\u0000${example.annotation}`;
 		const trainedOn = new Set(examples.map(key));
 		expect(corpus.filter(isHeldOut).filter((example) => trainedOn.has(key(example)))).toEqual([]);
