@@ -53,7 +53,7 @@ export function classifierBench(): void {
 	const both = (example: LabelledExample): Verdict => classifyOffline(example, { today: TODAY, model: judge });
 	const modelEverywhere = (example: LabelledExample): Verdict => {
 		const annotation = example.annotation.trim();
-		return judge.judge(annotation, readCues(annotation, { today: TODAY })) ?? cuesAlone(example);
+		return judge.judge({ item: example.item, annotation }, readCues(annotation, { today: TODAY })) ?? cuesAlone(example);
 	};
 	const heldOut = readCorpus(nodePath.join(root, "data", "classifier", "corpus")).filter(isHeldOut);
 	console.log(`Offline classifier on the corpus's held-out fifth (${heldOut.length} annotations never trained on), action/type accuracy`);

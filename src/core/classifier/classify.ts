@@ -44,8 +44,8 @@ export interface OfflineClassifyOptions {
 
 /** Judges an annotation the cue rules did not settle (the trained model, see ./model). */
 export interface AnnotationJudge {
-	/** Action and type for the pair, and the user's words that weighed most; undefined to keep the cue rules' verdict. */
-	judge(annotation: string, reading: CueReading): { action: Action; type: CorrectionType; words: string[] } | undefined;
+	/** Action and type for the pair (its annotation trimmed), and the user's words that weighed most; undefined to keep the cue rules' verdict. */
+	judge(pair: OfflineClassifyInput, reading: CueReading): { action: Action; type: CorrectionType; words: string[] } | undefined;
 }
 
 /** A completion or postponement needs this many words besides its cues to teach something. */
@@ -78,7 +78,7 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
 	const annotation = input.annotation.trim();
 	if (annotation === "") return leaveIt(EMPTY_ANNOTATION_REASON);
 	const reading = readCues(annotation, options);
-	const judged = options.model && !isDecisive(reading.settled) ? options.model.judge(annotation, reading) : undefined;
+	const judged = options.model && !isDecisive(reading.settled) ? options.model.judge({ item: input.item, annotation }, reading) : undefined;
 	// Where the model agrees, the cue rule that fired is the better reason.
 	const overruled = judged !== undefined && (judged.action !== reading.action || judged.type !== reading.type);
 	const { action, type, settled } = overruled ? { action: judged.action, type: judged.type, settled: { step: "model", words: judged.words } as const } : reading;

@@ -1,9 +1,11 @@
 /**
  * The features the trained classifier reads from an (item, annotation)
- * pair: the annotation's folded words, word pairs and character n-grams,
- * its shape (question mark, digits, length, first word), and what the cue
- * rules made of it (their action, type and the step that settled it), so
- * the model learns where the cue rules are right and where they are not.
+ * pair: the annotation's folded words, word pairs and triples and character
+ * n-grams, its shape (question mark, digits, length, first and last word),
+ * how it meets its item (shared words, a number the item does not have: "20h
+ * pas 19h" names a new value), and what the cue rules made of it (their
+ * action, type and the step that settled it), so the model learns where the
+ * cue rules are right and where they are not.
  * Each feature is hashed into a fixed number of buckets. The trainer
  * (scripts/train-classifier.ts) and the runtime share this one module, so
  * a model always reads what it was trained on.
@@ -11,6 +13,7 @@
 import { fnv1a32 } from "../../ids";
 import { fold, wordsOf } from "../../folding";
 import type { Action, CorrectionType } from "../../types";
+import type { OfflineClassifyInput } from "../classify";
 
 /** Hash buckets: weights are `classes × BUCKETS` bytes. */
 export const BUCKETS = 4096;
@@ -29,8 +32,17 @@ export interface Feature {
 	word: string | null;
 }
 
+/** Numbers as written ("19", "19h30", "14:30", "2,5"), which the item and the annotation are compared by. */
+const NUMBER = /\d+(?:[.:,h]\d+)?/gu;
+
+/** A clock time ("14:30", "9.15", "19h", "5pm", "9 Uhr"). */
+const CLOCK_TIME = /\d{1,2}[:h.]\d{2}|\d\s?(?:am|pm|uhr|h)(?![\p{L}])/iu;
+
+/** Words of a few letters ("a", "to", "le") say nothing about the item they share. */
+const SHARED_WORD_LENGTH = 3;
+
 /** The features of a pair, with repeats (a feature seen twice counts twice). */
-export function featuresOf(annotation: string, cues: CueSummary): Feature[] {
+export function featuresOf({ item, annotation }: OfflineClassifyInput, cues: CueSummary): Feature[] {
 	const words = wordsOf(fold(annotation));
 	const features: Feature[] = [];
 	const add = (name: string, word: string | null = null): void => {
@@ -38,12 +50,22 @@ export function featuresOf(annotation: string, cues: CueSummary): Feature[] {
 	};
 	for (const word of words) add(`w:${word}`, word);
 	for (let i = 0; i + 1 < words.length; i++) add(`b:${words[i]} ${words[i + 1]}`);
+	for (let i = 0; i + 2 < words.length; i++) add(`t:${words[i]} ${words[i + 1]} ${words[i + 2]}`);
 	const spaced = ` ${words.join(" ")} `;
 	for (let size = 3; size <= 5; size++) for (let i = 0; i + size <= spaced.length; i++) add(`c:${spaced.slice(i, i + size)}`);
 	if (words[0] !== undefined) add(`f:${words[0]}`);
 	if (/[?¿]/u.test(annotation)) add("p:question");
 	if (/\d/u.test(annotation)) add("p:digit");
 	add(`n:${Math.min(words.length, 12)}`);
+	if (words.length <= 3) add("p:short");
+	if (words.length > 1) add(`l:${words[words.length - 1]}`);
+	const itemWords = new Set(wordsOf(fold(item)));
+	add(`x:shared${Math.min(words.filter((word) => word.length >= SHARED_WORD_LENGTH && itemWords.has(word)).length, 3)}`);
+	const itemNumbers = new Set(item.match(NUMBER) ?? []);
+	const numbers = annotation.match(NUMBER) ?? [];
+	if (numbers.some((number) => !itemNumbers.has(number))) add("x:new-number");
+	if (itemNumbers.size > 0) add(numbers.length > 0 ? "x:numbers-both" : "x:item-number");
+	if (CLOCK_TIME.test(item)) add("x:item-time");
 	add(`cue-action:${cues.action}`);
 	add(`cue-type:${cues.type}`);
 	add(`cue-step:${cues.step}`);

@@ -41,15 +41,15 @@ const REASON_WORDS = 3;
 /** A judge backed by `model`, whose classes are verdict classes. */
 export function createJudge(model: Model): AnnotationJudge {
 	return {
-		judge(annotation, reading) {
-			const features = featuresOf(annotation, cueSummaryOf(reading));
+		judge(pair, reading) {
+			const features = featuresOf(pair, cueSummaryOf(reading));
 			const scores = model.scores(features);
 			const best = scores.indexOf(Math.max(...scores));
 			const [action, type] = (model.classes[best] ?? "").split("/") as [Action, CorrectionType];
 			if (verdictClassOf(action, type) === undefined) return undefined;
 			const { cues, languages } = reading.evidence;
 			const isFiller = (word: string): boolean => word.length < 2 || languages.some((language) => cues.languages[language].fillers.has(word));
-			return { action, type, words: weightiestWords(annotation, features, model.contributions(features, best), isFiller) };
+			return { action, type, words: weightiestWords(pair.annotation, features, model.contributions(features, best), isFiller) };
 		},
 	};
 }

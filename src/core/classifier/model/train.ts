@@ -49,7 +49,7 @@ export function trainingRowOf(example: LabelledExample): TrainingRow {
 	const annotation = example.annotation.trim();
 	const reading = readCues(annotation, { today: CORPUS_TODAY });
 	const verdict = verdictClassOf(example.action, example.type);
-	return { features: featuresOf(annotation, cueSummaryOf(reading)), target: verdict === undefined ? -1 : VERDICT_CLASSES.indexOf(verdict) };
+	return { features: featuresOf({ item: example.item, annotation }, cueSummaryOf(reading)), target: verdict === undefined ? -1 : VERDICT_CLASSES.indexOf(verdict) };
 }
 
 /** Trains the shipped verdict model on labelled examples (the caller leaves out the held-out ones). */

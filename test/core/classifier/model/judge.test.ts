@@ -13,7 +13,7 @@ function fixedJudge(action: Action, type: CorrectionType, words: string[] = []):
 	const asked: CueReading[] = [];
 	return {
 		asked,
-		judge(_annotation, reading) {
+		judge(_pair, reading) {
 			asked.push(reading);
 			return { action, type, words };
 		},
@@ -35,6 +35,16 @@ describe("the cue rules and the model together", () => {
 		const verdict = classifyOffline({ item: "Finish the pitch deck", annotation: "no work things at the weekend" }, { today: TODAY, model: judge });
 		expect(verdict).toMatchObject({ action: "keep", type: "behavioral", proposal: "no work things at the weekend" });
 		expect(verdict.reason).toContain("trained model on “weekend”, “work”");
+	});
+
+	it("reads the item too: a new time for an item that names one is a correction, for one that names none a new time", () => {
+		for (const [timed, untimed, annotation] of [
+			["Dinner at the Moreaus Saturday 7pm", "Dinner at the Moreaus Saturday", "8pm not 7"],
+			["Dîner chez les Moreau samedi 19h", "Dîner chez les Moreau samedi", "20h pas 19h"],
+		] as const) {
+			expect(classifyOffline({ item: timed, annotation }, { today: TODAY, model: shippedJudge() })).toMatchObject({ action: "rewrite", type: "factual" });
+			expect(classifyOffline({ item: untimed, annotation }, { today: TODAY, model: shippedJudge() })).toMatchObject({ action: "postpone", type: "none" });
+		}
 	});
 
 	it("keeps the cue rule's reason where the model agrees with it", () => {
