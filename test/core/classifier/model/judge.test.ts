@@ -87,6 +87,19 @@ describe("the trained judge", () => {
 		expect(verdict.reason).not.toMatch(/“(on|the|no)”/u);
 	});
 
+	it("lets a cue word the user wrote stand unless the model is clearly surer of another verdict", () => {
+		// "done" is a completion cue; a model that leans towards a correction overrules it only by a clear margin.
+		const leaning = (completion: number): AnnotationJudge =>
+			createJudge({
+				classes: ["complete/none", "rewrite/factual"],
+				scores: () => [completion, 1 - completion],
+				contributions: (features) => features.map(() => 0),
+			});
+		const pair = { item: "Send the invoice to Kerbs R Us", annotation: "done, sent the invoice" };
+		expect(classifyOffline(pair, { today: TODAY, model: leaning(0.45) })).toMatchObject({ action: "complete", type: "none" });
+		expect(classifyOffline(pair, { today: TODAY, model: leaning(0.2) })).toMatchObject({ action: "rewrite", type: "factual" });
+	});
+
 	it("ships with the bundle and decodes once, on first use", () => {
 		expect(shippedJudge()).toBe(shippedJudge());
 	});
