@@ -7,7 +7,8 @@ import type { Language } from "../languages";
 import { addDays } from "../text";
 import { fold, foldForMatching } from "../folding";
 import { LANGUAGE_CUES } from "./cues";
-import { addMonths, type FoundDate } from "./dates";
+import { addMonths } from "./calendar";
+import type { FoundDate } from "./dates";
 
 type Unit = "day" | "week" | "month";
 
