@@ -44,15 +44,16 @@ export function nextWeekday(today: string, weekday: number): string {
 }
 
 /**
- * The first day `day` of `month` on or after `today` (this year's or, once
- * passed, a later one; 29 February waits for a leap year), or null for a day
- * no month has. Today itself is the caller's to drop: a postponement to today is none.
+ * The first day `day` of `month` after `today` (this year's or, once passed,
+ * a later one; 29 February waits for a leap year), or null for a day no
+ * month has. A postponement "to 31 December" written on 31 December means
+ * next year's.
  */
 export function nextDayOfYear(today: string, month: number, day: number): string | null {
 	const year = Number(today.slice(0, 4));
 	for (let ahead = 0; ahead <= 4; ahead++) {
 		const iso = calendarDate(year + ahead, month, day);
-		if (iso !== null && iso >= today) return iso;
+		if (iso !== null && iso > today) return iso;
 	}
 	return null;
 }

@@ -281,14 +281,28 @@ function relativeSpans(text: string, folded: FoldedText, today: string, language
 	});
 }
 
-/** The span widened over a time after it ("Friday at 5pm"); a weekday said on that day with a part of the day after it ("Wednesday morning") is next week's. */
+/**
+ * The span widened over a time after it ("Friday at 5pm"). A weekday named
+ * on that very day is next week's when the time is before noon or a part of
+ * the day ("Wednesday at 9", "Wednesday morning"), and today's otherwise,
+ * as the parser this reader replaced read it (it counted from noon).
+ */
 function withTime(folded: string, span: Span, today: string, patterns: Patterns): Span {
 	const rest = folded.slice(span.end);
 	const time = patterns.time.exec(rest);
-	if (time) return { ...span, end: span.end + time[0].length };
+	if (time) {
+		const later = span.weekday && span.iso === today && hourOf(time[0]) < 12;
+		return { ...span, end: span.end + time[0].length, iso: later ? addDays(today, 7) : span.iso };
+	}
 	const part = patterns.partOfDay.exec(rest);
 	if (!part) return span;
 	return { ...span, end: span.end + part[0].length, iso: span.weekday && span.iso === today ? addDays(today, 7) : span.iso };
+}
+
+/** The hour of a time as written ("at 5pm" 17, "um 9:30 Uhr" 9, "à 14h" 14). */
+function hourOf(time: string): number {
+	const hour = Number(/\d{1,2}/u.exec(time)?.[0] ?? 0);
+	return /pm/u.test(time) && hour < 12 ? hour + 12 : hour;
 }
 
 /** The days `text` names in `language`'s words, in text order, never overlapping (the longer of two overlapping readings wins). */
