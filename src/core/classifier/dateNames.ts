@@ -50,8 +50,8 @@ export interface DateNames {
 	year: string;
 	/** Regex source of a time after a date ("at 5pm", "um 17 Uhr", "à 14h", "a las 10", "alle 17"), folded. */
 	time: string;
-	/** Words for a part of the day after a weekday ("Friday morning"): one said on that weekday is next week's. */
-	partsOfDay: readonly string[];
+	/** Words for a part of the day after a date ("Friday morning") and the hour they stand for. */
+	partsOfDay: Readonly<Record<string, number>>;
 	/** Spans of time counted from now ("in 3 days", "per due settimane", "push back 2 weeks"). */
 	durations: DurationWords;
 }
@@ -109,7 +109,7 @@ export const DATE_NAMES: Readonly<Record<Language, DateNames>> = {
 		thisMonth: ["the month", "this month", "month"],
 		year: ",?\\s+(?<year>\\d{4})",
 		time: `(?:\\s+at)?\\s+${CLOCK}\\s*(?:am|pm)|\\s+at\\s+${CLOCK}|\\s+${CLOCK}|,\\s*\\d{1,2}:\\d{2}`,
-		partsOfDay: ["morning", "afternoon", "evening", "night", "midday", "noon"],
+		partsOfDay: { morning: 9, afternoon: 15, evening: 20, night: 22, midday: 12, noon: 12 },
 		durations: {
 			before: ["within", "in", "for", "about", "around", "in about", "in around", "within about", "for about"],
 			after: ["later", "after", "from now"],
@@ -146,7 +146,7 @@ export const DATE_NAMES: Readonly<Record<Language, DateNames>> = {
 		thisMonth: [],
 		year: "\\s+(?<year>\\d{4})",
 		time: `(?:\\s+um)?\\s+${CLOCK}(?:\\s*[–-]\\s*${CLOCK})?\\s*uhr|\\s+um\\s+${CLOCK}|,?\\s+\\d{1,2}:\\d{2}`,
-		partsOfDay: [],
+		partsOfDay: {},
 		durations: { before: ["in", "für"], after: [], bare: false, numbers: {}, units: {}, hours: ["stunden", "std"], past: [] },
 	},
 	fr: {
@@ -174,7 +174,7 @@ export const DATE_NAMES: Readonly<Record<Language, DateNames>> = {
 		thisMonth: [],
 		year: "\\s+(?<year>\\d{4})",
 		time: `(?:\\s+(?:a|de))?,?\\s+\\d{1,2}\\s*h(?:\\s*\\d{2})?(?:\\s+a\\s+\\d{1,2}\\s*h(?:\\s*\\d{2})?)?|\\s+a\\s+${CLOCK}|\\s+${CLOCK}`,
-		partsOfDay: ["matin", "soir", "après-midi", "aprem"],
+		partsOfDay: { matin: 9, soir: 20, "après-midi": 15, aprem: 15 },
 		durations: { before: ["dans", "en", "pendant", "de"], after: [], bare: false, numbers: {}, units: {}, hours: ["heures", "heure"], past: [] },
 	},
 	es: {
@@ -203,7 +203,7 @@ export const DATE_NAMES: Readonly<Record<Language, DateNames>> = {
 		thisMonth: [],
 		year: "(?:\\s+de)?\\s+(?<year>\\d{4})",
 		time: `\\s+a\\s+las?\\s+${CLOCK}|\\s+de\\s+${CLOCK}\\s+a(?:\\s+${CLOCK})?|\\s+${CLOCK}(?:\\s+a\\s+las?\\s+${CLOCK})?`,
-		partsOfDay: [],
+		partsOfDay: {},
 		durations: { before: ["en", "dentro de", "durante", "por"], after: [], bare: true, numbers: {}, units: {}, hours: ["horas", "hora", "h"], past: ["antes"] },
 	},
 	it: {
@@ -232,7 +232,7 @@ export const DATE_NAMES: Readonly<Record<Language, DateNames>> = {
 		thisMonth: [],
 		year: "\\s+(?<year>\\d{4})",
 		time: `(?:\\s+\\d{1,2})?(?:\\s+(?:alle|dalle|dopo\\s+le)\\s+${CLOCK}(?:\\s+alle\\s+${CLOCK})?|\\s+all'\\s*${CLOCK})|\\s+${CLOCK}`,
-		partsOfDay: ["mattina", "pomeriggio", "sera"],
+		partsOfDay: { mattina: 9, pomeriggio: 15, sera: 20 },
 		durations: {
 			before: ["tra", "fra", "entro", "per", "in", "circa", "tra circa", "fra circa", "entro circa", "in circa"],
 			after: [],

@@ -55,7 +55,9 @@ interface Patterns {
 	/** One count and unit of a duration: group 1 digits or 2 a number word, group 3 the unit. */
 	amount: RegExp;
 	time: RegExp;
+	/** A part of the day after a date, group 1 its word. */
 	partOfDay: RegExp;
+	partsOfDay: ReadonlyMap<string, number>;
 	weekdays: ReadonlyMap<string, number>;
 	workdays: ReadonlySet<string>;
 	months: ReadonlyMap<string, number>;
@@ -67,6 +69,8 @@ interface Patterns {
 /** What may stand before a date: group `lead`, which the date's span leaves out (no lookbehind: iOS before 16.4 has none). */
 const WORD_START = "(?<lead>^|[^\\p{L}\\p{N}])";
 const WORD_END = "(?![\\p{L}\\p{N}])";
+/** {@link WORD_START} for a span of time, which a minus sign counts back ("-3 mesi"). */
+const DURATION_START = "(?<lead>^|[^\\p{L}\\p{N}-])";
 const ISO_DATE = /(?<lead>^|[^\d-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d-])/gu;
 
 /** Where a match of a pattern led by {@link WORD_START} starts and ends. */
@@ -155,10 +159,11 @@ function compile(language: Language): Patterns {
 		monthAlone: names.monthAlone === "none" ? null : new RegExp(monthAlone, "dgu"),
 		loneMonths,
 		capitalisedMonths: new Set(names.capitalisedMonths.map(key)),
-		duration: new RegExp(`${WORD_START}(?:${forms.join("|")})${WORD_END}`, "gu"),
+		duration: new RegExp(`${DURATION_START}(?:${forms.join("|")})${WORD_END}`, "gu"),
 		amount: new RegExp(amount("("), "gu"),
 		time: new RegExp(`^(?:${names.time})${WORD_END}`, "u"),
-		partOfDay: new RegExp(names.partsOfDay.length === 0 ? "(?!)" : `^\\s+(?:${alternation(names.partsOfDay)})${WORD_END}`, "u"),
+		partOfDay: new RegExp(`^\\s+(${Object.keys(names.partsOfDay).length === 0 ? "(?!)" : alternation(Object.keys(names.partsOfDay))})${WORD_END}`, "u"),
+		partsOfDay: keyed(names.partsOfDay),
 		weekdays,
 		workdays,
 		months,
@@ -282,21 +287,21 @@ function relativeSpans(text: string, folded: FoldedText, today: string, language
 }
 
 /**
- * The span widened over a time after it ("Friday at 5pm"). A weekday named
- * on that very day is next week's when the time is before noon or a part of
- * the day ("Wednesday at 9", "Wednesday morning"), and today's otherwise,
- * as the parser this reader replaced read it (it counted from noon).
+ * The span widened over a time or a part of the day after it ("Friday at
+ * 5pm", "Friday morning"). A weekday named on that very day is next week's
+ * when the time is before noon ("Wednesday at 9", "Wednesday morning") and
+ * today's otherwise, as the parser this reader replaced read it (it counted
+ * from noon).
  */
 function withTime(folded: string, span: Span, today: string, patterns: Patterns): Span {
 	const rest = folded.slice(span.end);
 	const time = patterns.time.exec(rest);
-	if (time) {
-		const later = span.weekday && span.iso === today && hourOf(time[0]) < 12;
-		return { ...span, end: span.end + time[0].length, iso: later ? addDays(today, 7) : span.iso };
-	}
-	const part = patterns.partOfDay.exec(rest);
-	if (!part) return span;
-	return { ...span, end: span.end + part[0].length, iso: span.weekday && span.iso === today ? addDays(today, 7) : span.iso };
+	const part = time ? null : patterns.partOfDay.exec(rest);
+	const said = time ?? part;
+	if (!said) return span;
+	const hour = time ? hourOf(time[0]) : (patterns.partsOfDay.get(key(part?.[1] ?? "")) ?? 12);
+	const later = span.weekday && span.iso === today && hour < 12;
+	return { ...span, end: span.end + said[0].length, iso: later ? addDays(today, 7) : span.iso };
 }
 
 /** The hour of a time as written ("at 5pm" 17, "um 9:30 Uhr" 9, "à 14h" 14). */

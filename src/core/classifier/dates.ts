@@ -317,8 +317,9 @@ function slashDates(text: string, today: string, order: DateOrder): FoundDate[] 
 	return found;
 }
 
+/** A weekday's name, with an hour after it ("los jueves 4 horas" reads "jueves 4"). */
 const WEEKDAY_NAMES =
-	/^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)$/u;
+	/^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)(?:\s+\d{1,2})?$/u;
 
 /** `le mercredi` (fr), `il mercoledì` (it), `los miércoles` (es) mean "on Wednesdays", not a date. */
 function isHabitualWeekday(text: FoldedText, date: FoundDate): boolean {

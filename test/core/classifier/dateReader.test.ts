@@ -207,3 +207,39 @@ describe("the date reader reads what chrono-node read", () => {
 		});
 	}
 });
+
+/**
+ * Annotations of the corpus that chrono misread and the reader reads
+ * otherwise, read on 22 November 2026 (a Sunday): what chrono made of each,
+ * what the reader makes of it, and why.
+ */
+const MISREAD: [annotation: string, languages: Language[], chrono: string | null, reader: string | null, reason: string][] = [
+	["Jörg hat heute früh zwei Packungen mitgebracht", ["de"], "2026-11-27", null, "“fr” of “früh” is not Friday"],
+	["nach der Diät 😅", ["de"], "2026-11-24", null, "“Di” of “Diät” is not Tuesday"],
+	["phone calls grouped together, not scattered through the day", ["en"], "2026-11-23", null, "“the day” is no span of time"],
+	["le cabinet a déménagé, 5 rue des Lilas maintenant", ["fr", "en"], "2026-11-23", null, "“a d” of “a déménagé” is not “a day”"],
+	["in ufficio si usa solo A4 da 80 g, l'altra si inceppa", ["it", "en"], "2027-02-10", null, "80 g are grams"],
+	["ahora lo recogen los jueves, no los martes", ["es", "en"], "2026-11-26", null, "“los jueves” is every Thursday (chrono's “jueves,” kept the comma, which hid it)"],
+	["sett prossima", ["it"], "2027-09-01", "2026-11-29", "“sett” is short for settimana here, not settembre"],
+	["semaine prochaine", ["fr"], null, "2026-11-29", "chrono's French parser wants “la semaine prochaine”"],
+	["spostato al mese prossimo", ["it"], null, "2026-12-22", "chrono's Italian parser wants “il mese prossimo”"],
+	["heut nicht mehr, morgen", ["de"], null, "2026-11-23", "chrono missed “morgen” after “heut”"],
+	["la segreteria della piscina riapre il 3 settembre, prima non incassano", ["it"], "2027-09-01", "2027-09-03", "chrono read “settembre, prima” and lost the day"],
+	["recuérdamelo siempre dos días antes", ["es"], "2026-11-24", null, "“dos días antes” is before something, not two days ahead"],
+];
+
+describe("where chrono misread real annotations", () => {
+	it.each(MISREAD)("%s", (annotation, languages, chrono, reader) => {
+		const read = (with_: typeof readDays): string | null => findFutureDates(annotation, "2026-11-22", languages, "day-first", with_)[0]?.iso ?? null;
+		expect(read(chronoDayReader)).toBe(chrono);
+		expect(read(readDays)).toBe(reader);
+	});
+});
+
+describe("the date reader", () => {
+	it("reads no date ahead in a count back (“-3 mesi”) or a span before something (“2 weeks before expiry”)", () => {
+		expect(findFutureDates('accanto quanto manca, tipo "-3 mesi"', "2026-11-22", ["it"], "day-first")).toEqual([]);
+		expect(findFutureDates("can't do it till 2 weeks before expiry", "2026-11-22", ["en"], "day-first")).toEqual([]);
+		expect(findFutureDates("push it 2 weeks", "2026-11-22", ["en"], "day-first")[0]?.iso).toBe("2026-12-06");
+	});
+});
