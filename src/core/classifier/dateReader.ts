@@ -9,13 +9,14 @@
  * not read.
  */
 import type { Language } from "../languages";
-import { type FoldedText, fold, foldForMatching, foldedIndex } from "../folding";
+import { type FoldedText, foldForMatching, foldedIndex } from "../folding";
 import { lazyRecord } from "../lazy";
 import { LANGUAGES } from "../languages";
 import { addDays } from "../text";
 import { addMonths, calendarDate, comingWeekday, nextDayOfYear, nextWeekday, weekdayOf } from "./calendar";
 import { LANGUAGE_CUES } from "./cues";
-import { DATE_NAMES, DAY, MONTH, type DateNames } from "./dateNames";
+import { DATE_NAMES, DAY, MONTH, type DateNames, type DurationWords } from "./dateNames";
+import { alternation, phraseKey as key, phraseSource } from "./phrasePatterns";
 import { findRelativeDates } from "./relativeDates";
 
 /** A day read from a text: where (in the original text), what it says, the day, and whether it names a day of a month ("10 December", not "Friday"). */
@@ -79,27 +80,8 @@ function bounds(match: RegExpMatchArray): { start: number; end: number } {
 	return { start, end: (match.index ?? 0) + match[0].length };
 }
 
-function escapeRegExp(text: string): string {
-	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** A folded phrase with `\s+` between its words. */
-function phraseSource(phrase: string): string {
-	return fold(phrase).trim().split(/\s+/u).map(escapeRegExp).join("\\s+");
-}
-
-/** A folded phrase with single spaces, the key it is looked up by. */
-function key(phrase: string): string {
-	return fold(phrase).trim().split(/\s+/u).join(" ");
-}
-
 function keyed<V>(record: Readonly<Record<string, V>>): Map<string, V> {
 	return new Map(Object.entries(record).map(([phrase, value]) => [key(phrase), value]));
-}
-
-/** The phrases as one alternation, longest first so "sept" is tried before "sep". */
-function alternation(phrases: Iterable<string>): string {
-	return [...new Set([...phrases].map(phraseSource))].sort((a, b) => b.length - a.length).join("|");
 }
 
 /** The phrases, or nothing, before a space. */
@@ -107,62 +89,93 @@ function optional(phrases: readonly string[]): string {
 	return phrases.length === 0 ? "" : `(?:(?:${alternation(phrases)})\\s+)?`;
 }
 
-function compile(language: Language): Patterns {
-	const names: DateNames = DATE_NAMES[language];
-	const cues = LANGUAGE_CUES[language].relativeDates;
-	const weekdays = keyed(names.weekdays);
-	const workdays = new Set(names.workdays.map(key));
-	const months = keyed(names.months);
-	const dayNames = alternation([...weekdays.keys(), ...workdays]);
+/** "next Friday", "am Freitag", "vendredi prochain": groups `before`, `weekday`, `after`. */
+function weekdayPattern(names: DateNames, dayNames: Iterable<string>): RegExp {
 	const before = [...names.thisBefore, ...names.nextBefore];
 	const after = [...names.thisAfter, ...names.nextAfter];
-	const weekday =
+	return new RegExp(
 		WORD_START +
-		optional(names.weekdayLeads) +
-		(before.length === 0 ? "" : `(?:(?<before>${alternation(before)})\\s+)?`) +
-		`(?<weekday>${dayNames})\\.?` +
-		(after.length === 0 ? "" : `(?:\\s+(?<after>${alternation(after)}))?`) +
-		WORD_END;
+			optional(names.weekdayLeads) +
+			(before.length === 0 ? "" : `(?:(?<before>${alternation(before)})\\s+)?`) +
+			`(?<weekday>${alternation(dayNames)})\\.?` +
+			(after.length === 0 ? "" : `(?:\\s+(?<after>${alternation(after)}))?`) +
+			WORD_END,
+		"gu",
+	);
+}
+
+/** One regex per way of writing a day and month: groups `from` (a range's first day), `day`, `month`, `year`. */
+function dayMonthPatterns(names: DateNames, weekdays: Iterable<string>, months: Iterable<string>): RegExp[] {
 	// "Monday, May 3", "lun 3 maggio": a weekday before a day and month belongs to the date.
-	const leadingWeekday = `(?:(?:${alternation(weekdays.keys())})\\.?,?\\s+)?`;
+	const leadingWeekday = `(?:(?:${alternation(weekdays)})\\.?,?\\s+)?`;
 	// "4-11 Aug", "du 9 au 16 août": the range's first day.
-	const range = `(?:(?<from>\\d{1,2})(?:st|nd|rd|th|er|°|º|\\.)?\\s*(?:[–-]${names.rangeWords.map((word) => `|${phraseSource(word)}\\s`).join("")})\\s*)?`;
-	const dayMonth = names.dayMonth.map((form) => {
-		const source = form.replace(DAY, `${range}(?<day>\\d{1,2})`).replace(MONTH, `(?<month>${alternation(months.keys())})`);
+	const rangeWords = names.rangeWords.map((word) => `|${phraseSource(word)}\\s`).join("");
+	const range = `(?:(?<from>\\d{1,2})(?:st|nd|rd|th|er|°|º|\\.)?\\s*(?:[–-]${rangeWords})\\s*)?`;
+	const month = `(?<month>${alternation(months)})`;
+	return names.dayMonth.map((form) => {
+		const source = form.replace(DAY, `${range}(?<day>\\d{1,2})`).replace(MONTH, month);
 		return new RegExp(`${WORD_START}${optional(names.dayMonthLeads)}${leadingWeekday}${source}(?:${names.year})?${WORD_END}`, "gu");
 	});
+}
+
+/** A lone month name ("in May", "Jan, Feb"): groups `prefix`, `month`, `year`, `comma`; with indices, for where the month starts. */
+function monthAlonePattern(names: DateNames, months: Iterable<string>): RegExp | null {
+	if (names.monthAlone === "none") return null;
+	const lead = names.monthAloneLeads.length === 0 ? "" : `(?:(?<prefix>${alternation(names.monthAloneLeads)})\\s+)?`;
+	// Not "May 3": a day after it makes it a date (the dayMonth forms).
+	return new RegExp(`${WORD_START}${lead}(?<month>${alternation(months)})(?:${names.year})?(?<comma>[,-])?(?!\\s*\\d|[\\p{L}\\p{N}])`, "dgu");
+}
+
+/** The month names read without a lead word: "full", the longest of each month; "long", any of four letters or more. */
+function loneMonthNames(names: DateNames, months: ReadonlyMap<string, number>): Set<string> {
+	if (names.monthAlone !== "full") return new Set([...months.keys()].filter((name) => name.length > 3));
 	const longest = new Map<number, string>();
 	for (const [name, month] of months) if (name.length > (longest.get(month)?.length ?? 0)) longest.set(month, name);
-	const loneMonths = new Set(names.monthAlone === "full" ? longest.values() : [...months.keys()].filter((name) => name.length > 3));
-	const monthAloneLead = names.monthAloneLeads.length === 0 ? "" : `(?:(?<prefix>${alternation(names.monthAloneLeads)})\\s+)?`;
-	// Not "May 3": a day after it makes it a date (./dateNames.ts's dayMonth forms).
-	const monthAlone = `${WORD_START}${monthAloneLead}(?<month>${alternation(months.keys())})(?:${names.year})?(?<comma>[,-])?(?!\\s*\\d|[\\p{L}\\p{N}])`;
-	const { durations } = names;
-	const numbers = keyed({ ...cues.numbers, ...durations.numbers });
-	const units = keyed<Unit>({ ...cues.units, ...durations.units, ...Object.fromEntries(durations.hours.map((word) => [word, "hour" as const])) });
+	return new Set(longest.values());
+}
+
+/** "in 3 days", "2 weeks later", "48h" and, to be dropped, "2 weeks before"; `amount` finds each count and unit in a match. */
+function durationPatterns(
+	durations: DurationWords,
+	numbers: ReadonlyMap<string, number>,
+	units: ReadonlyMap<string, Unit>,
+): { duration: RegExp; amount: RegExp } {
 	// "15h", "2 weeks", "a week": a number word stands apart from its unit.
-	const amount = (group: string): string => `(?:${group}\\d+)\\s{0,3}|${group}${alternation(numbers.keys())})\\s+)${group}${alternation(units.keys())})`;
-	const amounts = `${amount("(?:")}(?:\\s{0,5},?(?:\\s*and)?\\s{0,5}${amount("(?:")})*`;
+	const amount = (capture: boolean): string => {
+		const open = capture ? "(" : "(?:";
+		return `(?:${open}\\d+)\\s{0,3}|${open}${alternation(numbers.keys())})\\s+)${open}${alternation(units.keys())})`;
+	};
+	const amounts = `${amount(false)}(?:\\s{0,5},?(?:\\s*and)?\\s{0,5}${amount(false)})*`;
 	const forms = [
 		...(durations.past.length === 0 ? [] : [`${amounts}\\s+(?<past>${alternation(durations.past)})`]),
 		...(durations.before.length === 0 ? [] : [`(?:${alternation(durations.before)})\\s+${amounts}`]),
 		...(durations.after.length === 0 ? [] : [`${amounts}\\s+(?:${alternation(durations.after)})`]),
 		...(durations.bare ? [amounts] : []),
 	];
+	return { duration: new RegExp(`${DURATION_START}(?:${forms.join("|")})${WORD_END}`, "gu"), amount: new RegExp(amount(true), "gu") };
+}
+
+function compile(language: Language): Patterns {
+	const names = DATE_NAMES[language];
+	const cues = LANGUAGE_CUES[language].relativeDates;
+	const weekdays = keyed(names.weekdays);
+	const workdays = new Set(names.workdays.map(key));
+	const months = keyed(names.months);
+	const numbers = keyed({ ...cues.numbers, ...names.durations.numbers });
+	const hours = Object.fromEntries(names.durations.hours.map((word) => [word, "hour" as const]));
+	const units = keyed<Unit>({ ...cues.units, ...names.durations.units, ...hours });
+	const endOf = `(?:${alternation(names.endOf)})\\s+(?:${alternation(names.thisMonth)}|(?<month>${alternation(months.keys())}))`;
+	const partsOfDay = Object.keys(names.partsOfDay);
 	return {
-		weekday: new RegExp(weekday, "gu"),
-		dayMonth,
-		endOf:
-			names.endOf.length === 0
-				? null
-				: new RegExp(`${WORD_START}(?:${alternation(names.endOf)})\\s+(?:${alternation(names.thisMonth)}|(?<month>${alternation(months.keys())}))${WORD_END}`, "gu"),
-		monthAlone: names.monthAlone === "none" ? null : new RegExp(monthAlone, "dgu"),
-		loneMonths,
+		weekday: weekdayPattern(names, [...weekdays.keys(), ...workdays]),
+		dayMonth: dayMonthPatterns(names, weekdays.keys(), months.keys()),
+		endOf: names.endOf.length === 0 ? null : new RegExp(`${WORD_START}${endOf}${WORD_END}`, "gu"),
+		monthAlone: monthAlonePattern(names, months.keys()),
+		loneMonths: loneMonthNames(names, months),
 		capitalisedMonths: new Set(names.capitalisedMonths.map(key)),
-		duration: new RegExp(`${DURATION_START}(?:${forms.join("|")})${WORD_END}`, "gu"),
-		amount: new RegExp(amount("("), "gu"),
+		...durationPatterns(names.durations, numbers, units),
 		time: new RegExp(`^(?:${names.time})${WORD_END}`, "u"),
-		partOfDay: new RegExp(`^\\s+(${Object.keys(names.partsOfDay).length === 0 ? "(?!)" : alternation(Object.keys(names.partsOfDay))})${WORD_END}`, "u"),
+		partOfDay: new RegExp(`^\\s+(${partsOfDay.length === 0 ? "(?!)" : alternation(partsOfDay)})${WORD_END}`, "u"),
 		partsOfDay: keyed(names.partsOfDay),
 		weekdays,
 		workdays,

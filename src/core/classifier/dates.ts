@@ -11,6 +11,7 @@ import { LANGUAGE_CUES, type Holiday } from "./cues";
 import { addMonths, calendarDate } from "./calendar";
 import { type DayReader, readDays } from "./dateReader";
 import { nextDayAfterHoliday } from "./holidays";
+import { alternation, escapeRegExp, phraseKey, phraseSource } from "./phrasePatterns";
 
 export { addMonths } from "./calendar";
 
@@ -119,10 +120,6 @@ const dateHint = lazy(() => new RegExp(
 	"u",
 ));
 
-function escapeRegExp(text: string): string {
-	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /** The longest word of a phrase, folded: enough for the date hint to let the phrase through, and rarer than "new" of "new year". */
 function wordStem(phrase: string): string {
 	return fold(phrase).trim().split(/[\s']+/u).reduce((longest, word) => (word.length > longest.length ? word : longest), "");
@@ -185,19 +182,6 @@ interface DateWordRegexes {
 const WORD_START = "(?:^|[^\\p{L}\\p{N}])";
 const WORD_END = "(?![\\p{L}\\p{N}])";
 
-function phraseSource(phrase: string): string {
-	return fold(phrase).trim().split(/\s+/u).map(escapeRegExp).join("\\s+");
-}
-
-function alternation(phrases: readonly string[]): string {
-	return [...new Set(phrases.map(phraseSource))].sort((a, b) => b.length - a.length).join("|");
-}
-
-/** A key a holiday's name is looked up by: folded, single spaces. */
-function nameKey(name: string): string {
-	return fold(name).trim().split(/\s+/u).join(" ");
-}
-
 function compileDateWords(language: Language): DateWordRegexes {
 	const { after, articles, holidays: names } = LANGUAGE_CUES[language].dateWords;
 	// "l'" meets its word without a space ("dopo l'anno nuovo").
@@ -205,7 +189,7 @@ function compileDateWords(language: Language): DateWordRegexes {
 	const lead = `(?:${alternation(after)})\\s+${article}`;
 	const holidayByName = new Map<string, Holiday>();
 	for (const [holiday, phrases] of Object.entries(names) as [Holiday, readonly string[]][]) {
-		for (const phrase of phrases) holidayByName.set(nameKey(phrase), holiday);
+		for (const phrase of phrases) holidayByName.set(phraseKey(phrase), holiday);
 	}
 	return {
 		afterBefore: new RegExp(`${WORD_START}(${lead})$`, "u"),
@@ -255,7 +239,7 @@ function holidaysAfter(text: string, folded: FoldedText, today: string): FoundDa
 	for (const language of LANGUAGES) {
 		const { holidayAfter, holidayByName } = dateWords(language);
 		for (const match of folded.folded.matchAll(holidayAfter)) {
-			const holiday = holidayByName.get(nameKey(match[1] ?? ""));
+			const holiday = holidayByName.get(phraseKey(match[1] ?? ""));
 			if (holiday === undefined) continue;
 			const start = match.index + match[0].search(/[\p{L}]/u);
 			found.push(spanOf(text, folded, start, match.index + match[0].length, nextDayAfterHoliday(holiday, today)));
