@@ -242,4 +242,14 @@ describe("the date reader", () => {
 		expect(findFutureDates("can't do it till 2 weeks before expiry", "2026-11-22", ["en"], "day-first")).toEqual([]);
 		expect(findFutureDates("push it 2 weeks", "2026-11-22", ["en"], "day-first")[0]?.iso).toBe("2026-12-06");
 	});
+
+	it.each([
+		["at 5pm", "en"],
+		["um 17 Uhr", "de"],
+		["vers 17:30", "fr"],
+		["a las 5", "es"],
+		["alle 17", "it"],
+	] as [string, Language][])("reads no day in a bare time: %s", (annotation, language) => {
+		expect(findFutureDates(annotation, "2026-11-22", [language], "day-first")).toEqual([]);
+	});
 });
