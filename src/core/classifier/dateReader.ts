@@ -3,10 +3,10 @@
  * Friday", "am Freitag", "vendredi prochain"), a day and a month ("December
  * 10", "am 3. Juni", "el 3 de junio"), ISO dates, relative days ("tomorrow",
  * "nächste Woche") and spans of time ("in zwei Wochen", "tra 3 giorni"),
- * each with a time after it if there is one ("Friday at 5pm"). A date
- * without a year, or a weekday, is the next such day from today on; today
- * itself is read and left to the caller. A bare time names no day and is
- * not read.
+ * each with a time after it if there is one ("Friday at 5pm"). A weekday
+ * is the next such day from today on (today itself is read, and left to the
+ * caller); a day and month without a year is the next one after today. A
+ * bare time names no day and is not read.
  */
 import type { Language } from "../languages";
 import { type FoldedText, foldForMatching, foldedIndex } from "../folding";
