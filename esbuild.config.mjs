@@ -8,26 +8,6 @@ import { CUE_FILES, cueListsAsStrings } from "./scripts/cueListsAsStrings.mjs";
 const production = process.argv[2] === "production";
 
 /**
- * chrono-node's locale modules each build their parsers when they load
- * (`export const casual = new Chrono(…)`, and `strict`, `GB`): a millisecond
- * of startup for parsers the plugin makes itself, on first use
- * (src/core/classifier/dates.ts). Marked pure, the unused ones are dropped.
- * Should chrono word them otherwise, nothing matches and nothing breaks.
- */
-const chronoParsersOnDemand = {
-	name: "chrono-parsers-on-demand",
-	setup(build) {
-		build.onLoad({ filter: /[\\/]chrono-node[\\/]dist[\\/]esm[\\/]locales[\\/][a-z]+[\\/]index\.js$/ }, async ({ path }) => {
-			const source = await readFile(path, "utf8");
-			return {
-				contents: source.replace(/^export const (\w+) = new Chrono\((.*)\);$/gm, "export const $1 = /* @__PURE__ */ new Chrono(/* @__PURE__ */ $2);"),
-				loader: "js",
-			};
-		});
-	},
-};
-
-/**
  * V8 checks every regular expression literal as it parses main.js, used or
  * not, and one with `\p{…}` classes under the `u` flag costs 20 to 170 µs
  * (`[^\p{L}\p{N}]` builds both tables): some 2 ms of Obsidian's start for
@@ -73,7 +53,7 @@ const plugin = {
 	// Accented cue words as they are ("ü", not "\xFC"): smaller, and readable in main.js.
 	charset: "utf8",
 	treeShaking: true,
-	plugins: [chronoParsersOnDemand, cueListsOnFirstUse],
+	plugins: [cueListsOnFirstUse],
 	logLevel: "info",
 };
 
@@ -82,7 +62,6 @@ const node = {
 	format: "cjs",
 	platform: "node",
 	target: "node20",
-	plugins: [chronoParsersOnDemand],
 	logLevel: "warning",
 };
 

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
 	// `node dist/bench.cjs classifier` or `… memory` runs one section alone.
 	if (process.argv[2] === "classifier") return classifierBench();
 	if (process.argv[2] === "memory") return memoryBench();
+	if (process.argv[2] === "startup") return startupBench();
 	startupBench();
 	console.log("");
 	console.log("Annotation pass (offline classifier, dry run) on list-heavy agendas");

@@ -31,6 +31,11 @@ describe("the plugin bundle", () => {
 		expect(atStart.filter((path) => deferred.test(path))).toEqual([]);
 	});
 
+	it("bundles no chrono-node: dates are read by the classifier's own reader (chrono only checks it, in the tests)", async () => {
+		const result = await build({ entryPoints: [ENTRY], bundle: true, format: "cjs", platform: "browser", write: false, metafile: true, logLevel: "silent", external: EXTERNAL });
+		expect(Object.keys(result.metafile.inputs).filter((path) => path.includes("node_modules/chrono-node"))).toEqual([]);
+	});
+
 	it("requires nothing but obsidian (it must load on mobile, where Node and Electron are missing)", async () => {
 		const result = await build({
 			entryPoints: [fileURLToPath(new URL("../../src/main.ts", import.meta.url))],

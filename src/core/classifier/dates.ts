@@ -1,21 +1,19 @@
 /**
  * Finds the dates an annotation names, chiefly the day a postponement moves
- * its item to. chrono-node does the parsing; the patches here cover what its
- * Spanish, French, German and Italian parsers miss or misread, numeric dates
- * in the user's order ("12/10"), holidays and "after the 10th".
+ * its item to. ./dateReader.ts reads weekdays, days of months and relative
+ * days in each language; the rest is here: numeric dates in the user's order
+ * ("12/10"), dotted dates, weekends, holidays and "after the 10th".
  */
-import type { Chrono, Component } from "chrono-node";
-// Each language's own entry point: the package's main one loads every locale chrono has.
-import * as de from "chrono-node/de";
-import * as en from "chrono-node/en";
-import * as es from "chrono-node/es";
-import * as fr from "chrono-node/fr";
-import * as it from "chrono-node/it";
 import { LANGUAGES, type Language } from "../languages";
-import { lazy, lazyRecord } from "../lazy";
-import { addDays, isoDate } from "../text";
+import { lazy } from "../lazy";
+import { addDays } from "../text";
 import { LANGUAGE_CUES, type Holiday } from "./cues";
+import { addMonths, calendarDate } from "./calendar";
+import { type DayReader, readDays } from "./dateReader";
 import { nextDayAfterHoliday } from "./holidays";
+import { alternation, escapeRegExp, phraseKey, phraseSource } from "./phrasePatterns";
+
+export { addMonths } from "./calendar";
 
 import { type FoldedText, fold, foldForMatching, foldedIndex } from "../folding";
 
@@ -29,37 +27,14 @@ export type DateOrder = "month-first" | "day-first";
 /** Day before month, what the built-in languages mostly write (Europe), and what the classifier did before the setting existed. */
 export const DEFAULT_DATE_ORDER: DateOrder = "day-first";
 
-/**
- * Each language's casual parser (what `chrono.<language>.casual` is), made
- * on first use rather than taken from the locale module: a parser is a few
- * dozen objects, and the build drops the locale modules' own instances
- * (see esbuild.config.mjs).
- */
-const CHRONO_BY_LANGUAGE: Readonly<Record<Language, Chrono>> = lazyRecord(LANGUAGES, (language) => {
-	switch (language) {
-		// Not en.GB: it reads "December 10" as December 2010. Numeric dates, the only thing the
-		// British parser reads differently, are read by slashDates in the user's order instead.
-		case "en":
-			return new en.Chrono(en.configuration.createCasualConfiguration(false));
-		case "de":
-			return new de.Chrono(de.createCasualConfiguration());
-		case "fr":
-			return new fr.Chrono(fr.createCasualConfiguration());
-		case "es":
-			return new es.Chrono(es.createCasualConfiguration());
-		case "it":
-			return new it.Chrono(it.configuration.createCasualConfiguration());
-	}
-});
-
 /** "12/10", "12/10/2027": a numeric date whose order only the user's setting tells. */
 const SLASH_DATE = /(?:^|[^\d/.])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/g;
 
-/** Relative dates chrono misreads or misses (checked first), matched on folded text. */
+/** Relative dates the reader leaves to this module (checked first), matched on folded text. */
 const RELATIVE_DATES: readonly { phrase: RegExp; resolve: (today: string) => string }[] = [
 	{ phrase: /(?:^|[^\p{L}])pasado manana(?![\p{L}])/u, resolve: (today) => addDays(today, 2) },
 	{ phrase: /(?:^|[^\p{L}])apres-demain(?![\p{L}])/u, resolve: (today) => addDays(today, 2) },
-	{ phrase: /(?:^|[^\p{L}])ubernachste woche(?![\p{L}])/u, resolve: (today) => addDays(today, 14) },
+	{ phrase: /(?:^|[^\p{L}])(?:ubernachste woche|(?:the )?week after next)(?![\p{L}])/u, resolve: (today) => addDays(today, 14) },
 	{
 		phrase: /(?:^|[^\p{L}])(?:la )?(?:proxima semana|semana proxima|semana que viene)(?![\p{L}])/u,
 		resolve: (today) => addDays(today, 7),
@@ -99,7 +74,7 @@ export interface FoundDate {
 	iso: string;
 }
 
-/** Finds dates in an annotation lazily (chrono is the costly part), at most once per annotation. */
+/** Finds dates in an annotation lazily, at most once per annotation. */
 export class DateFinder {
 	private found: FoundDate[] | undefined;
 
@@ -123,8 +98,8 @@ export class DateFinder {
 }
 
 /**
- * Word stems without which no parser finds a date (digits aside): chrono
- * costs up to a millisecond per language, so a text without them skips it.
+ * Word stems without which no date is found (digits aside): most
+ * annotations have none and skip the reading.
  * Built on first use: folding every holiday name takes milliseconds.
  */
 const dateHint = lazy(() => new RegExp(
@@ -145,16 +120,23 @@ const dateHint = lazy(() => new RegExp(
 	"u",
 ));
 
-function escapeRegExp(text: string): string {
-	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /** The longest word of a phrase, folded: enough for the date hint to let the phrase through, and rarer than "new" of "new year". */
 function wordStem(phrase: string): string {
 	return fold(phrase).trim().split(/[\s']+/u).reduce((longest, word) => (word.length > longest.length ? word : longest), "");
 }
 
-function findFutureDates(text: string, today: string, languages: readonly Language[], dateOrder: DateOrder): FoundDate[] {
+/**
+ * Every date after today that `text` names, in text order. `read` reads
+ * weekdays, days of months and relative days; the differential test passes
+ * the chrono-node reading this module used before to compare the two.
+ */
+export function findFutureDates(
+	text: string,
+	today: string,
+	languages: readonly Language[],
+	dateOrder: DateOrder,
+	read: DayReader = readDays,
+): FoundDate[] {
 	const folded = foldForMatching(text);
 	const found: FoundDate[] = [];
 	if (!dateHint().test(folded.folded)) return found;
@@ -165,24 +147,14 @@ function findFutureDates(text: string, today: string, languages: readonly Langua
 		const end = folded.origin[match.index + match[0].length] ?? text.length;
 		found.push({ index: start, text: text.slice(start, end), iso: relative.resolve(today) });
 	}
-	const reference = referenceDate(today);
 	const order = languages.includes("en") ? languages : [...languages, "en" as const];
 	for (const language of order) {
-		const future = CHRONO_BY_LANGUAGE[language]
-			.parse(text, reference, { forwardDate: true })
-			// A bare time ("at 5", "de 5") rolls over to tomorrow; it names no day.
-			.filter((result) => ["day", "weekday", "month"].some((unit) => result.start.isCertain(unit as Component)))
+		const future = read(text, today, language)
 			// Numeric dates are read in the user's order by slashDates.
-			.filter((result) => !/\d\s*\/\s*\d/u.test(result.text))
-			.map((result) => ({
-				index: result.index,
-				text: result.text,
-				iso: isoDate(result.start.date()),
-				calendarDay: result.start.isCertain("day") && result.start.isCertain("month"),
-			}))
+			.filter((date) => !/\d\s*\/\s*\d/u.test(date.text))
 			.filter((date) => date.iso > today && !isHabitualWeekday(folded, date));
 		if (future.length > 0) {
-			// "after the 10th of December" is the 11th; "after Friday" stays Friday (chrono's reading of a weekday is already "the next one").
+			// "after the 10th of December" is the 11th; "after Friday" stays Friday (a weekday already reads as "the next one").
 			found.push(...future.map(({ calendarDay, ...date }) => (calendarDay ? afterDate(text, folded, date) : date)));
 			break;
 		}
@@ -192,7 +164,7 @@ function findFutureDates(text: string, today: string, languages: readonly Langua
 		const end = date.index + date.text.length;
 		if (!found.some((other) => other.index < end && date.index < other.index + other.text.length)) found.push(date);
 	}
-	if (found.length === 0) found.push(...monthNames(folded, today));
+	if (found.length === 0) found.push(...monthNames(text, folded, today));
 	return found.sort((a, b) => a.index - b.index);
 }
 
@@ -210,19 +182,6 @@ interface DateWordRegexes {
 const WORD_START = "(?:^|[^\\p{L}\\p{N}])";
 const WORD_END = "(?![\\p{L}\\p{N}])";
 
-function phraseSource(phrase: string): string {
-	return fold(phrase).trim().split(/\s+/u).map(escapeRegExp).join("\\s+");
-}
-
-function alternation(phrases: readonly string[]): string {
-	return [...new Set(phrases.map(phraseSource))].sort((a, b) => b.length - a.length).join("|");
-}
-
-/** A key a holiday's name is looked up by: folded, single spaces. */
-function nameKey(name: string): string {
-	return fold(name).trim().split(/\s+/u).join(" ");
-}
-
 function compileDateWords(language: Language): DateWordRegexes {
 	const { after, articles, holidays: names } = LANGUAGE_CUES[language].dateWords;
 	// "l'" meets its word without a space ("dopo l'anno nuovo").
@@ -230,11 +189,11 @@ function compileDateWords(language: Language): DateWordRegexes {
 	const lead = `(?:${alternation(after)})\\s+${article}`;
 	const holidayByName = new Map<string, Holiday>();
 	for (const [holiday, phrases] of Object.entries(names) as [Holiday, readonly string[]][]) {
-		for (const phrase of phrases) holidayByName.set(nameKey(phrase), holiday);
+		for (const phrase of phrases) holidayByName.set(phraseKey(phrase), holiday);
 	}
 	return {
 		afterBefore: new RegExp(`${WORD_START}(${lead})$`, "u"),
-		// Not "after 10:30" or "nach dem 10.12."; "after the 10th of May" is a date chrono finds, and wins.
+		// Not "after 10:30" or "nach dem 10.12."; "after the 10th of May" is a date the reader finds, and wins.
 		dayAfter: new RegExp(`${WORD_START}${lead}(\\d{1,2})(?:st|nd|rd|th|er|e|eme|o|º|°)?\\.?(?![\\p{L}\\p{N}]|[.:/]\\d)`, "gu"),
 		holidayAfter: new RegExp(`${WORD_START}${lead}(${alternation([...holidayByName.keys()])})${WORD_END}`, "gu"),
 		holidayByName,
@@ -280,7 +239,7 @@ function holidaysAfter(text: string, folded: FoldedText, today: string): FoundDa
 	for (const language of LANGUAGES) {
 		const { holidayAfter, holidayByName } = dateWords(language);
 		for (const match of folded.folded.matchAll(holidayAfter)) {
-			const holiday = holidayByName.get(nameKey(match[1] ?? ""));
+			const holiday = holidayByName.get(phraseKey(match[1] ?? ""));
 			if (holiday === undefined) continue;
 			const start = match.index + match[0].search(/[\p{L}]/u);
 			found.push(spanOf(text, folded, start, match.index + match[0].length, nextDayAfterHoliday(holiday, today)));
@@ -318,12 +277,6 @@ function nextDayOfMonth(day: number, today: string): string | null {
 	return null;
 }
 
-/** YYYY-MM-DD of a day in a month counted from January of `year` (month 13 is next January), or null when the month has no such day. */
-function calendarDate(year: number, month: number, day: number): string | null {
-	const date = new Date(Date.UTC(year, month - 1, day));
-	return date.getUTCDate() === day ? date.toISOString().slice(0, 10) : null;
-}
-
 /**
  * "12/10", "12/10/27": in the user's order; when that order gives no date
  * ("12/25" day-first) the other order is the only reading, and is taken. A
@@ -348,8 +301,9 @@ function slashDates(text: string, today: string, order: DateOrder): FoundDate[] 
 	return found;
 }
 
+/** A weekday's name, with an hour after it ("los jueves 4 horas" reads "jueves 4"). */
 const WEEKDAY_NAMES =
-	/^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)$/u;
+	/^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)(?:\s+\d{1,2})?$/u;
 
 /** `le mercredi` (fr), `il mercoledì` (it), `los miércoles` (es) mean "on Wednesdays", not a date. */
 function isHabitualWeekday(text: FoldedText, date: FoundDate): boolean {
@@ -357,7 +311,7 @@ function isHabitualWeekday(text: FoldedText, date: FoundDate): boolean {
 	return /(?:^|[^\p{L}])(?:le|il|los|les)\s+$/u.test(text.folded.slice(0, foldedIndex(text, date.index)));
 }
 
-/** `15.1.`, `15.01.2027`: day-first dotted dates, which chrono's casual parsers skip without a year. */
+/** `15.1.`, `15.01.2027`: day-first dotted dates. */
 function dottedDates(text: string, today: string): FoundDate[] {
 	const found: FoundDate[] = [];
 	for (const match of text.matchAll(/(?:^|[^\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})?(?![\d])/g)) {
@@ -378,38 +332,23 @@ function dottedDates(text: string, today: string): FoundDate[] {
 	return found;
 }
 
-/** "im Dezember", "en décembre": the first of the next such month (chrono's de and fr parsers need a day). */
-function monthNames(text: FoldedText, today: string): FoundDate[] {
+/** "im Dezember", "en décembre": the first of the next such month, when no other date is found. */
+function monthNames(original: string, text: FoldedText, today: string): FoundDate[] {
 	for (const match of text.folded.matchAll(/[\p{L}]+/gu)) {
 		const month = MONTHS.findIndex((name) => name.test(match[0]));
 		if (month === -1 || match[0].length < 4) continue;
 		const year = Number(today.slice(0, 4));
 		const first = `${year}-${String(month + 1).padStart(2, "0")}-01`;
 		const iso = first > today ? first : `${year + 1}${first.slice(4)}`;
-		const index = text.origin[match.index] ?? 0;
-		return [{ index, text: match[0], iso }];
+		return [spanOf(original, text, match.index, match.index + match[0].length, iso)];
 	}
 	return [];
-}
-
-function referenceDate(today: string): Date {
-	const [y, m, d] = today.split("-").map(Number);
-	return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12);
-}
-
-/** Adds whole months to a YYYY-MM-DD date, keeping the day where the month has it (31 January + 1 month is 28 or 29 February). */
-export function addMonths(iso: string, months: number): string {
-	const [y, m, d] = iso.split("-").map(Number);
-	const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1 + months, 1));
-	const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-	date.setUTCDate(Math.min(d ?? 1, lastDay));
-	return date.toISOString().slice(0, 10);
 }
 
 /**
  * The first date after `today` that a postponement names ("next week",
  * "Friday", "nächste Woche", "le 12 mai", "2026-12-01"), as YYYY-MM-DD, or
- * null. Chrono's parsers for `languages` are tried in order, then English.
+ * null. The words of `languages` are tried in order, then English.
  */
 export function resolvePostponeDate(
 	text: string,

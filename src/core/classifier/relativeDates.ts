@@ -5,9 +5,11 @@
  */
 import type { Language } from "../languages";
 import { addDays } from "../text";
-import { fold, foldForMatching } from "../folding";
+import { foldForMatching } from "../folding";
 import { LANGUAGE_CUES } from "./cues";
-import { addMonths, type FoundDate } from "./dates";
+import { alternation, phraseKey, phraseSource } from "./phrasePatterns";
+import { addMonths } from "./calendar";
+import type { FoundDate } from "./dates";
 
 type Unit = "day" | "week" | "month";
 
@@ -20,23 +22,6 @@ interface DatePattern {
 const WORD_START = "(?:^|[^\\p{L}\\p{N}])";
 const WORD_END = "(?![\\p{L}\\p{N}])";
 
-function escapeRegExp(text: string): string {
-	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-function phraseSource(phrase: string): string {
-	return fold(phrase).trim().split(/\s+/).map(escapeRegExp).join("\\s+");
-}
-
-function alternation(phrases: readonly string[]): string {
-	return [...new Set(phrases.map(phraseSource))].sort((a, b) => b.length - a.length).join("|");
-}
-
-/** A folded phrase with single spaces, the key its value is looked up by. */
-function key(text: string): string {
-	return fold(text).trim().split(/\s+/).join(" ");
-}
-
 function shift(today: string, amount: number, unit: Unit): string {
 	if (unit === "month") return addMonths(today, amount);
 	return addDays(today, unit === "week" ? 7 * amount : amount);
@@ -45,28 +30,28 @@ function shift(today: string, amount: number, unit: Unit): string {
 function compileLanguage(language: Language): DatePattern[] {
 	const cues = LANGUAGE_CUES[language].relativeDates;
 	const named = new Map<string, { amount: number; unit: Unit } | null>();
-	for (const [phrase, amount] of Object.entries(cues.days)) named.set(key(phrase), { amount, unit: "day" });
-	for (const [phrase, amount] of Object.entries(cues.weeks)) named.set(key(phrase), { amount, unit: "week" });
-	for (const [phrase, amount] of Object.entries(cues.months)) named.set(key(phrase), { amount, unit: "month" });
-	for (const phrase of cues.notDates) named.set(key(phrase), null);
+	for (const [phrase, amount] of Object.entries(cues.days)) named.set(phraseKey(phrase), { amount, unit: "day" });
+	for (const [phrase, amount] of Object.entries(cues.weeks)) named.set(phraseKey(phrase), { amount, unit: "week" });
+	for (const [phrase, amount] of Object.entries(cues.months)) named.set(phraseKey(phrase), { amount, unit: "month" });
+	for (const phrase of cues.notDates) named.set(phraseKey(phrase), null);
 	const patterns: DatePattern[] = [
 		{
 			regex: new RegExp(`${WORD_START}(${alternation([...named.keys()])})${WORD_END}`, "gu"),
 			resolve: (match, today) => {
-				const offset = named.get(key(match[1] ?? ""));
+				const offset = named.get(phraseKey(match[1] ?? ""));
 				return offset ? shift(today, offset.amount, offset.unit) : null;
 			},
 		},
 	];
-	const numbers = new Map(Object.entries(cues.numbers).map(([word, value]) => [key(word), value]));
-	const units = new Map(Object.entries(cues.units).map(([word, unit]) => [key(word), unit]));
+	const numbers = new Map(Object.entries(cues.numbers).map(([word, value]) => [phraseKey(word), value]));
+	const units = new Map(Object.entries(cues.units).map(([word, unit]) => [phraseKey(word), unit]));
 	const count = `(\\d{1,3}|${alternation([...numbers.keys()])})`;
 	const unit = `(${alternation([...units.keys()])})`;
 	const counted = (template: string, sign: 1 | -1): DatePattern => ({
 		regex: new RegExp(`${WORD_START}(${phraseSource(template).replace("\\{n\\}", count).replace("\\{unit\\}", unit)})${WORD_END}`, "gu"),
 		resolve: (match, today) => {
-			const amount = /^\d+$/u.test(match[2] ?? "") ? Number(match[2]) : numbers.get(key(match[2] ?? ""));
-			const span = units.get(key(match[3] ?? ""));
+			const amount = /^\d+$/u.test(match[2] ?? "") ? Number(match[2]) : numbers.get(phraseKey(match[2] ?? ""));
+			const span = units.get(phraseKey(match[3] ?? ""));
 			return amount === undefined || span === undefined ? null : shift(today, sign * amount, span);
 		},
 	});

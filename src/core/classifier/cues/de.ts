@@ -148,9 +148,9 @@ export const de = (): LanguageCues => ({
 		},
 		weeks: {
 			"letzte woche": -1, "letzten woche": -1, "vorige woche": -1, "vorigen woche": -1, "vergangene woche": -1,
-			"nächste woche": 1, "kommende woche": 1,
+			"nächste woche": 1, "nächster woche": 1, "kommende woche": 1,
 		},
-		months: { "letzten monat": -1, "vorigen monat": -1, "nächsten monat": 1, "kommenden monat": 1 },
+		months: { "letzten monat": -1, "vorigen monat": -1, "nächsten monat": 1, "nächsten monats": 1, "kommenden monat": 1 },
 		ago: ["vor {n} {unit}"],
 		ahead: ["in {n} {unit}"],
 		numbers: {

@@ -140,7 +140,7 @@ export const it = (): LanguageCues => ({
 		},
 		weeks: {
 			"la settimana scorsa": -1, "settimana scorsa": -1, "la scorsa settimana": -1, "la settimana prossima": 1,
-			"settimana prossima": 1, "la prossima settimana": 1, "prossima settimana": 1,
+			"settimana prossima": 1, "la prossima settimana": 1, "prossima settimana": 1, "sett prossima": 1, "prossima sett": 1,
 		},
 		months: { "il mese scorso": -1, "mese scorso": -1, "il mese prossimo": 1, "mese prossimo": 1, "il prossimo mese": 1 },
 		ago: ["{n} {unit} fa"],

@@ -88,10 +88,11 @@ export interface RelativeDateCues {
 export type Holiday = "christmas" | "newYear" | "easter";
 
 /**
- * Words for the postponement dates chrono does not read: "after" before a
- * date, a bare day of the month or a holiday ("after the 10th", "nach dem
- * 10.", "après Noël"), and the names of the holidays. Phrases match like
- * cues (case, accents and apostrophes ignored, whole words).
+ * Words for the postponement dates the date reader (../dateReader.ts)
+ * leaves to ../dates.ts: "after" before a date, a bare day of the month or
+ * a holiday ("after the 10th", "nach dem 10.", "après Noël"), and the names
+ * of the holidays. Phrases match like cues (case, accents and apostrophes
+ * ignored, whole words).
  */
 export interface DateWordCues {
 	/** "after", "nach", "après", "después de", "dopo": the day after what follows. */
