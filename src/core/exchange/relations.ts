@@ -5,11 +5,13 @@
  * annotation; offline, only a near-certain duplicate. "Replaces" is never
  * ticked offline.
  */
-import { readStatements, type MemoryEntry } from "../memory/entries";
-import { NoteIndex } from "../memory/noteIndex";
+import type { Language } from "../languages";
+import { readStatements, type MemoryEntry, type NoteStatements } from "../memory/entries";
+import { NoteIndex, profileText, type TextProfile } from "../memory/noteIndex";
 import { entryId, relationCandidates, similarEntries } from "../memory/relations";
-import { dominantLanguage } from "../memory/similarity";
+import { dominantLanguage, WordMemo } from "../memory/similarity";
 import { StemIndex } from "../memory/stemIndex";
+import { keptForRecent } from "../recent";
 import type { NewRelation } from "./format";
 
 /**
@@ -34,15 +36,41 @@ export interface RelationPicks {
 /** Most relation lines one block gets. */
 const MAX_RELATIONS = 3;
 
-/** Reads a target note (null: it does not exist yet) for comparing proposals with it. */
-export function readTargetNote(text: string | null): TargetNote {
+/**
+ * What a note's text yields whatever the proposals compared with it: its
+ * statements, language and stem index, and each entry's profile once a
+ * proposal was about it. Pure in the text, so kept from one pass to the
+ * next while the note is unchanged (a pass re-reads its target notes).
+ */
+interface NoteReading {
+	statements: NoteStatements;
+	language: Language | undefined;
+	stems: StemIndex;
+	/** A stem in more entries than this points at none of them. */
+	common: number;
+	/** Each entry's profile, by position, made on first use. */
+	profiles: (TextProfile | undefined)[];
+	/** Per-word work for the entries' profiles (never for proposals: the note's own words only). */
+	words: WordMemo;
+}
+
+/** Readings kept: a pass compares proposals with a memory note and a few rules and skills notes. */
+const KEPT_READINGS = 4;
+
+const readingOf = keptForRecent(KEPT_READINGS, (text: string): NoteReading => {
 	// Every statement is indexed; only the entries a proposal may be about are read in full.
-	const statements = readStatements(text ?? "");
+	const statements = readStatements(text);
 	const texts = statements.texts;
 	const language = dominantLanguage(texts);
-	const stems = new StemIndex(texts, language);
 	// A stem in more than 2 % of the entries (and more than a few) points at none of them.
 	const common = Math.max(COMMON_STEM_FLOOR, Math.ceil(texts.length / 50));
+	return { statements, language, stems: new StemIndex(texts, language), common, profiles: [], words: new WordMemo() };
+});
+
+/** Reads a target note (null: it does not exist yet) for comparing proposals with it. */
+export function readTargetNote(text: string | null): TargetNote {
+	const { statements, language, stems, common, profiles, words } = readingOf(text ?? "");
+	const texts = statements.texts;
 	let index: NoteIndex | null = null;
 	let byId: Map<string, MemoryEntry> | null = null;
 	const analysed = new Uint8Array(texts.length);
@@ -58,11 +86,12 @@ export function readTargetNote(text: string | null): TargetNote {
 			index ??= new NoteIndex([], language);
 			// A stem most entries share says nothing about which entry is meant (a stop word).
 			const touched = touchedSlots.subarray(0, stems.countShared(stems.stemsOf(query), common, shared, touchedSlots));
-			// Each entry is analysed once, the first time a proposal may be about it; the index keeps it for later ones.
+			// Each entry is added once, the first time a proposal may be about it; the index keeps it for later ones.
 			for (const slot of mostShared(touched, shared, ANALYSED)) {
 				if (analysed[slot] === 1) continue;
 				analysed[slot] = 1;
-				index.add(statements.entry(slot));
+				const entry = statements.entry(slot);
+				index.add(entry, (profiles[slot] ??= profileText(entry.text, language, words)));
 			}
 			for (const slot of touched) shared[slot] = 0;
 			return index;
