@@ -5,7 +5,7 @@
  * light stemming left apart ("allergic" / "allergy", "paga" / "pagar"),
  * told by shared character trigrams.
  */
-import { MIN_PART, splitCompoundAmong } from "./compounds";
+import { MIN_COMPOUND, MIN_PART, splitCompoundAmong } from "./compounds";
 import type { Claim } from "./contradiction";
 
 /** Two word sets with their matching words brought to one spelling. */
@@ -164,10 +164,11 @@ export function compoundSplits(a: Claim, b: Claim): boolean {
 
 /** Some word of `side`, not in `other`, is a compound of the other's words: it must begin as one of them. */
 function splitsAgainst(side: Claim, other: Claim): boolean {
-	const { words, beginnings, beginningBits } = claimWords(side);
+	const { words, beginnings, beginningBits, compounds, compoundBits } = claimWords(side);
 	const { heads, headBits } = claimWords(other);
-	for (let i = 0; i < words.length; i++) {
-		// The bits rule most words out with no string compared; a set bit is only a maybe.
+	// The bits rule most words out with no string compared; a set bit is only a maybe.
+	if ((compoundBits & headBits) === 0) return false;
+	for (const i of compounds) {
 		if (((beginningBits[i] ?? 0) & headBits) === 0 || !heads.has(beginnings[i] ?? "")) continue;
 		const word = words[i] ?? "";
 		if (!other.subject.has(word) && splitCompoundAmong(word, other.subject)) return true;
@@ -239,6 +240,9 @@ class ClaimWords {
 	/** beginningBit of each word, and of the heads together. */
 	readonly beginningBits: Int32Array;
 	readonly headBits: number;
+	/** The words long enough to be a compound (see splitCompound), by position, and their beginningBits together. */
+	readonly compounds: Int32Array;
+	readonly compoundBits: number;
 	private readonly claim: Claim;
 	private readonly allowed: (Uint8Array | undefined)[] = [];
 	private readonly grams: (Float64Array | undefined)[] = [];
@@ -253,6 +257,10 @@ class ClaimWords {
 		let headBits = 0;
 		for (const head of this.heads) headBits |= beginningBit(head);
 		this.headBits = headBits;
+		this.compounds = Int32Array.from(this.words.keys()).filter((i) => (this.words[i]?.length ?? 0) >= MIN_COMPOUND);
+		let compoundBits = 0;
+		for (const i of this.compounds) compoundBits |= this.beginningBits[i] ?? 0;
+		this.compoundBits = compoundBits;
 	}
 
 	/** 1 where the word may match by its letters (see mayMatchByLetters). */
