@@ -5,7 +5,7 @@
  * light stemming left apart ("allergic" / "allergy", "paga" / "pagar"),
  * told by shared character trigrams.
  */
-import { MIN_COMPOUND, MIN_PART, splitCompoundAmong } from "./compounds";
+import { MIN_COMPOUND, MIN_PART, splitCompound, splitCompoundAmong } from "./compounds";
 import type { Claim } from "./contradiction";
 
 /** Two word sets with their matching words brought to one spelling. */
@@ -168,10 +168,14 @@ function splitsAgainst(side: Claim, other: Claim): boolean {
 	const { heads, headBits } = claimWords(other);
 	// The bits rule most words out with no string compared; a set bit is only a maybe.
 	if ((compoundBits & headBits) === 0) return false;
-	for (const i of compounds) {
-		if (((beginningBits[i] ?? 0) & headBits) === 0 || !heads.has(beginnings[i] ?? "")) continue;
+	for (let k = 0; k < compounds.length; k++) {
+		const i = compounds[k] ?? 0;
+		if (((beginningBits[i] ?? 0) & headBits) === 0) continue;
+		const parts = heads.get(beginnings[i] ?? "");
 		const word = words[i] ?? "";
-		if (!other.subject.has(word) && splitCompoundAmong(word, other.subject)) return true;
+		// As splitCompoundAmong, with only the other's words that begin as this one looked at.
+		if (parts === undefined || !parts.some((part) => part.length <= word.length - MIN_PART && word.startsWith(part)) || other.subject.has(word)) continue;
+		if (splitCompound(word, (part) => other.subject.has(part))) return true;
 	}
 	return false;
 }
@@ -236,7 +240,7 @@ class ClaimWords {
 	/** How each word begins: its first letters, as many as a compound's shortest part has. */
 	readonly beginnings: readonly string[];
 	/** The beginnings of the words long enough to be a compound's part: a word of the other side can only split into them when it begins so. */
-	readonly heads: ReadonlySet<string>;
+	readonly heads: ReadonlyMap<string, readonly string[]>;
 	/** beginningBit of each word, and of the heads together. */
 	readonly beginningBits: Int32Array;
 	readonly headBits: number;
@@ -252,10 +256,15 @@ class ClaimWords {
 		this.words = [...claim.subject];
 		this.negated = Uint8Array.from(this.words, (word) => (claim.negated.has(word) ? 1 : 0));
 		this.beginnings = this.words.map((word) => word.slice(0, MIN_PART));
-		this.heads = new Set(this.beginnings.filter((_, i) => (this.words[i]?.length ?? 0) >= MIN_PART));
+		const heads = new Map<string, string[]>();
+		this.words.forEach((word, i) => {
+			const beginning = this.beginnings[i] ?? "";
+			if (word.length >= MIN_PART) heads.set(beginning, [...(heads.get(beginning) ?? []), word]);
+		});
+		this.heads = heads;
 		this.beginningBits = Int32Array.from(this.beginnings, beginningBit);
 		let headBits = 0;
-		for (const head of this.heads) headBits |= beginningBit(head);
+		for (const head of heads.keys()) headBits |= beginningBit(head);
 		this.headBits = headBits;
 		this.compounds = Int32Array.from(this.words.keys()).filter((i) => (this.words[i]?.length ?? 0) >= MIN_COMPOUND);
 		let compoundBits = 0;
@@ -277,7 +286,6 @@ class ClaimWords {
 
 // Kept beside the claim they belong to, and gone with it.
 const wordsByClaim = new WeakMap<Claim, ClaimWords>();
-
 function claimWords(claim: Claim): ClaimWords {
 	let words = wordsByClaim.get(claim);
 	if (!words) {

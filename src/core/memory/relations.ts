@@ -21,6 +21,7 @@
 import { textId } from "../ids";
 import { toSingleLine } from "../text";
 import { alignClaims, alignmentBound, alike, compoundSplits, type Alignment } from "./alignment";
+import type { Claim } from "./contradiction";
 import type { MemoryEntry } from "./entries";
 import type { NoteIndex, TextProfile } from "./noteIndex";
 
@@ -132,6 +133,7 @@ export function relationBetween(entry: TextProfile, proposal: TextProfile, germa
 	// Another subject number, or statements that hold under other conditions: different facts.
 	if (a.labels.size > 0 && b.labels.size > 0 && !equalSets(a.labels, b.labels)) return null;
 	if (substituted(a.conditions, b.conditions)) return null;
+	if (!mayRelate(entry.claim, proposal.claim, german)) return null;
 	const aligned = alignClaims(entry.claim, proposal.claim, !german);
 	if (aligned.shared === 0) return null;
 	if (anotherSubject(entry, proposal, aligned, german)) return null;
@@ -151,6 +153,23 @@ export function relationBetween(entry: TextProfile, proposal: TextProfile, germa
 	// A negation that moved ("don't schedule meetings" / "meetings should not be scheduled") reads alike but is not certain.
 	const certain = wordsAligned && aligned.soft === 0 && !aligned.polarityFlipped && valuesEqual && sameConditions;
 	return { relation: "same", certain, score };
+}
+
+/**
+ * Whether two claims could relate once aligned: every relation needs a
+ * word overlap of at least SAME_MIN, or a few words at most on each side
+ * the other lacks (a new value in a slot, or none at all). Counted, as
+ * mayOutrank does, without comparing letters — most neighbours of a
+ * proposal share a name or two and nothing else — and never ruled out when
+ * a compound splits, which aligns otherwise than the count.
+ */
+function mayRelate(entry: Claim, proposal: Claim, german: boolean): boolean {
+	if (compoundSplits(entry, proposal)) return true;
+	const { shared } = alignmentBound(entry, proposal, !german);
+	const sizeA = entry.subject.size;
+	const sizeB = proposal.subject.size;
+	if (shared === 0) return false;
+	return 2 * shared >= SAME_MIN * (sizeA + sizeB) || (sizeA - shared <= MAX_SLOT_WORDS && sizeB - shared <= MAX_SLOT_WORDS);
 }
 
 /** Aligned Dice overlap of the content words. */
