@@ -127,7 +127,7 @@ function alignWithoutCompounds(a: Claim, b: Claim, namesMatter: boolean): Alignm
  * enough, no person, no name where names matter — ruled out before any
  * letters are compared.
  */
-function mayMatchByLetters(claim: Claim, word: string, namesMatter: boolean): boolean {
+export function mayMatchByLetters(claim: Claim, word: string, namesMatter: boolean): boolean {
 	return word.length >= MIN_SOFT_LENGTH && !claim.people.has(word) && !(namesMatter && claim.capitalized.has(word));
 }
 

@@ -23,6 +23,7 @@ import { analyseText, comparisonKey, contentWords, dominantLanguage, WordMemo } 
 import { compoundPieces, splitCompound } from "./compounds";
 import { shapeOf, type StatementShape } from "./shape";
 import { grown } from "./stemIndex";
+import { ProposalScreen, screenOf, type CountRule, type ScreenIds } from "./screen";
 
 /** What the index keeps about a text: computed once per entry and once per query. */
 export interface TextProfile {
@@ -42,6 +43,8 @@ export interface Neighbour {
 	profile: TextProfile;
 	/** Content words and values it shares with the text (compound parts included). */
 	shared: number;
+	/** Its words as relation checks screen them (see screen.ts). */
+	screen: Int32Array;
 }
 
 /** Profiles a text for index queries; `hint` is the note's language, `memo` keeps per-word work (see analyseText). */
@@ -53,6 +56,7 @@ export function profileText(text: string, hint?: Language, memo?: WordMemo): Tex
 interface Slot {
 	entry: MemoryEntry;
 	profile: TextProfile;
+	screen: Int32Array;
 }
 
 /** An entry's words and the compound pieces of its subject words, as ids of a Vocabulary (see NoteIndex.add). */
@@ -60,6 +64,8 @@ export interface EntryIds {
 	words: Int32Array;
 	/** One id per piece of each subject word, repeats kept. */
 	pieces: Int32Array;
+	/** Its words as relation checks screen them (see screen.ts). */
+	screen: Int32Array;
 }
 
 /**
@@ -67,9 +73,10 @@ export interface EntryIds {
  * the indexes built over them: an entry's ids, found once, serve every
  * index it is added to (one per pass, while the note is unchanged).
  */
-export class Vocabulary {
+export class Vocabulary implements ScreenIds {
 	private readonly wordIds = new Map<string, number>();
 	private readonly pieceIds = new Map<string, number>();
+	private readonly prefixIds = new Map<string, number>();
 	// Each word's pieces, cut once: entries repeat their words.
 	private readonly piecesOf = new Map<string, readonly number[]>();
 
@@ -78,9 +85,14 @@ export class Vocabulary {
 		return this.wordIds.size;
 	}
 
-	/** A word's id, if any entry's ids hold it. */
-	word(word: string): number | undefined {
-		return this.wordIds.get(word);
+	/** A word's id, if any entry's ids hold it (or made, when `create`). */
+	word(word: string, create = false): number | undefined {
+		return create ? idFor(this.wordIds, word) : this.wordIds.get(word);
+	}
+
+	/** The id of a long word's beginning, as screen.ts asks for it. */
+	prefix(prefix: string, create = false): number | undefined {
+		return create ? idFor(this.prefixIds, prefix) : this.prefixIds.get(prefix);
 	}
 
 	/** A compound piece's id, if any entry's ids hold it. */
@@ -92,7 +104,7 @@ export class Vocabulary {
 	idsOf(profile: TextProfile): EntryIds {
 		const pieces: number[] = [];
 		for (const word of profile.claim.subject) pieces.push(...this.piecesOfWord(word));
-		return { words: Int32Array.from(profile.words, (word) => idFor(this.wordIds, word)), pieces: Int32Array.from(pieces) };
+		return { words: Int32Array.from(profile.words, (word) => idFor(this.wordIds, word)), pieces: Int32Array.from(pieces), screen: screenOf(profile, this) };
 	}
 
 	private piecesOfWord(word: string): readonly number[] {
@@ -174,7 +186,7 @@ export class NoteIndex {
 		if (this.slotOf.has(entry)) return;
 		const slot = this.slots.length;
 		for (const id of ids.words) (this.postings[id] ??= []).push(slot);
-		this.slots.push({ entry, profile });
+		this.slots.push({ entry, profile, screen: ids.screen });
 		this.storeWordIds(slot, ids.words);
 		this.slotOf.set(entry, slot);
 		this.liveCount++;
@@ -196,6 +208,11 @@ export class NoteIndex {
 		if (slot === undefined || this.live[slot] === 0) return;
 		this.live[slot] = 0;
 		this.liveCount--;
+	}
+
+	/** A proposal's side of the relation screen (see screen.ts), in this index's word ids. */
+	screen(profile: TextProfile, german: boolean, mayRelate: CountRule): ProposalScreen {
+		return new ProposalScreen(profile, this.vocabulary, german, mayRelate);
 	}
 
 	/** How many entries all neighbours() queries together have handed out: what relation checks cost. */
@@ -238,7 +255,7 @@ export class NoteIndex {
 		const out: Neighbour[] = [];
 		for (const [slot, shared] of ranked) {
 			const record = this.slots[slot];
-			if (record) out.push({ entry: record.entry, profile: record.profile, shared });
+			if (record) out.push({ entry: record.entry, profile: record.profile, screen: record.screen, shared });
 		}
 		this.examinedCount += out.length;
 		return out;

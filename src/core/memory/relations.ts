@@ -21,7 +21,6 @@
 import { textId } from "../ids";
 import { toSingleLine } from "../text";
 import { alignClaims, alignmentBound, alike, compoundSplits, type Alignment } from "./alignment";
-import type { Claim } from "./contradiction";
 import type { MemoryEntry } from "./entries";
 import type { NoteIndex, TextProfile } from "./noteIndex";
 
@@ -65,7 +64,10 @@ export function relationCandidates(index: NoteIndex, proposalText: string, optio
 	const german = index.language === "de";
 	// Best first, ties in the order found (as a stable sort of them all would leave them).
 	const found: (RelationCandidate & { score: number })[] = [];
+	const screen = index.screen(profile, german, mayRelateByCount);
 	for (const neighbour of index.neighbours(profile, JUDGED)) {
+		// Most neighbours relate in no way, which their screens tell without reading their profiles.
+		if (screen.rulesOut(neighbour.screen)) continue;
 		const kept = limit > 0 && found.length >= limit ? found[limit - 1] : undefined;
 		if (kept && !mayOutrank(neighbour.profile, profile, german, kept)) continue;
 		const relation = relationBetween(neighbour.profile, profile, german);
@@ -133,7 +135,6 @@ export function relationBetween(entry: TextProfile, proposal: TextProfile, germa
 	// Another subject number, or statements that hold under other conditions: different facts.
 	if (a.labels.size > 0 && b.labels.size > 0 && !equalSets(a.labels, b.labels)) return null;
 	if (substituted(a.conditions, b.conditions)) return null;
-	if (!mayRelate(entry.claim, proposal.claim, german)) return null;
 	const aligned = alignClaims(entry.claim, proposal.claim, !german);
 	if (aligned.shared === 0) return null;
 	if (anotherSubject(entry, proposal, aligned, german)) return null;
@@ -156,19 +157,13 @@ export function relationBetween(entry: TextProfile, proposal: TextProfile, germa
 }
 
 /**
- * Whether two claims could relate once aligned: every relation needs a
- * word overlap of at least SAME_MIN, or a few words at most on each side
- * the other lacks (a new value in a slot, or none at all). Counted, as
- * mayOutrank does, without comparing letters — most neighbours of a
- * proposal share a name or two and nothing else — and never ruled out when
- * a compound splits, which aligns otherwise than the count.
+ * Whether subjects of these sizes that share at most `shared` words once
+ * aligned could relate at all: every relation needs a word overlap of at
+ * least SAME_MIN, or a few words at most on each side the other lacks (a
+ * new value in a slot, or none at all). The screen (screen.ts) counts that
+ * bound for each neighbour and rules out those that fail it, most of them.
  */
-function mayRelate(entry: Claim, proposal: Claim, german: boolean): boolean {
-	if (compoundSplits(entry, proposal)) return true;
-	const { shared } = alignmentBound(entry, proposal, !german);
-	const sizeA = entry.subject.size;
-	const sizeB = proposal.subject.size;
-	if (shared === 0) return false;
+function mayRelateByCount(shared: number, sizeA: number, sizeB: number): boolean {
 	return 2 * shared >= SAME_MIN * (sizeA + sizeB) || (sizeA - shared <= MAX_SLOT_WORDS && sizeB - shared <= MAX_SLOT_WORDS);
 }
 
