@@ -33,11 +33,16 @@ const MIN_TRIGRAM_DICE = 0.6;
 const MIN_COMMON_PREFIX = 5;
 const MIN_PREFIX_SHARE = 0.75;
 
-/** Aligns the subjects of two claims (see the module comment); `namesMatter` keeps capitalized words from matching by letters (not in German, where every noun is capitalized). */
-export function alignClaims(a: Claim, b: Claim, namesMatter: boolean): Alignment {
+/**
+ * Aligns the subjects of two claims (see the module comment); `namesMatter`
+ * keeps capitalized words from matching by letters (not in German, where
+ * every noun is capitalized); `compounds` false when the caller knows no
+ * word of either splits into the other's (see compoundSplits).
+ */
+export function alignClaims(a: Claim, b: Claim, namesMatter: boolean, compounds = true): Alignment {
 	// Relation checks align every neighbour of every proposal; most pairs have no compound to split, and
 	// without one no word changes its spelling but those matched by letters, which needs no maps.
-	return compoundSplits(a, b) ? alignClaimsPlainly(a, b, namesMatter) : alignWithoutCompounds(a, b, namesMatter);
+	return compounds && compoundSplits(a, b) ? alignClaimsPlainly(a, b, namesMatter) : alignWithoutCompounds(a, b, namesMatter);
 }
 
 /**

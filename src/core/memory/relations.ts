@@ -67,10 +67,11 @@ export function relationCandidates(index: NoteIndex, proposalText: string, optio
 	const screen = index.screen(profile, german, mayRelateByCount);
 	for (const neighbour of index.neighbours(profile, JUDGED)) {
 		// Most neighbours relate in no way, which their screens tell without reading their profiles.
-		if (screen.rulesOut(neighbour.screen)) continue;
+		const verdict = screen.read(neighbour.screen);
+		if (verdict === "unrelated") continue;
 		const kept = limit > 0 && found.length >= limit ? found[limit - 1] : undefined;
 		if (kept && !mayOutrank(neighbour.profile, profile, german, kept)) continue;
-		const relation = relationBetween(neighbour.profile, profile, german);
+		const relation = relationBetween(neighbour.profile, profile, german, verdict === "may relate");
 		if (!relation || (relation.relation !== "replaces" && !relation.certain && relation.score < sameFrom)) continue;
 		const candidate = { id: entryId(neighbour.entry), text: neighbour.entry.text, ...relation };
 		let at = found.length;
@@ -126,16 +127,18 @@ export function entryId(entry: MemoryEntry): string {
 
 /**
  * How `proposal` relates to `entry` (both profiled by a NoteIndex), or null
- * for neither; `german` lets capitalized words match by their letters.
+ * for neither; `german` lets capitalized words match by their letters;
+ * `compounds` false when the screen found no word of either side that could
+ * split into the other's (see screen.ts).
  */
-export function relationBetween(entry: TextProfile, proposal: TextProfile, german: boolean): Relation | null {
+export function relationBetween(entry: TextProfile, proposal: TextProfile, german: boolean, compounds = true): Relation | null {
 	if (entry.key === proposal.key) return { relation: "same", certain: true, score: 1 };
 	const a = entry.shape;
 	const b = proposal.shape;
 	// Another subject number, or statements that hold under other conditions: different facts.
 	if (a.labels.size > 0 && b.labels.size > 0 && !equalSets(a.labels, b.labels)) return null;
 	if (substituted(a.conditions, b.conditions)) return null;
-	const aligned = alignClaims(entry.claim, proposal.claim, !german);
+	const aligned = alignClaims(entry.claim, proposal.claim, !german, compounds);
 	if (aligned.shared === 0) return null;
 	if (anotherSubject(entry, proposal, aligned, german)) return null;
 	const score = overlap(aligned);

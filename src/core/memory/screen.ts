@@ -19,6 +19,14 @@ export interface ScreenIds {
 	prefix(prefix: string, create?: boolean): number | undefined;
 }
 
+/**
+ * What the screen tells of a neighbour: no relation at all; or it may
+ * relate, and no word of either side can split into the other's words (a
+ * compound written apart), so aligning them needs no compound check; or it
+ * may relate, compounds and all.
+ */
+export type ScreenVerdict = "unrelated" | "no compounds" | "may relate";
+
 /** Whether a count of shared words could make a relation, for subjects of these sizes (relations.ts decides). */
 export type CountRule = (shared: number, sizeA: number, sizeB: number) => boolean;
 
@@ -108,12 +116,12 @@ export class ProposalScreen {
 	}
 
 	/**
-	 * True when relationBetween would find no relation between the entry of
-	 * `screen` and the proposal: another subject number, other conditions,
-	 * or too few words in common however they aligned (with no compound
-	 * that could split) — the rules it applies first.
+	 * How the entry of `screen` may relate to the proposal (see
+	 * ScreenVerdict). Unrelated when relationBetween would find no relation:
+	 * another subject number, other conditions, or too few words in common
+	 * however they aligned (with no compound that could split).
 	 */
-	rulesOut(screen: Int32Array): boolean {
+	read(screen: Int32Array): ScreenVerdict {
 		const sizeA = screen[SUBJECT] ?? 0;
 		const subjectAt = HEADER;
 		const lettersAt = subjectAt + sizeA;
@@ -122,16 +130,16 @@ export class ProposalScreen {
 		const conditionsAt = labelsAt + (screen[LABELS] ?? 0);
 		const end = conditionsAt + (screen[CONDITIONS] ?? 0);
 		// The same text (or a hash alike): relationBetween calls it the same, whatever else.
-		if (screen[KEY] === this.key) return false;
+		if (screen[KEY] === this.key) return "may relate";
 		const labels = this.labels;
 		if (labelsAt < conditionsAt && labels.length > 0) {
 			const inBoth = countIn(screen, labelsAt, conditionsAt, labels);
-			if (inBoth !== labels.length || inBoth !== conditionsAt - labelsAt) return true;
+			if (inBoth !== labels.length || inBoth !== conditionsAt - labelsAt) return "unrelated";
 		}
 		const inBothConditions = countIn(screen, conditionsAt, end, this.conditions);
-		if (inBothConditions < end - conditionsAt && inBothConditions < this.conditions.length) return true;
+		if (inBothConditions < end - conditionsAt && inBothConditions < this.conditions.length) return "unrelated";
 		// A compound may split only when a word of one side begins a long word of the other.
-		if (countIn(screen, prefixesAt, labelsAt, this.asPrefixes) > 0 || countIn(screen, subjectAt, lettersAt, this.prefixWords) > 0) return false;
+		if (countIn(screen, prefixesAt, labelsAt, this.asPrefixes) > 0 || countIn(screen, subjectAt, lettersAt, this.prefixWords) > 0) return "may relate";
 		let exact = 0;
 		let looseA = 0;
 		const subject = this.subject;
@@ -142,7 +150,7 @@ export class ProposalScreen {
 		let looseB = 0;
 		for (let j = 0; j < subject.length; j++) if (((this.letters[j] ?? 0) & this.flag) !== 0 && !holds(screen, subjectAt, lettersAt, subject[j] ?? 0)) looseB++;
 		const shared = exact + Math.min(looseA, looseB);
-		return shared === 0 || !this.mayRelate(shared, sizeA, subject.length);
+		return shared === 0 || !this.mayRelate(shared, sizeA, subject.length) ? "unrelated" : "no compounds";
 	}
 }
 
