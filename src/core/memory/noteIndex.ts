@@ -23,7 +23,7 @@ import { analyseText, comparisonKey, contentWords, dominantLanguage, WordMemo } 
 import { compoundPieces, splitCompound } from "./compounds";
 import { shapeOf, type StatementShape } from "./shape";
 import { grown } from "./stemIndex";
-import { ProposalScreen, screenOf, type CountRule, type ScreenIds } from "./screen";
+import { prefixesOf, ProposalScreen, screenOf, type CountRule, type ScreenIds } from "./screen";
 
 /** What the index keeps about a text: computed once per entry and once per query. */
 export interface TextProfile {
@@ -77,8 +77,9 @@ export class Vocabulary implements ScreenIds {
 	private readonly wordIds = new Map<string, number>();
 	private readonly pieceIds = new Map<string, number>();
 	private readonly prefixIds = new Map<string, number>();
-	// Each word's pieces, cut once: entries repeat their words.
+	// Each word's pieces and beginnings, cut once: entries repeat their words.
 	private readonly piecesOf = new Map<string, readonly number[]>();
+	private readonly beginningsOf = new Map<string, readonly number[]>();
 
 	/** How many word ids have been given out. */
 	get size(): number {
@@ -91,8 +92,18 @@ export class Vocabulary implements ScreenIds {
 	}
 
 	/** The id of a long word's beginning, as screen.ts asks for it. */
-	prefix(prefix: string, create = false): number | undefined {
-		return create ? idFor(this.prefixIds, prefix) : this.prefixIds.get(prefix);
+	prefix(prefix: string): number | undefined {
+		return this.prefixIds.get(prefix);
+	}
+
+	/** The ids of a word's beginnings, as screen.ts keeps them for an entry. */
+	prefixesOf(word: string): readonly number[] {
+		let ids = this.beginningsOf.get(word);
+		if (ids === undefined) {
+			ids = prefixesOf(word).map((prefix) => idFor(this.prefixIds, prefix));
+			this.beginningsOf.set(word, ids);
+		}
+		return ids;
 	}
 
 	/** A compound piece's id, if any entry's ids hold it. */

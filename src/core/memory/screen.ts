@@ -15,8 +15,10 @@ import type { TextProfile } from "./noteIndex";
 export interface ScreenIds {
 	/** A word's id, made when `create`; undefined for a word the note does not have. */
 	word(word: string, create?: boolean): number | undefined;
-	/** The id of a compound's beginning (see prefixesOf), made when `create`. */
-	prefix(prefix: string, create?: boolean): number | undefined;
+	/** The id of a long word's beginning (see prefixesOf), if an entry's word begins so. */
+	prefix(prefix: string): number | undefined;
+	/** The ids of a word's beginnings (see prefixesOf), made on first ask. */
+	prefixesOf(word: string): readonly number[];
 }
 
 /**
@@ -49,7 +51,7 @@ const BY_LETTERS = 2;
 export function screenOf(profile: TextProfile, ids: ScreenIds): Int32Array {
 	const { claim, shape } = profile;
 	const subject = [...claim.subject];
-	const prefixes = subject.flatMap(prefixesOf);
+	const prefixes = subject.flatMap((word) => ids.prefixesOf(word));
 	const out = new Int32Array(HEADER + 2 * subject.length + prefixes.length + shape.labels.size + shape.conditions.size);
 	out[SUBJECT] = subject.length;
 	out[PREFIXES] = prefixes.length;
@@ -59,14 +61,14 @@ export function screenOf(profile: TextProfile, ids: ScreenIds): Int32Array {
 	let at = HEADER;
 	for (const word of subject) out[at++] = ids.word(word, true) ?? -1;
 	for (const word of subject) out[at++] = letterFlags(profile, word);
-	for (const prefix of prefixes) out[at++] = ids.prefix(prefix, true) ?? -1;
+	for (const prefix of prefixes) out[at++] = prefix;
 	for (const label of shape.labels) out[at++] = ids.word(label, true) ?? -1;
 	for (const condition of shape.conditions) out[at++] = ids.word(condition, true) ?? -1;
 	return out;
 }
 
 /** The beginnings a compound's first part could be (splitCompound cuts no shorter, nor leaves less). */
-function prefixesOf(word: string): string[] {
+export function prefixesOf(word: string): string[] {
 	if (word.length < MIN_COMPOUND) return [];
 	const out: string[] = [];
 	for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) out.push(word.slice(0, cut));
