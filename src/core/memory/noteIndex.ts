@@ -56,7 +56,7 @@ export function profileText(text: string, hint?: Language, memo?: WordMemo): Tex
 interface Slot {
 	entry: MemoryEntry;
 	profile: TextProfile;
-	screen: Int32Array;
+	ids: EntryIds;
 }
 
 /** An entry's words and the compound pieces of its subject words, as ids of a Vocabulary (see NoteIndex.add). */
@@ -64,8 +64,8 @@ export interface EntryIds {
 	words: Int32Array;
 	/** One id per piece of each subject word, repeats kept. */
 	pieces: Int32Array;
-	/** Its words as relation checks screen them (see screen.ts). */
-	screen: Int32Array;
+	/** Its words as relation checks screen them (see screen.ts), made once it is a neighbour. */
+	screen?: Int32Array;
 }
 
 /**
@@ -115,7 +115,7 @@ export class Vocabulary implements ScreenIds {
 	idsOf(profile: TextProfile): EntryIds {
 		const pieces: number[] = [];
 		for (const word of profile.claim.subject) pieces.push(...this.piecesOfWord(word));
-		return { words: Int32Array.from(profile.words, (word) => idFor(this.wordIds, word)), pieces: Int32Array.from(pieces), screen: screenOf(profile, this) };
+		return { words: Int32Array.from(profile.words, (word) => idFor(this.wordIds, word)), pieces: Int32Array.from(pieces) };
 	}
 
 	private piecesOfWord(word: string): readonly number[] {
@@ -197,7 +197,7 @@ export class NoteIndex {
 		if (this.slotOf.has(entry)) return;
 		const slot = this.slots.length;
 		for (const id of ids.words) (this.postings[id] ??= []).push(slot);
-		this.slots.push({ entry, profile, screen: ids.screen });
+		this.slots.push({ entry, profile, ids });
 		this.storeWordIds(slot, ids.words);
 		this.slotOf.set(entry, slot);
 		this.liveCount++;
@@ -266,7 +266,8 @@ export class NoteIndex {
 		const out: Neighbour[] = [];
 		for (const [slot, shared] of ranked) {
 			const record = this.slots[slot];
-			if (record) out.push({ entry: record.entry, profile: record.profile, screen: record.screen, shared });
+			// Most entries added are never a neighbour: their screens are made when they first are.
+			if (record) out.push({ entry: record.entry, profile: record.profile, screen: (record.ids.screen ??= screenOf(record.profile, this.vocabulary)), shared });
 		}
 		this.examinedCount += out.length;
 		return out;

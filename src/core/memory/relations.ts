@@ -64,8 +64,10 @@ export function relationCandidates(index: NoteIndex, proposalText: string, optio
 	const german = index.language === "de";
 	// Best first, ties in the order found (as a stable sort of them all would leave them).
 	const found: (RelationCandidate & { score: number })[] = [];
+	const neighbours = index.neighbours(profile, JUDGED);
+	// After the neighbours: their screens are made as they are found, and with them the ids the proposal's words are looked up by.
 	const screen = index.screen(profile, german, mayRelateByCount);
-	for (const neighbour of index.neighbours(profile, JUDGED)) {
+	for (const neighbour of neighbours) {
 		// Most neighbours relate in no way, which their screens tell without reading their profiles.
 		const verdict = screen.read(neighbour.screen);
 		if (verdict === "unrelated") continue;
