@@ -5,11 +5,13 @@
  * annotation; offline, only a near-certain duplicate. "Replaces" is never
  * ticked offline.
  */
-import { readStatements, type MemoryEntry } from "../memory/entries";
-import { NoteIndex } from "../memory/noteIndex";
+import type { Language } from "../languages";
+import { readStatements, type MemoryEntry, type NoteStatements } from "../memory/entries";
+import { NoteIndex, profileText, Vocabulary, type EntryIds, type TextProfile } from "../memory/noteIndex";
 import { entryId, relationCandidates, similarEntries } from "../memory/relations";
-import { dominantLanguage } from "../memory/similarity";
+import { dominantLanguage, WordMemo } from "../memory/similarity";
 import { StemIndex } from "../memory/stemIndex";
+import { keptForRecent } from "../recent";
 import type { NewRelation } from "./format";
 
 /**
@@ -34,18 +36,53 @@ export interface RelationPicks {
 /** Most relation lines one block gets. */
 const MAX_RELATIONS = 3;
 
-/** Reads a target note (null: it does not exist yet) for comparing proposals with it. */
-export function readTargetNote(text: string | null): TargetNote {
+/**
+ * What a note's text yields whatever the proposals compared with it: its
+ * statements, language and stem index, and each entry's profile once a
+ * proposal was about it. Pure in the text, so kept from one pass to the
+ * next while the note is unchanged (a pass re-reads its target notes).
+ */
+interface NoteReading {
+	statements: NoteStatements;
+	language: Language | undefined;
+	stems: StemIndex;
+	/** A stem in more entries than this points at none of them. */
+	common: number;
+	/** Each entry's profile and word ids, by position, made on first use. */
+	analysed: ({ profile: TextProfile; ids: EntryIds } | undefined)[];
+	/** Per-word work for the entries' profiles (never for proposals: the note's own words only). */
+	words: WordMemo;
+	/** Ids of the entries' words, shared by each pass's index. */
+	vocabulary: Vocabulary;
+}
+
+/** Readings kept: a pass compares proposals with a memory note and a few rules and skills notes. */
+const KEPT_READINGS = 4;
+
+const readingOf = keptForRecent(KEPT_READINGS, (text: string): NoteReading => {
 	// Every statement is indexed; only the entries a proposal may be about are read in full.
-	const statements = readStatements(text ?? "");
+	const statements = readStatements(text);
 	const texts = statements.texts;
 	const language = dominantLanguage(texts);
-	const stems = new StemIndex(texts, language);
 	// A stem in more than 2 % of the entries (and more than a few) points at none of them.
 	const common = Math.max(COMMON_STEM_FLOOR, Math.ceil(texts.length / 50));
+	return { statements, language, stems: new StemIndex(texts, language), common, analysed: [], words: new WordMemo(), vocabulary: new Vocabulary() };
+});
+
+/** An entry's profile and word ids, as every pass's index takes them. */
+function analyse(reading: NoteReading, text: string): { profile: TextProfile; ids: EntryIds } {
+	const profile = profileText(text, reading.language, reading.words);
+	return { profile, ids: reading.vocabulary.idsOf(profile) };
+}
+
+/** Reads a target note (null: it does not exist yet) for comparing proposals with it. */
+export function readTargetNote(text: string | null): TargetNote {
+	const reading = readingOf(text ?? "");
+	const { statements, language, stems, common } = reading;
+	const texts = statements.texts;
 	let index: NoteIndex | null = null;
 	let byId: Map<string, MemoryEntry> | null = null;
-	const analysed = new Uint8Array(texts.length);
+	const added = new Uint8Array(texts.length);
 	// Stems shared per slot during one query, and the slots a query touched; all zero between queries.
 	const shared = new Int32Array(texts.length);
 	const touchedSlots = new Int32Array(texts.length);
@@ -55,14 +92,16 @@ export function readTargetNote(text: string | null): TargetNote {
 			return (byId ??= new Map(texts.map((_, slot) => [entryId(statements.entry(slot)), statements.entry(slot)])));
 		},
 		indexFor(query) {
-			index ??= new NoteIndex([], language);
+			index ??= new NoteIndex([], language, reading.vocabulary);
 			// A stem most entries share says nothing about which entry is meant (a stop word).
 			const touched = touchedSlots.subarray(0, stems.countShared(stems.stemsOf(query), common, shared, touchedSlots));
-			// Each entry is analysed once, the first time a proposal may be about it; the index keeps it for later ones.
+			// Each entry is added once, the first time a proposal may be about it; the index keeps it for later ones.
 			for (const slot of mostShared(touched, shared, ANALYSED)) {
-				if (analysed[slot] === 1) continue;
-				analysed[slot] = 1;
-				index.add(statements.entry(slot));
+				if (added[slot] === 1) continue;
+				added[slot] = 1;
+				const entry = statements.entry(slot);
+				const { profile, ids } = (reading.analysed[slot] ??= analyse(reading, entry.text));
+				index.add(entry, profile, ids);
 			}
 			for (const slot of touched) shared[slot] = 0;
 			return index;

@@ -5,7 +5,7 @@
  * light stemming left apart ("allergic" / "allergy", "paga" / "pagar"),
  * told by shared character trigrams.
  */
-import { MIN_PART, splitCompoundAmong } from "./compounds";
+import { MIN_COMPOUND, MIN_PART, splitCompound, splitCompoundAmong } from "./compounds";
 import type { Claim } from "./contradiction";
 
 /** Two word sets with their matching words brought to one spelling. */
@@ -33,11 +33,16 @@ const MIN_TRIGRAM_DICE = 0.6;
 const MIN_COMMON_PREFIX = 5;
 const MIN_PREFIX_SHARE = 0.75;
 
-/** Aligns the subjects of two claims (see the module comment); `namesMatter` keeps capitalized words from matching by letters (not in German, where every noun is capitalized). */
-export function alignClaims(a: Claim, b: Claim, namesMatter: boolean): Alignment {
+/**
+ * Aligns the subjects of two claims (see the module comment); `namesMatter`
+ * keeps capitalized words from matching by letters (not in German, where
+ * every noun is capitalized); `compounds` false when the caller knows no
+ * word of either splits into the other's (see compoundSplits).
+ */
+export function alignClaims(a: Claim, b: Claim, namesMatter: boolean, compounds = true): Alignment {
 	// Relation checks align every neighbour of every proposal; most pairs have no compound to split, and
 	// without one no word changes its spelling but those matched by letters, which needs no maps.
-	return compoundSplits(a, b) ? alignClaimsPlainly(a, b, namesMatter) : alignWithoutCompounds(a, b, namesMatter);
+	return compounds && compoundSplits(a, b) ? alignClaimsPlainly(a, b, namesMatter) : alignWithoutCompounds(a, b, namesMatter);
 }
 
 /**
@@ -127,7 +132,7 @@ function alignWithoutCompounds(a: Claim, b: Claim, namesMatter: boolean): Alignm
  * enough, no person, no name where names matter — ruled out before any
  * letters are compared.
  */
-function mayMatchByLetters(claim: Claim, word: string, namesMatter: boolean): boolean {
+export function mayMatchByLetters(claim: Claim, word: string, namesMatter: boolean): boolean {
 	return word.length >= MIN_SOFT_LENGTH && !claim.people.has(word) && !(namesMatter && claim.capitalized.has(word));
 }
 
@@ -164,13 +169,18 @@ export function compoundSplits(a: Claim, b: Claim): boolean {
 
 /** Some word of `side`, not in `other`, is a compound of the other's words: it must begin as one of them. */
 function splitsAgainst(side: Claim, other: Claim): boolean {
-	const { words, beginnings, beginningBits } = claimWords(side);
+	const { words, beginnings, beginningBits, compounds, compoundBits } = claimWords(side);
 	const { heads, headBits } = claimWords(other);
-	for (let i = 0; i < words.length; i++) {
-		// The bits rule most words out with no string compared; a set bit is only a maybe.
-		if (((beginningBits[i] ?? 0) & headBits) === 0 || !heads.has(beginnings[i] ?? "")) continue;
+	// The bits rule most words out with no string compared; a set bit is only a maybe.
+	if ((compoundBits & headBits) === 0) return false;
+	for (let k = 0; k < compounds.length; k++) {
+		const i = compounds[k] ?? 0;
+		if (((beginningBits[i] ?? 0) & headBits) === 0) continue;
+		const parts = heads.get(beginnings[i] ?? "");
 		const word = words[i] ?? "";
-		if (!other.subject.has(word) && splitCompoundAmong(word, other.subject)) return true;
+		// As splitCompoundAmong, with only the other's words that begin as this one looked at.
+		if (parts === undefined || !parts.some((part) => part.length <= word.length - MIN_PART && word.startsWith(part)) || other.subject.has(word)) continue;
+		if (splitCompound(word, (part) => other.subject.has(part))) return true;
 	}
 	return false;
 }
@@ -235,10 +245,13 @@ class ClaimWords {
 	/** How each word begins: its first letters, as many as a compound's shortest part has. */
 	readonly beginnings: readonly string[];
 	/** The beginnings of the words long enough to be a compound's part: a word of the other side can only split into them when it begins so. */
-	readonly heads: ReadonlySet<string>;
+	readonly heads: ReadonlyMap<string, readonly string[]>;
 	/** beginningBit of each word, and of the heads together. */
 	readonly beginningBits: Int32Array;
 	readonly headBits: number;
+	/** The words long enough to be a compound (see splitCompound), by position, and their beginningBits together. */
+	readonly compounds: Int32Array;
+	readonly compoundBits: number;
 	private readonly claim: Claim;
 	private readonly allowed: (Uint8Array | undefined)[] = [];
 	private readonly grams: (Float64Array | undefined)[] = [];
@@ -248,11 +261,20 @@ class ClaimWords {
 		this.words = [...claim.subject];
 		this.negated = Uint8Array.from(this.words, (word) => (claim.negated.has(word) ? 1 : 0));
 		this.beginnings = this.words.map((word) => word.slice(0, MIN_PART));
-		this.heads = new Set(this.beginnings.filter((_, i) => (this.words[i]?.length ?? 0) >= MIN_PART));
+		const heads = new Map<string, string[]>();
+		this.words.forEach((word, i) => {
+			const beginning = this.beginnings[i] ?? "";
+			if (word.length >= MIN_PART) heads.set(beginning, [...(heads.get(beginning) ?? []), word]);
+		});
+		this.heads = heads;
 		this.beginningBits = Int32Array.from(this.beginnings, beginningBit);
 		let headBits = 0;
-		for (const head of this.heads) headBits |= beginningBit(head);
+		for (const head of heads.keys()) headBits |= beginningBit(head);
 		this.headBits = headBits;
+		this.compounds = Int32Array.from(this.words.keys()).filter((i) => (this.words[i]?.length ?? 0) >= MIN_COMPOUND);
+		let compoundBits = 0;
+		for (const i of this.compounds) compoundBits |= this.beginningBits[i] ?? 0;
+		this.compoundBits = compoundBits;
 	}
 
 	/** 1 where the word may match by its letters (see mayMatchByLetters). */
@@ -269,7 +291,6 @@ class ClaimWords {
 
 // Kept beside the claim they belong to, and gone with it.
 const wordsByClaim = new WeakMap<Claim, ClaimWords>();
-
 function claimWords(claim: Claim): ClaimWords {
 	let words = wordsByClaim.get(claim);
 	if (!words) {

@@ -7,8 +7,8 @@
 
 /** Shortest part a compound is split into: shorter pieces match by chance ("ei", "an"). */
 export const MIN_PART = 3;
-// Shortest word tried as a compound: two parts of three letters.
-const MIN_COMPOUND = 2 * MIN_PART;
+/** Shortest word tried as a compound: two parts of three letters. */
+export const MIN_COMPOUND = 2 * MIN_PART;
 // Linking letters German puts between parts ("Geburtstag-s-feier", "Kinder-n-…"); tried after a part.
 const LINKS = ["s", "es", "n", "en", "er", "e"];
 // Most parts one compound is split into ("Kinderarzttermin" → kinder·arzt·termin).

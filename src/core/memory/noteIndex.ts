@@ -23,6 +23,7 @@ import { analyseText, comparisonKey, contentWords, dominantLanguage, WordMemo } 
 import { compoundPieces, splitCompound } from "./compounds";
 import { shapeOf, type StatementShape } from "./shape";
 import { grown } from "./stemIndex";
+import { prefixesOf, ProposalScreen, screenOf, type CountRule, type ScreenIds } from "./screen";
 
 /** What the index keeps about a text: computed once per entry and once per query. */
 export interface TextProfile {
@@ -42,6 +43,8 @@ export interface Neighbour {
 	profile: TextProfile;
 	/** Content words and values it shares with the text (compound parts included). */
 	shared: number;
+	/** Its words as relation checks screen them (see screen.ts). */
+	screen: Int32Array;
 }
 
 /** Profiles a text for index queries; `hint` is the note's language, `memo` keeps per-word work (see analyseText). */
@@ -53,6 +56,85 @@ export function profileText(text: string, hint?: Language, memo?: WordMemo): Tex
 interface Slot {
 	entry: MemoryEntry;
 	profile: TextProfile;
+	ids: EntryIds;
+}
+
+/** An entry's words and the compound pieces of its subject words, as ids of a Vocabulary (see NoteIndex.add). */
+export interface EntryIds {
+	words: Int32Array;
+	/** One id per piece of each subject word, repeats kept. */
+	pieces: Int32Array;
+	/** Its words as relation checks screen them (see screen.ts), made once it is a neighbour. */
+	screen?: Int32Array;
+}
+
+/**
+ * Ids for the words and compound pieces of one note's entries, shared by
+ * the indexes built over them: an entry's ids, found once, serve every
+ * index it is added to (one per pass, while the note is unchanged).
+ */
+export class Vocabulary implements ScreenIds {
+	private readonly wordIds = new Map<string, number>();
+	private readonly pieceIds = new Map<string, number>();
+	private readonly prefixIds = new Map<string, number>();
+	// Each word's pieces and beginnings, cut once: entries repeat their words.
+	private readonly piecesOf = new Map<string, readonly number[]>();
+	private readonly beginningsOf = new Map<string, readonly number[]>();
+
+	/** How many word ids have been given out. */
+	get size(): number {
+		return this.wordIds.size;
+	}
+
+	/** A word's id, if any entry's ids hold it (or made, when `create`). */
+	word(word: string, create = false): number | undefined {
+		return create ? idFor(this.wordIds, word) : this.wordIds.get(word);
+	}
+
+	/** The id of a long word's beginning, as screen.ts asks for it. */
+	prefix(prefix: string): number | undefined {
+		return this.prefixIds.get(prefix);
+	}
+
+	/** The ids of a word's beginnings, as screen.ts keeps them for an entry. */
+	prefixesOf(word: string): readonly number[] {
+		let ids = this.beginningsOf.get(word);
+		if (ids === undefined) {
+			ids = prefixesOf(word).map((prefix) => idFor(this.prefixIds, prefix));
+			this.beginningsOf.set(word, ids);
+		}
+		return ids;
+	}
+
+	/** A compound piece's id, if any entry's ids hold it. */
+	piece(piece: string): number | undefined {
+		return this.pieceIds.get(piece);
+	}
+
+	/** The ids of a profiled entry's words and of its subject words' pieces. */
+	idsOf(profile: TextProfile): EntryIds {
+		const pieces: number[] = [];
+		for (const word of profile.claim.subject) pieces.push(...this.piecesOfWord(word));
+		return { words: Int32Array.from(profile.words, (word) => idFor(this.wordIds, word)), pieces: Int32Array.from(pieces) };
+	}
+
+	private piecesOfWord(word: string): readonly number[] {
+		let ids = this.piecesOf.get(word);
+		if (ids === undefined) {
+			ids = compoundPieces(word).map((piece) => idFor(this.pieceIds, piece));
+			this.piecesOf.set(word, ids);
+		}
+		return ids;
+	}
+}
+
+function idFor(ids: Map<string, number>, key: string): number {
+	let id = ids.get(key);
+	if (id === undefined) {
+		id = ids.size;
+		ids.set(key, id);
+	}
+	return id;
 }
 
 /** Most entries one query looks at (see countShared). */
@@ -64,17 +146,17 @@ export class NoteIndex {
 	readonly language: Language | undefined;
 	private readonly slots: Slot[] = [];
 	private readonly slotOf = new Map<MemoryEntry, number>();
-	private readonly wordIds = new Map<string, number>();
-	private readonly postings: number[][] = [];
+	private readonly vocabulary: Vocabulary;
+	// Slots by word id; a word is known to the index once an entry added holds it.
+	private readonly postings: (number[] | undefined)[] = [];
 	// Each slot's word ids, one slot after the other in one array (where slot i's start at slotWordsStart[i]):
 	// a query reads the ids of hundreds of candidates, and one array keeps them near each other in memory.
 	private slotWords: Int32Array<ArrayBuffer> = new Int32Array(1024);
 	private slotWordsStart: Int32Array<ArrayBuffer> = new Int32Array(65);
 	// 1 for the word ids of the query being counted; all zero between queries.
 	private marked = new Uint8Array(64);
-	// Prefixes and suffixes of long words → slots, so a text that writes a compound apart still finds it.
-	private readonly pieces = new Map<string, number[]>();
-	private readonly pieceLists = new Map<string, number[][]>();
+	// Slots by piece id (prefixes and suffixes of long words), so a text that writes a compound apart still finds it.
+	private readonly pieces: (number[] | undefined)[] = [];
 	private examinedCount = 0;
 	// Per-word analysis, kept for the index's life: its texts repeat their words.
 	private readonly words = new WordMemo();
@@ -86,10 +168,13 @@ export class NoteIndex {
 
 	/**
 	 * Indexes the given entries (in document order). The note's language is
-	 * `language` when given, else the one most entries are written in.
+	 * `language` when given, else the one most entries are written in; the
+	 * word ids come from `vocabulary` (one shared with other indexes over
+	 * the same note's entries, or the index's own).
 	 */
-	constructor(entries: Iterable<MemoryEntry> = [], language?: Language) {
+	constructor(entries: Iterable<MemoryEntry> = [], language?: Language, vocabulary = new Vocabulary()) {
 		const list = [...entries];
+		this.vocabulary = vocabulary;
 		this.language = language ?? dominantLanguage(list.map((entry) => entry.text));
 		for (const entry of list) this.add(entry);
 	}
@@ -104,26 +189,19 @@ export class NoteIndex {
 		return profileText(text, this.language, this.words);
 	}
 
-	/** Adds an entry; `profile` may be passed when the caller already has it. */
-	add(entry: MemoryEntry, profile: TextProfile = this.profile(entry.text)): void {
+	/**
+	 * Adds an entry; `profile` and `ids` (from the index's vocabulary) may be
+	 * passed when the caller already has them.
+	 */
+	add(entry: MemoryEntry, profile: TextProfile = this.profile(entry.text), ids: EntryIds = this.vocabulary.idsOf(profile)): void {
 		if (this.slotOf.has(entry)) return;
 		const slot = this.slots.length;
-		const ids: number[] = [];
-		for (const word of profile.words) {
-			let id = this.wordIds.get(word);
-			if (id === undefined) {
-				id = this.postings.length;
-				this.wordIds.set(word, id);
-				this.postings.push([]);
-			}
-			ids.push(id);
-			this.postings[id]?.push(slot);
-		}
-		this.slots.push({ entry, profile });
-		this.storeWordIds(slot, ids);
+		for (const id of ids.words) (this.postings[id] ??= []).push(slot);
+		this.slots.push({ entry, profile, ids });
+		this.storeWordIds(slot, ids.words);
 		this.slotOf.set(entry, slot);
 		this.liveCount++;
-		for (const word of profile.claim.subject) for (const list of this.pieceListsOf(word)) list.push(slot);
+		for (const id of ids.pieces) (this.pieces[id] ??= []).push(slot);
 		if (this.counts.length < this.slots.length) {
 			const counts = new Int32Array(this.counts.length * 2);
 			counts.set(this.counts);
@@ -135,26 +213,17 @@ export class NoteIndex {
 		this.live[slot] = 1;
 	}
 
-	/** The lists in `pieces` of a word's compound pieces, each word cut once (entries repeat their words). */
-	private pieceListsOf(word: string): number[][] {
-		let lists = this.pieceLists.get(word);
-		if (lists === undefined) {
-			lists = compoundPieces(word).map((piece) => {
-				let list = this.pieces.get(piece);
-				if (list === undefined) this.pieces.set(piece, (list = []));
-				return list;
-			});
-			this.pieceLists.set(word, lists);
-		}
-		return lists;
-	}
-
 	/** Removes an entry (superseded or evicted): later queries no longer find it. */
 	delete(entry: MemoryEntry): void {
 		const slot = this.slotOf.get(entry);
 		if (slot === undefined || this.live[slot] === 0) return;
 		this.live[slot] = 0;
 		this.liveCount--;
+	}
+
+	/** A proposal's side of the relation screen (see screen.ts), in this index's word ids. */
+	screen(profile: TextProfile, german: boolean, mayRelate: CountRule): ProposalScreen {
+		return new ProposalScreen(profile, this.vocabulary, german, mayRelate);
 	}
 
 	/** How many entries all neighbours() queries together have handed out: what relation checks cost. */
@@ -172,7 +241,7 @@ export class NoteIndex {
 	neighbours(text: string | TextProfile, limit: number): Neighbour[] {
 		const profile = typeof text === "string" ? this.profile(text) : text;
 		const words = new Set(profile.words);
-		const known = (part: string) => this.wordIds.has(part);
+		const known = (part: string) => this.postingsOf(part) !== undefined;
 		// The text's compounds, split into words the note knows.
 		for (const word of profile.claim.subject) if (!known(word)) for (const part of splitCompound(word, known) ?? []) words.add(part);
 		// Candidates keep their shared counts in `counts` until they are ranked, then the counts go back to zero.
@@ -180,7 +249,8 @@ export class NoteIndex {
 		const touched = words.size > 0 ? this.countShared(words) : [];
 		// Entries whose compounds hold the text's words.
 		for (const word of profile.claim.subject) {
-			const slots = this.pieces.get(word) ?? [];
+			const piece = this.vocabulary.piece(word);
+			const slots = (piece === undefined ? undefined : this.pieces[piece]) ?? [];
 			let added = 0;
 			for (let j = slots.length - 1; j >= 0 && added < limit; j--) {
 				const slot = slots[j] ?? 0;
@@ -196,7 +266,8 @@ export class NoteIndex {
 		const out: Neighbour[] = [];
 		for (const [slot, shared] of ranked) {
 			const record = this.slots[slot];
-			if (record) out.push({ entry: record.entry, profile: record.profile, shared });
+			// Most entries added are never a neighbour: their screens are made when they first are.
+			if (record) out.push({ entry: record.entry, profile: record.profile, screen: (record.ids.screen ??= screenOf(record.profile, this.vocabulary)), shared });
 		}
 		this.examinedCount += out.length;
 		return out;
@@ -214,7 +285,7 @@ export class NoteIndex {
 		const lists: number[][] = [];
 		const ids: number[] = [];
 		for (const word of words) {
-			const id = this.wordIds.get(word);
+			const id = this.vocabulary.word(word);
 			const slots = id === undefined ? undefined : this.postings[id];
 			if (id === undefined || !slots) continue;
 			lists.push(slots);
@@ -246,8 +317,14 @@ export class NoteIndex {
 		return touched;
 	}
 
+	/** The slots holding a word, once an entry added holds it. */
+	private postingsOf(word: string): number[] | undefined {
+		const id = this.vocabulary.word(word);
+		return id === undefined ? undefined : this.postings[id];
+	}
+
 	/** Keeps the word ids of a new slot (the last one) at the end of slotWords. */
-	private storeWordIds(slot: number, ids: readonly number[]): void {
+	private storeWordIds(slot: number, ids: Int32Array): void {
 		const start = this.slotWordsStart[slot] ?? 0;
 		if (start + ids.length > this.slotWords.length) this.slotWords = grown(this.slotWords, start + ids.length, 0);
 		if (slot + 2 > this.slotWordsStart.length) this.slotWordsStart = grown(this.slotWordsStart, slot + 2, 0);
@@ -257,7 +334,7 @@ export class NoteIndex {
 
 	/** `marked` with 1 at each of `ids` (the caller sets them back to zero). */
 	private markWords(ids: readonly number[]): Uint8Array {
-		if (this.marked.length < this.postings.length) this.marked = new Uint8Array(Math.max(this.postings.length, this.marked.length * 2));
+		if (this.marked.length < this.vocabulary.size) this.marked = new Uint8Array(Math.max(this.vocabulary.size, this.marked.length * 2));
 		for (const id of ids) this.marked[id] = 1;
 		return this.marked;
 	}

@@ -64,10 +64,16 @@ export function relationCandidates(index: NoteIndex, proposalText: string, optio
 	const german = index.language === "de";
 	// Best first, ties in the order found (as a stable sort of them all would leave them).
 	const found: (RelationCandidate & { score: number })[] = [];
-	for (const neighbour of index.neighbours(profile, JUDGED)) {
+	const neighbours = index.neighbours(profile, JUDGED);
+	// After the neighbours: their screens are made as they are found, and with them the ids the proposal's words are looked up by.
+	const screen = index.screen(profile, german, mayRelateByCount);
+	for (const neighbour of neighbours) {
+		// Most neighbours relate in no way, which their screens tell without reading their profiles.
+		const verdict = screen.read(neighbour.screen);
+		if (verdict === "unrelated") continue;
 		const kept = limit > 0 && found.length >= limit ? found[limit - 1] : undefined;
 		if (kept && !mayOutrank(neighbour.profile, profile, german, kept)) continue;
-		const relation = relationBetween(neighbour.profile, profile, german);
+		const relation = relationBetween(neighbour.profile, profile, german, verdict === "may relate");
 		if (!relation || (relation.relation !== "replaces" && !relation.certain && relation.score < sameFrom)) continue;
 		const candidate = { id: entryId(neighbour.entry), text: neighbour.entry.text, ...relation };
 		let at = found.length;
@@ -123,16 +129,18 @@ export function entryId(entry: MemoryEntry): string {
 
 /**
  * How `proposal` relates to `entry` (both profiled by a NoteIndex), or null
- * for neither; `german` lets capitalized words match by their letters.
+ * for neither; `german` lets capitalized words match by their letters;
+ * `compounds` false when the screen found no word of either side that could
+ * split into the other's (see screen.ts).
  */
-export function relationBetween(entry: TextProfile, proposal: TextProfile, german: boolean): Relation | null {
+export function relationBetween(entry: TextProfile, proposal: TextProfile, german: boolean, compounds = true): Relation | null {
 	if (entry.key === proposal.key) return { relation: "same", certain: true, score: 1 };
 	const a = entry.shape;
 	const b = proposal.shape;
 	// Another subject number, or statements that hold under other conditions: different facts.
 	if (a.labels.size > 0 && b.labels.size > 0 && !equalSets(a.labels, b.labels)) return null;
 	if (substituted(a.conditions, b.conditions)) return null;
-	const aligned = alignClaims(entry.claim, proposal.claim, !german);
+	const aligned = alignClaims(entry.claim, proposal.claim, !german, compounds);
 	if (aligned.shared === 0) return null;
 	if (anotherSubject(entry, proposal, aligned, german)) return null;
 	const score = overlap(aligned);
@@ -151,6 +159,17 @@ export function relationBetween(entry: TextProfile, proposal: TextProfile, germa
 	// A negation that moved ("don't schedule meetings" / "meetings should not be scheduled") reads alike but is not certain.
 	const certain = wordsAligned && aligned.soft === 0 && !aligned.polarityFlipped && valuesEqual && sameConditions;
 	return { relation: "same", certain, score };
+}
+
+/**
+ * Whether subjects of these sizes that share at most `shared` words once
+ * aligned could relate at all: every relation needs a word overlap of at
+ * least SAME_MIN, or a few words at most on each side the other lacks (a
+ * new value in a slot, or none at all). The screen (screen.ts) counts that
+ * bound for each neighbour and rules out those that fail it, most of them.
+ */
+function mayRelateByCount(shared: number, sizeA: number, sizeB: number): boolean {
+	return 2 * shared >= SAME_MIN * (sizeA + sizeB) || (sizeA - shared <= MAX_SLOT_WORDS && sizeB - shared <= MAX_SLOT_WORDS);
 }
 
 /** Aligned Dice overlap of the content words. */

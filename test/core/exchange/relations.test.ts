@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { facts } from "../../../bench/facts";
 import { readTargetNote, relationsFor } from "../../../src/core/exchange";
 import { parseEntries } from "../../../src/core/memory/entries";
 import { NoteIndex } from "../../../src/core/memory/noteIndex";
@@ -29,6 +30,20 @@ describe("relation lines from a target note read lazily", () => {
 			const lazy = relationsFor(readTargetNote(text), proposal, null).map((r) => [r.entryId, r.kind, r.ticked]);
 			expect(lazy, `${existing} / ${proposal}`).toEqual(full);
 		}
+	});
+
+	it("offers the same relations in a second pass against the unchanged note as in the first", () => {
+		// Far more entries alike than one proposal has analysed: which ones a pass analysed must not leak into the next.
+		const note = ["# Memory", "", ...facts(0, 3000).map((fact, i) => `- [2026-04-08] ${fact} <!-- am:${(0x10000000 + i).toString(16)} -->`), ""].join("\n");
+		const proposals = facts(3_000_000, 300);
+		const pass = () => {
+			const target = readTargetNote(note);
+			return proposals.map((text) => relationsFor(target, text, null));
+		};
+		const first = pass();
+		relationsFor(readTargetNote(crowded(en.duplicate[0]![0], 40)), proposals[0]!, null);
+		expect(pass()).toEqual(first);
+		expect(first.filter((relations) => relations.some((relation) => relation.kind === "replaces")).length).toBeGreaterThan(10);
 	});
 
 	it("ticks the model's picks only among the note's own entries, and never more than it offered", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseEntries } from "../../../src/core/memory/entries";
-import { NoteIndex } from "../../../src/core/memory/noteIndex";
+import { NoteIndex, Vocabulary } from "../../../src/core/memory/noteIndex";
+import { facts } from "../../../bench/facts";
+import { de } from "./cases/relations/de";
 
 const note = (...lines: string[]) => parseEntries(lines.map((line) => `- ${line}\n`).join(""));
 
@@ -25,5 +27,24 @@ describe("NoteIndex.neighbours", () => {
 	it("finds a German compound from its split words", () => {
 		const index = new NoteIndex(note("Zahnarzttermine nie vor 9 Uhr eintragen", "Einkaufsliste am Freitag schreiben"), "de");
 		expect(index.neighbours("Termine beim Zahnarzt nie vor 9 Uhr eintragen", 5)[0]?.entry.text).toBe("Zahnarzttermine nie vor 9 Uhr eintragen");
+	});
+
+	it("finds the same neighbours with a vocabulary shared by indexes over other entries of the note as with its own", () => {
+		const texts = [...facts(0, 1500), ...de.duplicate.map(([existing]) => existing)];
+		const entries = note(...texts);
+		const queries = [...facts(3_000_000, 150), ...de.duplicate.map(([, proposal]) => proposal)];
+		const shared = new Vocabulary();
+		// Each index holds another part of the note, added in another order; the shared vocabulary knows the words of every part.
+		for (const [part, order] of [[0, 1], [1, -1], [2, 1]] as const) {
+			const some = entries.filter((_, i) => i % 3 === part);
+			const ordered = order === 1 ? some : [...some].reverse();
+			const own = new NoteIndex(ordered);
+			const withShared = new NoteIndex(ordered, own.language, shared);
+			for (const query of queries) {
+				const found = (index: NoteIndex) => index.neighbours(query, 32).map(({ entry, shared }) => [entry.text, shared]);
+				expect(found(withShared), query).toEqual(found(own));
+			}
+		}
+		expect(new NoteIndex(entries).neighbours(queries[0]!, 32).length).toBeGreaterThan(0);
 	});
 });

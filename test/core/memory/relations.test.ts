@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it as test } from "vitest";
 import { parseEntries } from "../../../src/core/memory/entries";
 import { NoteIndex } from "../../../src/core/memory/noteIndex";
-import { relationCandidates, similarEntries, type RelationCandidate } from "../../../src/core/memory/relations";
+import { entryId, relationBetween, relationCandidates, similarEntries, type RelationCandidate } from "../../../src/core/memory/relations";
+import { facts } from "../../../bench/facts";
 import { textId } from "../../../src/core/ids";
 import { de } from "./cases/relations/de";
 import { en } from "./cases/relations/en";
@@ -136,6 +137,37 @@ describe("relation candidates: the best few of all judged", () => {
 			}
 		}
 		expect(kept).toBeGreaterThan(pairs.length);
+	});
+});
+
+describe("relation candidates: the screen", () => {
+	/** Every neighbour judged in full, none screened out: what relationCandidates must hand out with room for all. */
+	function judgedInFull(index: NoteIndex, text: string): Pick<RelationCandidate, "id" | "relation" | "certain">[] {
+		const profile = index.profile(text);
+		const judged = index.neighbours(profile, 32).flatMap((neighbour) => {
+			const relation = relationBetween(neighbour.profile, profile, index.language === "de");
+			return relation && (relation.relation === "replaces" || relation.certain || relation.score >= 0.5) ? [{ id: entryId(neighbour.entry), ...relation }] : [];
+		});
+		// Certain first, then the higher overlap; ties in the order found.
+		judged.sort((a, b) => (a.certain !== b.certain ? (a.certain ? -1 : 1) : b.score - a.score));
+		return judged.map(({ id, relation, certain }) => ({ id, relation, certain }));
+	}
+
+	test.each([...LANGUAGES, ["bench facts", null] as const])("rules out only neighbours that relate in no way (%s)", (_, cases) => {
+		const pairs = cases ? [...cases.duplicate, ...cases.contradiction, ...cases.distinct] : facts(0, 2000).map((fact, i) => [fact, facts(3_000_000 + i, 1)[0]!] as const);
+		const note = ["# Memory", "", ...pairs.map(([existing], i) => `- [2026-04-08] ${existing} <!-- am:${(0x10000000 + i).toString(16)} -->`), ""].join("\n");
+		const index = new NoteIndex(parseEntries(note));
+		let related = 0;
+		for (const [existing, proposal] of pairs.slice(0, 300)) {
+			for (const text of [proposal, existing]) {
+				// Screened first: the index then meets each text's neighbours for the first time.
+				const screened = relationCandidates(index, text, { limit: 64 }).map(({ id, relation, certain }) => ({ id, relation, certain }));
+				const expected = judgedInFull(index, text);
+				expect(screened, text).toEqual(expected);
+				related += expected.length;
+			}
+		}
+		expect(related).toBeGreaterThan(0);
 	});
 });
 

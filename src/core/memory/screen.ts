@@ -1,0 +1,170 @@
+/**
+ * A first look at a proposal's neighbours that rules most of them out
+ * before their profiles are read: relation checks judge 32 neighbours per
+ * proposal, most share a name or a weekday and nothing else, and reading a
+ * profile (a dozen sets spread over the heap) costs more than judging it.
+ * Each entry's words are kept as numbers in one array (see screenOf); the
+ * look only rules out a neighbour relationBetween would return null for,
+ * and lets through any it cannot tell — so the candidates stay the same.
+ */
+import { MIN_COMPOUND, MIN_PART } from "./compounds";
+import { mayMatchByLetters } from "./alignment";
+import type { TextProfile } from "./noteIndex";
+
+/** Numbers for the words a screen compares: the ids of one note's vocabulary. */
+export interface ScreenIds {
+	/** A word's id, made when `create`; undefined for a word the note does not have. */
+	word(word: string, create?: boolean): number | undefined;
+	/** The id of a long word's beginning (see prefixesOf), if an entry's word begins so. */
+	prefix(prefix: string): number | undefined;
+	/** The ids of a word's beginnings (see prefixesOf), made on first ask. */
+	prefixesOf(word: string): readonly number[];
+}
+
+/**
+ * What the screen tells of a neighbour: no relation at all; or it may
+ * relate, and no word of either side can split into the other's words (a
+ * compound written apart), so aligning them needs no compound check; or it
+ * may relate, compounds and all.
+ */
+export type ScreenVerdict = "unrelated" | "no compounds" | "may relate";
+
+/** Whether a count of shared words could make a relation, for subjects of these sizes (relations.ts decides). */
+export type CountRule = (shared: number, sizeA: number, sizeB: number) => boolean;
+
+// Layout of a screen array: the counts, then each part.
+const SUBJECT = 0;
+const PREFIXES = 1;
+const LABELS = 2;
+const CONDITIONS = 3;
+const KEY = 4;
+const HEADER = 5;
+// Bits of a word's letter flags: may match by letters when names matter, and when they do not (German).
+const BY_LETTERS_NAMES = 1;
+const BY_LETTERS = 2;
+
+/**
+ * An entry's screen: its subject word ids with their letter flags, the ids
+ * of its long words' beginnings, its label and condition ids, and a hash of
+ * its comparison key.
+ */
+export function screenOf(profile: TextProfile, ids: ScreenIds): Int32Array {
+	const { claim, shape } = profile;
+	const subject = [...claim.subject];
+	const prefixes = subject.flatMap((word) => ids.prefixesOf(word));
+	const out = new Int32Array(HEADER + 2 * subject.length + prefixes.length + shape.labels.size + shape.conditions.size);
+	out[SUBJECT] = subject.length;
+	out[PREFIXES] = prefixes.length;
+	out[LABELS] = shape.labels.size;
+	out[CONDITIONS] = shape.conditions.size;
+	out[KEY] = hash(profile.key);
+	let at = HEADER;
+	for (const word of subject) out[at++] = ids.word(word, true) ?? -1;
+	for (const word of subject) out[at++] = letterFlags(profile, word);
+	for (const prefix of prefixes) out[at++] = prefix;
+	for (const label of shape.labels) out[at++] = ids.word(label, true) ?? -1;
+	for (const condition of shape.conditions) out[at++] = ids.word(condition, true) ?? -1;
+	return out;
+}
+
+/** The beginnings a compound's first part could be (splitCompound cuts no shorter, nor leaves less). */
+export function prefixesOf(word: string): string[] {
+	if (word.length < MIN_COMPOUND) return [];
+	const out: string[] = [];
+	for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) out.push(word.slice(0, cut));
+	return out;
+}
+
+function letterFlags(profile: TextProfile, word: string): number {
+	return (mayMatchByLetters(profile.claim, word, true) ? BY_LETTERS_NAMES : 0) | (mayMatchByLetters(profile.claim, word, false) ? BY_LETTERS : 0);
+}
+
+function hash(text: string): number {
+	let h = 0;
+	for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) | 0;
+	return h;
+}
+
+/** A proposal's side of the screen, compared with each neighbour's screen array. */
+export class ProposalScreen {
+	private readonly subject: Int32Array;
+	private readonly letters: Uint8Array;
+	// The proposal's words as the beginnings of the entries' long words, and its long words' beginnings as the entries' words.
+	private readonly asPrefixes: Int32Array;
+	private readonly prefixWords: Int32Array;
+	private readonly labels: Int32Array;
+	private readonly conditions: Int32Array;
+	private readonly key: number;
+	private readonly flag: number;
+
+	constructor(
+		profile: TextProfile,
+		ids: ScreenIds,
+		german: boolean,
+		private readonly mayRelate: CountRule,
+	) {
+		// A word the note does not have gets an id no entry has: it counts, and matches nothing.
+		let unknown = -1;
+		const idOf = (id: number | undefined) => id ?? --unknown;
+		const subject = [...profile.claim.subject];
+		this.subject = Int32Array.from(subject, (word) => idOf(ids.word(word)));
+		this.letters = Uint8Array.from(subject, (word) => letterFlags(profile, word));
+		this.asPrefixes = Int32Array.from(subject, (word) => idOf(ids.prefix(word)));
+		this.prefixWords = Int32Array.from(subject.flatMap(prefixesOf), (prefix) => idOf(ids.word(prefix)));
+		this.labels = Int32Array.from(profile.shape.labels, (label) => idOf(ids.word(label)));
+		this.conditions = Int32Array.from(profile.shape.conditions, (condition) => idOf(ids.word(condition)));
+		this.key = hash(profile.key);
+		this.flag = german ? BY_LETTERS : BY_LETTERS_NAMES;
+	}
+
+	/**
+	 * How the entry of `screen` may relate to the proposal (see
+	 * ScreenVerdict). Unrelated when relationBetween would find no relation:
+	 * another subject number, other conditions, or too few words in common
+	 * however they aligned (with no compound that could split).
+	 */
+	read(screen: Int32Array): ScreenVerdict {
+		const sizeA = screen[SUBJECT] ?? 0;
+		const subjectAt = HEADER;
+		const lettersAt = subjectAt + sizeA;
+		const prefixesAt = lettersAt + sizeA;
+		const labelsAt = prefixesAt + (screen[PREFIXES] ?? 0);
+		const conditionsAt = labelsAt + (screen[LABELS] ?? 0);
+		const end = conditionsAt + (screen[CONDITIONS] ?? 0);
+		// The same text (or a hash alike): relationBetween calls it the same, whatever else.
+		if (screen[KEY] === this.key) return "may relate";
+		const labels = this.labels;
+		if (labelsAt < conditionsAt && labels.length > 0) {
+			const inBoth = countIn(screen, labelsAt, conditionsAt, labels);
+			if (inBoth !== labels.length || inBoth !== conditionsAt - labelsAt) return "unrelated";
+		}
+		const inBothConditions = countIn(screen, conditionsAt, end, this.conditions);
+		if (inBothConditions < end - conditionsAt && inBothConditions < this.conditions.length) return "unrelated";
+		// A compound may split only when a word of one side begins a long word of the other.
+		if (countIn(screen, prefixesAt, labelsAt, this.asPrefixes) > 0 || countIn(screen, subjectAt, lettersAt, this.prefixWords) > 0) return "may relate";
+		let exact = 0;
+		let looseA = 0;
+		const subject = this.subject;
+		for (let i = subjectAt; i < lettersAt; i++) {
+			if (holds(subject, 0, subject.length, screen[i] ?? 0)) exact++;
+			else if (((screen[i + sizeA] ?? 0) & this.flag) !== 0) looseA++;
+		}
+		let looseB = 0;
+		for (let j = 0; j < subject.length; j++) if (((this.letters[j] ?? 0) & this.flag) !== 0 && !holds(screen, subjectAt, lettersAt, subject[j] ?? 0)) looseB++;
+		const shared = exact + Math.min(looseA, looseB);
+		return shared === 0 || !this.mayRelate(shared, sizeA, subject.length) ? "unrelated" : "no compounds";
+	}
+}
+
+/** Whether `ids[from..to)` holds `id`. */
+function holds(ids: Int32Array, from: number, to: number, id: number): boolean {
+	for (let i = from; i < to; i++) if (ids[i] === id) return true;
+	return false;
+}
+
+/** How many of `screen[from..to)` are among `ids` (a few: loops, not `includes`, which costs a call each). */
+function countIn(screen: Int32Array, from: number, to: number, ids: Int32Array): number {
+	let count = 0;
+	for (let i = from; i < to; i++) if (holds(ids, 0, ids.length, screen[i] ?? 0)) count++;
+	return count;
+}
