@@ -49,11 +49,44 @@ interface NoteReading {
 	/** A stem in more entries than this points at none of them. */
 	common: number;
 	/** Each entry's profile and word ids, by position, made on first use. */
-	analysed: ({ profile: TextProfile; ids: EntryIds } | undefined)[];
-	/** Per-word work for the entries' profiles (never for proposals: the note's own words only). */
+	analysed: (Analysed | undefined)[];
+	/** The analyses of entries in the note's language, shared with its earlier readings. */
+	work: LanguageWork;
+}
+
+/** An entry's profile and the ids of its words, as every pass's index takes them. */
+interface Analysed {
+	profile: TextProfile;
+	ids: EntryIds;
+}
+
+/**
+ * Entry analyses in one language, shared by every reading of a note in it:
+ * when a migration appends three entries to a note of 10,000, the next pass
+ * analyses those three, not the note again. An analysis depends only on the
+ * entry's text and the note's language.
+ */
+interface LanguageWork {
+	/** Per-word work for the entries' profiles (never for proposals: the notes' own words only). */
 	words: WordMemo;
 	/** Ids of the entries' words, shared by each pass's index. */
 	vocabulary: Vocabulary;
+	/** Analyses by entry text. */
+	byText: Map<string, Analysed>;
+}
+
+/** Analyses kept per language before they are let go and made afresh (a few notes of 10,000 entries). */
+const KEPT_ANALYSES = 50_000;
+
+const workByLanguage = new Map<Language | undefined, LanguageWork>();
+
+/** The shared analyses for a language, begun afresh once they outgrow {@link KEPT_ANALYSES}. */
+function languageWork(language: Language | undefined): LanguageWork {
+	const known = workByLanguage.get(language);
+	if (known !== undefined && known.byText.size <= KEPT_ANALYSES) return known;
+	const work: LanguageWork = { words: new WordMemo(), vocabulary: new Vocabulary(), byText: new Map() };
+	workByLanguage.set(language, work);
+	return work;
 }
 
 /** Readings kept: a pass compares proposals with a memory note and a few rules and skills notes. */
@@ -66,13 +99,18 @@ const readingOf = keptForRecent(KEPT_READINGS, (text: string): NoteReading => {
 	const language = dominantLanguage(texts);
 	// A stem in more than 2 % of the entries (and more than a few) points at none of them.
 	const common = Math.max(COMMON_STEM_FLOOR, Math.ceil(texts.length / 50));
-	return { statements, language, stems: new StemIndex(texts, language), common, analysed: [], words: new WordMemo(), vocabulary: new Vocabulary() };
+	return { statements, language, stems: new StemIndex(texts, language), common, analysed: [], work: languageWork(language) };
 });
 
-/** An entry's profile and word ids, as every pass's index takes them. */
-function analyse(reading: NoteReading, text: string): { profile: TextProfile; ids: EntryIds } {
-	const profile = profileText(text, reading.language, reading.words);
-	return { profile, ids: reading.vocabulary.idsOf(profile) };
+/** An entry's profile and word ids, made once per text and language. */
+function analyse({ work, language }: NoteReading, text: string): Analysed {
+	let analysed = work.byText.get(text);
+	if (analysed === undefined) {
+		const profile = profileText(text, language, work.words);
+		analysed = { profile, ids: work.vocabulary.idsOf(profile) };
+		work.byText.set(text, analysed);
+	}
+	return analysed;
 }
 
 /** Reads a target note (null: it does not exist yet) for comparing proposals with it. */
@@ -92,7 +130,7 @@ export function readTargetNote(text: string | null): TargetNote {
 			return (byId ??= new Map(texts.map((_, slot) => [entryId(statements.entry(slot)), statements.entry(slot)])));
 		},
 		indexFor(query) {
-			index ??= new NoteIndex([], language, reading.vocabulary);
+			index ??= new NoteIndex([], language, reading.work.vocabulary);
 			// A stem most entries share says nothing about which entry is meant (a stop word).
 			const touched = touchedSlots.subarray(0, stems.countShared(stems.stemsOf(query), common, shared, touchedSlots));
 			// Each entry is added once, the first time a proposal may be about it; the index keeps it for later ones.

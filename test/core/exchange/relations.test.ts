@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { facts } from "../../../bench/facts";
 import { readTargetNote, relationsFor } from "../../../src/core/exchange";
 import { parseEntries } from "../../../src/core/memory/entries";
@@ -44,6 +44,21 @@ describe("relation lines from a target note read lazily", () => {
 		relationsFor(readTargetNote(crowded(en.duplicate[0]![0], 40)), proposals[0]!, null);
 		expect(pass()).toEqual(first);
 		expect(first.filter((relations) => relations.some((relation) => relation.kind === "replaces")).length).toBeGreaterThan(10);
+	});
+
+	it("offers, once the note gained an entry, what a first reading of the changed note offers", async () => {
+		// Entries the first pass analysed are taken as they were; the new one is analysed, and related.
+		const before = ["# Memory", "", ...facts(0, 3000).map((fact, i) => `- [2026-04-08] ${fact} <!-- am:${(0x10000000 + i).toString(16)} -->`), ""].join("\n");
+		const after = `${before}- [2026-11-01] Rent is 950 euros a month. <!-- am:aaaa1111 -->\n`;
+		const proposals = [...facts(3_000_000, 200), "Rent is 1,020 euros a month."];
+		const pass = (target: ReturnType<typeof readTargetNote>) => proposals.map((text) => relationsFor(target, text, null));
+		pass(readTargetNote(before));
+		const changed = pass(readTargetNote(after));
+		vi.resetModules();
+		const fresh = await import("../../../src/core/exchange");
+		const freshTarget = fresh.readTargetNote(after);
+		expect(proposals.map((text) => fresh.relationsFor(freshTarget, text, null))).toEqual(changed);
+		expect(changed.at(-1)).toContainEqual({ kind: "replaces", entryId: "aaaa1111", text: "Rent is 950 euros a month.", ticked: false });
 	});
 
 	it("ticks the model's picks only among the note's own entries, and never more than it offered", () => {
