@@ -75,8 +75,12 @@ interface LanguageWork {
 	byText: Map<string, Analysed>;
 }
 
-/** Analyses kept per language before they are let go and made afresh (a few notes of 10,000 entries). */
-const KEPT_ANALYSES = 50_000;
+/**
+ * Analyses kept per language before they are let go and made afresh: two
+ * notes of 10,000 entries, or one and the entries it has lost since (an
+ * analysis is some 5 KB: memory a phone can spare).
+ */
+const KEPT_ANALYSES = 20_000;
 
 const workByLanguage = new Map<Language | undefined, LanguageWork>();
 
