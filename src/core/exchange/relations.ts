@@ -23,7 +23,7 @@ import type { NewRelation } from "./format";
 export interface TargetNote {
 	/** Its entries by id (a hand-written entry's id comes from its text). */
 	byId: ReadonlyMap<string, MemoryEntry>;
-	/** An index over the entries that may relate to `text`, analysed on demand. */
+	/** An index that answers for `text` from the entries that may relate to it (analysed on demand), whatever was asked before. */
 	indexFor(text: string): NoteIndex;
 }
 
@@ -124,7 +124,8 @@ export function readTargetNote(text: string | null): TargetNote {
 	const texts = statements.texts;
 	let index: NoteIndex | null = null;
 	let byId: Map<string, MemoryEntry> | null = null;
-	const added = new Uint8Array(texts.length);
+	// Each entry's slot in the pass's index, once added (-1 before).
+	const indexSlots = new Int32Array(texts.length).fill(-1);
 	// Stems shared per slot during one query, and the slots a query touched; all zero between queries.
 	const shared = new Int32Array(texts.length);
 	const touchedSlots = new Int32Array(texts.length);
@@ -134,19 +135,24 @@ export function readTargetNote(text: string | null): TargetNote {
 			return (byId ??= new Map(texts.map((_, slot) => [entryId(statements.entry(slot)), statements.entry(slot)])));
 		},
 		indexFor(query) {
-			index ??= new NoteIndex([], language, reading.work.vocabulary);
+			const passIndex = (index ??= new NoteIndex([], language, reading.work.vocabulary));
 			// A stem most entries share says nothing about which entry is meant (a stop word).
 			const touched = touchedSlots.subarray(0, stems.countShared(stems.stemsOf(query), common, shared, touchedSlots));
-			// Each entry is added once, the first time a proposal may be about it; the index keeps it for later ones.
-			for (const slot of mostShared(touched, shared, ANALYSED)) {
-				if (added[slot] === 1) continue;
-				added[slot] = 1;
-				const entry = statements.entry(slot);
-				const { profile, ids } = (reading.analysed[slot] ??= analyse(reading, entry.text));
-				index.add(entry, profile, ids);
-			}
+			// Each entry is added once, the first time a proposal may be about it; the index keeps it for later ones,
+			// but answers each proposal from its own entries only, so the order proposals come in changes nothing.
+			const chosen = mostShared(touched, shared, ANALYSED);
+			const focus = new Int32Array(chosen.length);
+			chosen.forEach((slot, i) => {
+				if (indexSlots[slot] === -1) {
+					const entry = statements.entry(slot);
+					const { profile, ids } = (reading.analysed[slot] ??= analyse(reading, entry.text));
+					indexSlots[slot] = passIndex.add(entry, profile, ids, slot);
+				}
+				focus[i] = indexSlots[slot] ?? -1;
+			});
 			for (const slot of touched) shared[slot] = 0;
-			return index;
+			passIndex.focus(focus);
+			return passIndex;
 		},
 	};
 }

@@ -165,6 +165,14 @@ export class NoteIndex {
 	// 1 for a slot whose entry is still in the note.
 	private live = new Uint8Array(64);
 	private liveCount = 0;
+	// Each slot's place in the note: what ties between equally good neighbours are settled by (the later entry first).
+	private places = new Int32Array(64);
+	// While focused, a slot is a candidate only when its mark is the current focus round (see focus()).
+	private focusMarks = new Int32Array(64);
+	private focusRound = 0;
+	private focused = false;
+	// The slots in focus, in the order given.
+	private focusList: number[] = [];
 
 	/**
 	 * Indexes the given entries (in document order). The note's language is
@@ -191,10 +199,13 @@ export class NoteIndex {
 
 	/**
 	 * Adds an entry; `profile` and `ids` (from the index's vocabulary) may be
-	 * passed when the caller already has them.
+	 * passed when the caller already has them, and `place`, the entry's
+	 * position in its note, when entries are not added in note order.
+	 * Returns the entry's slot (what focus() takes).
 	 */
-	add(entry: MemoryEntry, profile: TextProfile = this.profile(entry.text), ids: EntryIds = this.vocabulary.idsOf(profile)): void {
-		if (this.slotOf.has(entry)) return;
+	add(entry: MemoryEntry, profile: TextProfile = this.profile(entry.text), ids: EntryIds = this.vocabulary.idsOf(profile), place = this.slots.length): number {
+		const known = this.slotOf.get(entry);
+		if (known !== undefined) return known;
 		const slot = this.slots.length;
 		for (const id of ids.words) (this.postings[id] ??= []).push(slot);
 		this.slots.push({ entry, profile, ids });
@@ -209,8 +220,37 @@ export class NoteIndex {
 			const live = new Uint8Array(this.live.length * 2);
 			live.set(this.live);
 			this.live = live;
+			this.places = grown(this.places, this.live.length, 0);
+			this.focusMarks = grown(this.focusMarks, this.live.length, 0);
 		}
 		this.live[slot] = 1;
+		this.places[slot] = place;
+		return slot;
+	}
+
+	/**
+	 * Limits the queries that follow to the entries in `slots` (as add()
+	 * returned them), or lifts the limit (null). An index that grows as
+	 * proposals come (see exchange/relations.ts) answers each proposal from
+	 * the entries it chose for that proposal, so what earlier proposals
+	 * brought in never changes a later one's relation lines.
+	 */
+	focus(slots: ArrayLike<number> | null): void {
+		this.focused = slots !== null;
+		this.focusList = [];
+		if (slots === null) return;
+		this.focusRound++;
+		for (let i = 0; i < slots.length; i++) {
+			const slot = slots[i] ?? -1;
+			if (slot < 0 || slot >= this.slots.length || this.focusMarks[slot] === this.focusRound) continue;
+			this.focusMarks[slot] = this.focusRound;
+			this.focusList.push(slot);
+		}
+	}
+
+	/** Whether a slot may answer a query: its entry is in the note, and in focus when the index is focused. */
+	private candidate(slot: number): boolean {
+		return this.live[slot] === 1 && (!this.focused || this.focusMarks[slot] === this.focusRound);
 	}
 
 	/** Removes an entry (superseded or evicted): later queries no longer find it. */
@@ -250,18 +290,22 @@ export class NoteIndex {
 		// Entries whose compounds hold the text's words.
 		for (const word of profile.claim.subject) {
 			const piece = this.vocabulary.piece(word);
+			if (this.focused) {
+				if (piece !== undefined) this.countPieceInFocus(piece, touched);
+				continue;
+			}
 			const slots = (piece === undefined ? undefined : this.pieces[piece]) ?? [];
 			let added = 0;
 			for (let j = slots.length - 1; j >= 0 && added < limit; j--) {
 				const slot = slots[j] ?? 0;
-				if (this.live[slot] === 0) continue;
+				if (!this.candidate(slot)) continue;
 				const count = counts[slot] ?? 0;
 				if (count === 0) touched.push(slot);
 				counts[slot] = count + 1;
 				added++;
 			}
 		}
-		const ranked = mostShared(touched, counts, limit);
+		const ranked = mostShared(touched, counts, this.places, limit);
 		for (const slot of touched) counts[slot] = 0;
 		const out: Neighbour[] = [];
 		for (const [slot, shared] of ranked) {
@@ -291,15 +335,15 @@ export class NoteIndex {
 			lists.push(slots);
 			ids.push(id);
 		}
+		if (this.focused) return this.countSharedInFocus(ids);
 		// Candidates from the rarest words first, newest entries first, until there are enough.
 		lists.sort((a, b) => a.length - b.length);
 		const counts = this.counts;
-		const live = this.live;
 		const touched: number[] = [];
 		collect: for (const slots of lists) {
 			for (let j = slots.length - 1; j >= 0; j--) {
 				const slot = slots[j] ?? 0;
-				if (live[slot] === 0 || counts[slot] !== 0) continue;
+				if (counts[slot] !== 0 || !this.candidate(slot)) continue;
 				if (touched.length >= MAX_CANDIDATES) break collect;
 				touched.push(slot);
 				counts[slot] = 1;
@@ -315,6 +359,39 @@ export class NoteIndex {
 		}
 		for (const id of ids) marked[id] = 0;
 		return touched;
+	}
+
+	/**
+	 * countShared for a focused index: every slot in focus sharing a word,
+	 * read from the slots' own word ids (a few hundred), not from the word
+	 * lists, which hold the whole index's entries.
+	 */
+	private countSharedInFocus(ids: readonly number[]): number[] {
+		const marked = this.markWords(ids);
+		const touched: number[] = [];
+		for (const slot of this.focusList) {
+			if (this.live[slot] === 0) continue;
+			let shared = 0;
+			const end = this.slotWordsStart[slot + 1] ?? 0;
+			for (let at = this.slotWordsStart[slot] ?? 0; at < end; at++) shared += marked[this.slotWords[at] ?? 0] ?? 0;
+			if (shared === 0) continue;
+			this.counts[slot] = shared;
+			touched.push(slot);
+		}
+		for (const id of ids) marked[id] = 0;
+		return touched;
+	}
+
+	/** Adds 1 to the count of each slot in focus per time a subject word of it holds `piece` (new slots join `touched`). */
+	private countPieceInFocus(piece: number, touched: number[]): void {
+		for (const slot of this.focusList) {
+			if (this.live[slot] === 0) continue;
+			for (const held of this.slots[slot]?.ids.pieces ?? []) {
+				if (held !== piece) continue;
+				if (this.counts[slot] === 0) touched.push(slot);
+				this.counts[slot] = (this.counts[slot] ?? 0) + 1;
+			}
+		}
 	}
 
 	/** The slots holding a word, once an entry added holds it. */
@@ -345,14 +422,14 @@ export class NoteIndex {
  * picked by count rather than by sorting every candidate: a query has
  * hundreds and keeps a few dozen.
  */
-function mostShared(slots: readonly number[], counts: Int32Array, limit: number): [slot: number, shared: number][] {
+function mostShared(slots: readonly number[], counts: Int32Array, places: Int32Array, limit: number): [slot: number, shared: number][] {
 	const byShared: number[][] = [];
 	for (const slot of slots) (byShared[counts[slot] ?? 0] ??= []).push(slot);
 	const ranked: [number, number][] = [];
 	for (let shared = byShared.length - 1; shared >= 0 && ranked.length < limit; shared--) {
 		const same = byShared[shared];
 		if (!same) continue;
-		for (const slot of Int32Array.from(same).sort().reverse()) {
+		for (const slot of same.sort((a, b) => (places[b] ?? 0) - (places[a] ?? 0))) {
 			if (ranked.length === limit) break;
 			ranked.push([slot, shared]);
 		}

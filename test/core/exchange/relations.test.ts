@@ -46,6 +46,24 @@ describe("relation lines from a target note read lazily", () => {
 		expect(first.filter((relations) => relations.some((relation) => relation.kind === "replaces")).length).toBeGreaterThan(10);
 	});
 
+	it("offers a proposal the same relations whatever proposals came before it in the pass", () => {
+		// A pass that was interrupted and run again writes the rest of its proposals after fewer others.
+		const note = ["# Memory", "", ...facts(0, 3000).map((fact, i) => `- [2026-04-08] ${fact} <!-- am:${(0x10000000 + i).toString(16)} -->`), ""].join("\n");
+		const proposals = facts(3_000_000, 300);
+		const inOrder = (() => {
+			const target = readTargetNote(note);
+			return proposals.map((text) => relationsFor(target, text, null));
+		})();
+		const reversed = (() => {
+			const target = readTargetNote(note);
+			return [...proposals].reverse().map((text) => relationsFor(target, text, null)).reverse();
+		})();
+		const alone = proposals.filter((_, i) => i % 30 === 0).map((text) => relationsFor(readTargetNote(note), text, null));
+		expect(reversed).toEqual(inOrder);
+		expect(alone).toEqual(inOrder.filter((_, i) => i % 30 === 0));
+		expect(inOrder.filter((relations) => relations.length > 0).length).toBeGreaterThan(40);
+	});
+
 	it("offers, once the note gained an entry, what a first reading of the changed note offers", async () => {
 		// Entries the first pass analysed are taken as they were; the new one is analysed, and related.
 		const before = ["# Memory", "", ...facts(0, 3000).map((fact, i) => `- [2026-04-08] ${fact} <!-- am:${(0x10000000 + i).toString(16)} -->`), ""].join("\n");
