@@ -112,8 +112,11 @@ describe("the nearest past decisions", () => {
 		expect(nearest([older, newer, other], "Football for Leo", "kids' appointments belong in the family calendar", 1).map((near) => near.example.id)).toEqual(["new"]);
 	});
 
-	it("known limit: a past decision decides only a remark said in nearly the same words", () => {
+	it("find a remark said again with another stand-in noun (stuff, things, Kram, trucs), but not another remark about the same thing", () => {
 		const weekend = example({ item: "Team call Saturday", annotation: "no work things at the weekend" });
-		expect(nearest([weekend], "Answer emails Sunday", "no work stuff on weekends")).toEqual([]);
+		expect(nearest([weekend], "Answer emails Sunday", "no work stuff on weekends").map((near) => near.example.id)).toEqual(["aaaaaaaa"]);
+		expect(nearest([weekend], "Answer emails Sunday", "work stuff can wait until Monday")).toEqual([]);
+		const kram = example({ language: "de", item: "Teamcall Samstag", annotation: "kein Kram von der Arbeit am Wochenende", id: "dddddddd" });
+		expect(nearest([kram], "Mails beantworten Sonntag", "keine Sachen von der Arbeit am Wochenende").map((near) => near.example.id)).toEqual(["dddddddd"]);
 	});
 });
