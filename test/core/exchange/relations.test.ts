@@ -64,6 +64,24 @@ describe("relation lines from a target note read lazily", () => {
 		expect(inOrder.filter((relations) => relations.length > 0).length).toBeGreaterThan(40);
 	});
 
+	it("offers a proposal the same relations whatever came before it, on notes made of the relation cases of all five languages", () => {
+		for (const cases of [de, en, fr, es, italian]) {
+			const pairs = [...cases.duplicate, ...cases.contradiction, ...cases.distinct];
+			const note = ["# Memory", "", ...pairs.map(([existing], i) => `- [2026-04-08] ${existing} <!-- am:${(0x30000000 + i).toString(16)} -->`), ""].join("\n");
+			const proposals = pairs.map(([, proposal]) => proposal);
+			const inOrder = (() => {
+				const target = readTargetNote(note);
+				return proposals.map((text) => relationsFor(target, text, null));
+			})();
+			const reversed = (() => {
+				const target = readTargetNote(note);
+				return [...proposals].reverse().map((text) => relationsFor(target, text, null)).reverse();
+			})();
+			expect(reversed).toEqual(inOrder);
+			expect(proposals.map((text) => relationsFor(readTargetNote(note), text, null))).toEqual(inOrder);
+		}
+	});
+
 	it("offers, once the note gained an entry, what a first reading of the changed note offers", async () => {
 		// Entries the first pass analysed are taken as they were; the new one is analysed, and related.
 		const before = ["# Memory", "", ...facts(0, 3000).map((fact, i) => `- [2026-04-08] ${fact} <!-- am:${(0x10000000 + i).toString(16)} -->`), ""].join("\n");
