@@ -38,9 +38,10 @@ const MAX_RELATIONS = 3;
 
 /**
  * What a note's text yields whatever the proposals compared with it: its
- * statements, language and stem index, and each entry's profile once a
- * proposal was about it. Pure in the text, so kept from one pass to the
- * next while the note is unchanged (a pass re-reads its target notes).
+ * statements, language and stem index, and the index of the entries
+ * proposals were about. Pure in the text (the index answers each proposal
+ * alike whatever came before), so kept from one pass to the next while the
+ * note is unchanged (a pass re-reads its target notes).
  */
 interface NoteReading {
 	statements: NoteStatements;
@@ -48,10 +49,26 @@ interface NoteReading {
 	stems: StemIndex;
 	/** A stem in more entries than this points at none of them. */
 	common: number;
-	/** Each entry's profile and word ids, by position, made on first use. */
-	analysed: (Analysed | undefined)[];
 	/** The analyses of entries in the note's language, shared with its earlier readings. */
 	work: LanguageWork;
+	/** The index proposals are answered from, made on the first proposal. */
+	answering?: AnsweringIndex;
+}
+
+/**
+ * An index over the entries proposals were about so far, kept with the
+ * note's reading: each proposal is answered from the entries chosen for it
+ * alone (see NoteIndex.focus), so what earlier proposals, in this pass or
+ * an earlier one, brought in changes nothing, and a later pass against the
+ * same note finds its entries there.
+ */
+interface AnsweringIndex {
+	index: NoteIndex;
+	/** Each entry's slot in the index, once added (-1 before). */
+	slots: Int32Array;
+	/** Stems shared per entry during one query, and the entries a query touched; all zero between queries. */
+	shared: Int32Array;
+	touched: Int32Array;
 }
 
 /** An entry's profile and the ids of its words, as every pass's index takes them. */
@@ -103,7 +120,7 @@ const readingOf = keptForRecent(KEPT_READINGS, (text: string): NoteReading => {
 	const language = dominantLanguage(texts);
 	// A stem in more than 2 % of the entries (and more than a few) points at none of them.
 	const common = Math.max(COMMON_STEM_FLOOR, Math.ceil(texts.length / 50));
-	return { statements, language, stems: new StemIndex(texts, language), common, analysed: [], work: languageWork(language) };
+	return { statements, language, stems: new StemIndex(texts, language), common, work: languageWork(language) };
 });
 
 /** An entry's profile and word ids, made once per text and language. */
@@ -122,37 +139,36 @@ export function readTargetNote(text: string | null): TargetNote {
 	const reading = readingOf(text ?? "");
 	const { statements, language, stems, common } = reading;
 	const texts = statements.texts;
-	let index: NoteIndex | null = null;
 	let byId: Map<string, MemoryEntry> | null = null;
-	// Each entry's slot in the pass's index, once added (-1 before).
-	const indexSlots = new Int32Array(texts.length).fill(-1);
-	// Stems shared per slot during one query, and the slots a query touched; all zero between queries.
-	const shared = new Int32Array(texts.length);
-	const touchedSlots = new Int32Array(texts.length);
 	return {
 		// Only a model's picks are looked up by id: built on first use.
 		get byId() {
 			return (byId ??= new Map(texts.map((_, slot) => [entryId(statements.entry(slot)), statements.entry(slot)])));
 		},
 		indexFor(query) {
-			const passIndex = (index ??= new NoteIndex([], language, reading.work.vocabulary));
+			const answering = (reading.answering ??= {
+				index: new NoteIndex([], language, reading.work.vocabulary),
+				slots: new Int32Array(texts.length).fill(-1),
+				shared: new Int32Array(texts.length),
+				touched: new Int32Array(texts.length),
+			});
+			const { index, slots, shared } = answering;
 			// A stem most entries share says nothing about which entry is meant (a stop word).
-			const touched = touchedSlots.subarray(0, stems.countShared(stems.stemsOf(query), common, shared, touchedSlots));
-			// Each entry is added once, the first time a proposal may be about it; the index keeps it for later ones,
-			// but answers each proposal from its own entries only, so the order proposals come in changes nothing.
+			const touched = answering.touched.subarray(0, stems.countShared(stems.stemsOf(query), common, shared, answering.touched));
+			// Each entry is added once, the first time a proposal may be about it.
 			const chosen = mostShared(touched, shared, ANALYSED);
 			const focus = new Int32Array(chosen.length);
 			chosen.forEach((slot, i) => {
-				if (indexSlots[slot] === -1) {
+				if (slots[slot] === -1) {
 					const entry = statements.entry(slot);
-					const { profile, ids } = (reading.analysed[slot] ??= analyse(reading, entry.text));
-					indexSlots[slot] = passIndex.add(entry, profile, ids, slot);
+					const { profile, ids } = analyse(reading, entry.text);
+					slots[slot] = index.add(entry, profile, ids, slot);
 				}
-				focus[i] = indexSlots[slot] ?? -1;
+				focus[i] = slots[slot] ?? -1;
 			});
 			for (const slot of touched) shared[slot] = 0;
-			passIndex.focus(focus);
-			return passIndex;
+			index.focus(focus);
+			return index;
 		},
 	};
 }
