@@ -63,14 +63,15 @@ export async function proposalBench(): Promise<void> {
 		const vault = createMemoryVault({ "Agenda.md": agenda, ...(memory === null ? {} : { "Memory/Memory.md": memory }) });
 		await processAnnotations({ vault, settings: DEFAULT_SETTINGS, decider: createOfflineDecider({}), clock: () => new Date(2026, 10, 22, 9, 0), learned: () => Promise.resolve({ rules: [], skills: [], memory: [] }) });
 	};
-	const [without, withNote] = await timeAlternately(5, pass(null), pass(memory));
+	// Best of 9: on a shared machine a pass's time varies by a third from run to run.
+	const [without, withNote] = await timeAlternately(9, pass(null), pass(memory));
 	console.log(`  no memory note yet:      ${without.toFixed(0)} ms`);
 	console.log(`  10,000-entry memory note: ${withNote.toFixed(0)} ms`);
 	console.log(verdict("  with / without relation candidates", withNote / without, 1.2));
 	// What was read of a note is kept while its text is unchanged (the common case: pass after
 	// pass against the same memory note); the first pass after the note changed reads it afresh.
 	let edits = 0;
-	const [, changed] = await timeAlternately(5, pass(null), () => pass(`${memory}- [2026-11-01] Edit ${++edits} of the note. <!-- am:${(0x20000000 + edits).toString(16)} -->\n`)());
+	const [, changed] = await timeAlternately(9, pass(null), () => pass(`${memory}- [2026-11-01] Edit ${++edits} of the note. <!-- am:${(0x20000000 + edits).toString(16)} -->\n`)());
 	console.log(`  first pass after the note changed: ${changed.toFixed(0)} ms, ${(changed / without).toFixed(2)} × a pass without a note (information)`);
 }
 
@@ -80,7 +81,7 @@ export async function relationsBench(): Promise<void> {
 	const index = new NoteIndex(parseEntries(note(10_000)));
 	const queries = facts(2_000_000, 10_000);
 	const run = (count: number) =>
-		timeAsync(2, async () => {
+		timeAsync(4, async () => {
 			for (let i = 0; i < count; i++) relationCandidates(index, queries[i]!);
 		});
 	const small = await run(1_000);
