@@ -167,6 +167,8 @@ export class NoteIndex {
 	private liveCount = 0;
 	// Each slot's place in the note: what ties between equally good neighbours are settled by (the later entry first).
 	private places = new Int32Array(64);
+	// True while entries were added in note order: slot order is then place order, and ties sort as plain numbers.
+	private placesFollowSlots = true;
 	// While focused, a slot is a candidate only when its mark is the current focus round (see focus()).
 	private focusMarks = new Int32Array(64);
 	private focusRound = 0;
@@ -225,6 +227,7 @@ export class NoteIndex {
 		}
 		this.live[slot] = 1;
 		this.places[slot] = place;
+		if (slot > 0 && place <= (this.places[slot - 1] ?? 0)) this.placesFollowSlots = false;
 		return slot;
 	}
 
@@ -305,7 +308,7 @@ export class NoteIndex {
 				added++;
 			}
 		}
-		const ranked = mostShared(touched, counts, this.places, limit);
+		const ranked = mostShared(touched, counts, this.placesFollowSlots ? null : this.places, limit);
 		for (const slot of touched) counts[slot] = 0;
 		const out: Neighbour[] = [];
 		for (const [slot, shared] of ranked) {
@@ -418,18 +421,20 @@ export class NoteIndex {
 }
 
 /**
- * The `limit` slots sharing most words, best first (ties: the newer entry),
- * picked by count rather than by sorting every candidate: a query has
- * hundreds and keeps a few dozen.
+ * The `limit` slots sharing most words, best first (ties: the later entry
+ * in the note, by `places`, or by slot when null), picked by count rather
+ * than by sorting every candidate: a query has hundreds and keeps a few
+ * dozen.
  */
-function mostShared(slots: readonly number[], counts: Int32Array, places: Int32Array, limit: number): [slot: number, shared: number][] {
+function mostShared(slots: readonly number[], counts: Int32Array, places: Int32Array | null, limit: number): [slot: number, shared: number][] {
 	const byShared: number[][] = [];
 	for (const slot of slots) (byShared[counts[slot] ?? 0] ??= []).push(slot);
 	const ranked: [number, number][] = [];
 	for (let shared = byShared.length - 1; shared >= 0 && ranked.length < limit; shared--) {
 		const same = byShared[shared];
 		if (!same) continue;
-		for (const slot of same.sort((a, b) => (places[b] ?? 0) - (places[a] ?? 0))) {
+		const latestFirst = places === null ? Int32Array.from(same).sort().reverse() : same.sort((a, b) => (places[b] ?? 0) - (places[a] ?? 0));
+		for (const slot of latestFirst) {
 			if (ranked.length === limit) break;
 			ranked.push([slot, shared]);
 		}
