@@ -38,11 +38,15 @@ const NUMBER = /\d+(?:[.:,h]\d+)?/gu;
 /** A clock time ("14:30", "9.15", "19h", "5pm", "9 Uhr"). */
 const CLOCK_TIME = /\d{1,2}[:h.]\d{2}|\d\s?(?:am|pm|uhr|h)(?![\p{L}])/iu;
 
+/** How much of the item the features read: its start says what it is about, and an item can be a pasted page. */
+const ITEM_READ = 500;
+
 /** Words of a few letters ("a", "to", "le") say nothing about the item they share. */
 const SHARED_WORD_LENGTH = 3;
 
 /** The features of a pair, with repeats (a feature seen twice counts twice). */
-export function featuresOf({ item, annotation }: OfflineClassifyInput, cues: CueSummary): Feature[] {
+export function featuresOf({ item: wholeItem, annotation }: OfflineClassifyInput, cues: CueSummary): Feature[] {
+	const item = wholeItem.length > ITEM_READ ? wholeItem.slice(0, ITEM_READ) : wholeItem;
 	const words = wordsOf(fold(annotation));
 	const features: Feature[] = [];
 	const add = (name: string, word: string | null = null): void => {
