@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { facts } from "../../../bench/facts";
-import { readTargetNote, relationsFor } from "../../../src/core/exchange";
+import { readTargetNote, relationsFor, type NewRelation } from "../../../src/core/exchange";
 import { parseEntries } from "../../../src/core/memory/entries";
 import { NoteIndex } from "../../../src/core/memory/noteIndex";
 import { relationCandidates } from "../../../src/core/memory/relations";
@@ -20,6 +20,18 @@ function crowded(existing: string, filler: number): string {
 	return lines.join("\n") + "\n";
 }
 
+/** A memory note of `statements`, each with an `am:` id counted from `firstId`. */
+function memoryNote(statements: readonly string[], firstId = 0x10000000): string {
+	return ["# Memory", "", ...statements.map((statement, i) => `- [2026-04-08] ${statement} <!-- am:${(firstId + i).toString(16)} -->`), ""].join("\n");
+}
+
+/** Each proposal's relation lines from one pass against `note` that writes them in the order given, or reversed (listed in the proposals' order either way). */
+function onePass(note: string, proposals: readonly string[], order: "as given" | "reversed" = "as given"): NewRelation[][] {
+	const target = readTargetNote(note);
+	if (order === "as given") return proposals.map((text) => relationsFor(target, text, null));
+	return [...proposals].reverse().map((text) => relationsFor(target, text, null)).reverse();
+}
+
 describe("relation lines from a target note read lazily", () => {
 	const all = [en, de, fr, es, italian].flatMap((cases) => [...cases.duplicate, ...cases.contradiction, ...cases.distinct]);
 
@@ -34,32 +46,21 @@ describe("relation lines from a target note read lazily", () => {
 
 	it("offers the same relations in a second pass against the unchanged note as in the first", () => {
 		// Far more entries alike than one proposal has analysed: which ones a pass analysed must not leak into the next.
-		const note = ["# Memory", "", ...facts(0, 3000).map((fact, i) => `- [2026-04-08] ${fact} <!-- am:${(0x10000000 + i).toString(16)} -->`), ""].join("\n");
+		const note = memoryNote(facts(0, 3000));
 		const proposals = facts(3_000_000, 300);
-		const pass = () => {
-			const target = readTargetNote(note);
-			return proposals.map((text) => relationsFor(target, text, null));
-		};
-		const first = pass();
+		const first = onePass(note, proposals);
 		relationsFor(readTargetNote(crowded(en.duplicate[0]![0], 40)), proposals[0]!, null);
-		expect(pass()).toEqual(first);
+		expect(onePass(note, proposals)).toEqual(first);
 		expect(first.filter((relations) => relations.some((relation) => relation.kind === "replaces")).length).toBeGreaterThan(10);
 	});
 
 	it("offers a proposal the same relations whatever proposals came before it in the pass", () => {
 		// A pass that was interrupted and run again writes the rest of its proposals after fewer others.
-		const note = ["# Memory", "", ...facts(0, 3000).map((fact, i) => `- [2026-04-08] ${fact} <!-- am:${(0x10000000 + i).toString(16)} -->`), ""].join("\n");
+		const note = memoryNote(facts(0, 3000));
 		const proposals = facts(3_000_000, 300);
-		const inOrder = (() => {
-			const target = readTargetNote(note);
-			return proposals.map((text) => relationsFor(target, text, null));
-		})();
-		const reversed = (() => {
-			const target = readTargetNote(note);
-			return [...proposals].reverse().map((text) => relationsFor(target, text, null)).reverse();
-		})();
+		const inOrder = onePass(note, proposals);
 		const alone = proposals.filter((_, i) => i % 30 === 0).map((text) => relationsFor(readTargetNote(note), text, null));
-		expect(reversed).toEqual(inOrder);
+		expect(onePass(note, proposals, "reversed")).toEqual(inOrder);
 		expect(alone).toEqual(inOrder.filter((_, i) => i % 30 === 0));
 		expect(inOrder.filter((relations) => relations.length > 0).length).toBeGreaterThan(40);
 	});
@@ -67,29 +68,21 @@ describe("relation lines from a target note read lazily", () => {
 	it("offers a proposal the same relations whatever came before it, on notes made of the relation cases of all five languages", () => {
 		for (const cases of [de, en, fr, es, italian]) {
 			const pairs = [...cases.duplicate, ...cases.contradiction, ...cases.distinct];
-			const note = ["# Memory", "", ...pairs.map(([existing], i) => `- [2026-04-08] ${existing} <!-- am:${(0x30000000 + i).toString(16)} -->`), ""].join("\n");
+			const note = memoryNote(pairs.map(([existing]) => existing), 0x30000000);
 			const proposals = pairs.map(([, proposal]) => proposal);
-			const inOrder = (() => {
-				const target = readTargetNote(note);
-				return proposals.map((text) => relationsFor(target, text, null));
-			})();
-			const reversed = (() => {
-				const target = readTargetNote(note);
-				return [...proposals].reverse().map((text) => relationsFor(target, text, null)).reverse();
-			})();
-			expect(reversed).toEqual(inOrder);
+			const inOrder = onePass(note, proposals);
+			expect(onePass(note, proposals, "reversed")).toEqual(inOrder);
 			expect(proposals.map((text) => relationsFor(readTargetNote(note), text, null))).toEqual(inOrder);
 		}
 	});
 
 	it("offers, once the note gained an entry, what a first reading of the changed note offers", async () => {
 		// Entries the first pass analysed are taken as they were; the new one is analysed, and related.
-		const before = ["# Memory", "", ...facts(0, 3000).map((fact, i) => `- [2026-04-08] ${fact} <!-- am:${(0x10000000 + i).toString(16)} -->`), ""].join("\n");
+		const before = memoryNote(facts(0, 3000));
 		const after = `${before}- [2026-11-01] Rent is 950 euros a month. <!-- am:aaaa1111 -->\n`;
 		const proposals = [...facts(3_000_000, 200), "Rent is 1,020 euros a month."];
-		const pass = (target: ReturnType<typeof readTargetNote>) => proposals.map((text) => relationsFor(target, text, null));
-		pass(readTargetNote(before));
-		const changed = pass(readTargetNote(after));
+		onePass(before, proposals);
+		const changed = onePass(after, proposals);
 		vi.resetModules();
 		const fresh = await import("../../../src/core/exchange");
 		const freshTarget = fresh.readTargetNote(after);
