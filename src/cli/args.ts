@@ -33,7 +33,8 @@ Commands:
                                               what is waiting: annotations, proposals, entries
   undo      --vault DIR [--process|--migrate] [--json]
                                               undo the last migration (default) or processing, byte for byte
-  classify  [--json]                          read JSON lines {"item","annotation"} on stdin, print decisions
+  classify  [--vault DIR] [--json]            read JSON lines {"item","annotation"} on stdin, print decisions
+                                              (with --vault: its settings, rules, memory and learned decisions)
   mcp       --vault DIR                       serve the vault to assistants over MCP (stdio): context, search,
                                               proposals into Exchange.md for your review
 

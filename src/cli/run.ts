@@ -60,8 +60,10 @@ export async function runCli(argv: string[], io: CliEnvironment): Promise<number
 
 async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: string | null): Promise<number> {
 	if (invocation.command === "classify") {
-		const settings = applyFlags(resolveSettings(undefined), invocation);
-		return classify(invocation, io, settings, apiKey);
+		if (invocation.vault === null) return classify(invocation, io, applyFlags(resolveSettings(undefined), invocation), apiKey, null);
+		// With a vault: its settings, rules and memory, and the review decisions it has learned from, as a process pass has them.
+		const vault = await openFileSystemVault(invocation.vault);
+		return classify(invocation, io, applyFlags(await loadSettings(vault.root), invocation), apiKey, vault);
 	}
 	const vault = await openFileSystemVault(invocation.vault!);
 	const settings = applyFlags(await loadSettings(vault.root), invocation);
@@ -170,7 +172,7 @@ function applyFlags(settings: Settings, invocation: Invocation): Settings {
 	};
 }
 
-async function classify(invocation: Invocation, io: CliEnvironment, settings: Settings, apiKey: string | null): Promise<number> {
+async function classify(invocation: Invocation, io: CliEnvironment, settings: Settings, apiKey: string | null, vault: FileSystemVault | null): Promise<number> {
 	const input = await io.readStdin();
 	const rows: { line: number; item: string; annotation: string }[] = [];
 	const problems: string[] = [];
@@ -195,7 +197,11 @@ async function classify(invocation: Invocation, io: CliEnvironment, settings: Se
 	const decider = createDecider(settings, { http: io.http, apiKey, sleep: io.sleep });
 	const batch = await decider.decide(
 		rows.map((row) => ({ id: String(row.line), item: row.item, annotation: row.annotation, section: "" })),
-		{ today: isoDate(io.clock()), learned: () => Promise.resolve({ rules: [], skills: [], memory: [] }) },
+		{
+			today: isoDate(io.clock()),
+			learned: vault === null ? () => Promise.resolve({ rules: [], skills: [], memory: [] }) : () => loadLearnedContext(vault, vault.list, settings),
+			...(vault !== null && settings.learnFromDecisions ? { examples: () => loadExamples(fileExamples(vault.root)) } : {}),
+		},
 	);
 	const byId = new Map(batch.decisions.map((d) => [d.id, d]));
 	const results = rows.map((row) => {

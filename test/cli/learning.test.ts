@@ -64,3 +64,24 @@ describe("the command line learns from the user's review decisions", () => {
 		expect(parseExamples(await fs.readFile(file(EXAMPLES), "utf8")).map((e) => e.date)).toEqual(["2026-11-20"]);
 	});
 });
+
+describe("classify with a vault", () => {
+	it("consults the vault's learned decisions, and without --vault does not", async () => {
+		const folder = await fs.mkdtemp(nodePath.join(os.tmpdir(), "am-classify-"));
+		try {
+			const learned = { language: "en", item: "Swimming lesson for Leo", annotation: "the kids' appointments are for the family calendar", outcome: "accepted", type: "behavioral", tag: "rule:family", date: "2026-11-21", id: "aaaaaaaa" };
+			await fs.mkdir(nodePath.dirname(nodePath.join(folder, EXAMPLES)), { recursive: true });
+			await fs.writeFile(nodePath.join(folder, EXAMPLES), `${JSON.stringify(learned)}\n`);
+			const input = '{"item":"Vaccination for Mia","annotation":"kids\' appointments are for the family calendar, please"}\n';
+			const reasonOf = async (argv: string[]) => {
+				const io = cliEnvironment({ readStdin: () => Promise.resolve(input) });
+				expect(await runCli(["classify", "--json", ...argv], io), io.err).toBe(0);
+				return (JSON.parse(io.out) as { results: { reason: string | null }[] }).results[0]!.reason;
+			};
+			expect(await reasonOf(["--vault", folder])).toContain("Like your decision on 2026-11-21");
+			expect(await reasonOf([])).not.toContain("Like your decision");
+		} finally {
+			await fs.rm(folder, { recursive: true, force: true });
+		}
+	});
+});
