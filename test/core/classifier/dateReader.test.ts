@@ -243,6 +243,11 @@ describe("the date reader", () => {
 		expect(findFutureDates("push it 2 weeks", "2026-11-22", ["en"], "day-first")[0]?.iso).toBe("2026-12-06");
 	});
 
+	it("adds up a chain of spans, however long, in one reading (a chain of 26 once took 13 s)", () => {
+		expect(findFutureDates("in 2 weeks and 3 days and 1 day", "2026-11-25", ["en"], "day-first")[0]?.iso).toBe("2026-12-13");
+		expect(findFutureDates(`${"2 weeks and ".repeat(40)}then we see`, "2026-11-25", ["en"], "day-first")[0]?.iso).toBe("2028-06-07");
+	});
+
 	it.each([
 		["at 5pm", "en"],
 		["um 17 Uhr", "de"],
