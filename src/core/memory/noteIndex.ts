@@ -69,9 +69,9 @@ export interface EntryIds {
 }
 
 /**
- * Ids for the words and compound pieces of one note's entries, shared by
- * the indexes built over them: an entry's ids, found once, serve every
- * index it is added to (one per pass, while the note is unchanged).
+ * Ids for the words and compound pieces of memory entries, shared by the
+ * indexes built over them: an entry's ids, found once, serve every index
+ * it is added to (exchange/relations.ts keeps one per language).
  */
 export class Vocabulary implements ScreenIds {
 	private readonly wordIds = new Map<string, number>();
