@@ -7,6 +7,7 @@ import { CUE_CATEGORIES, LANGUAGES, type CueCategory, type ExtraCues, type Langu
 import { BUILTIN_CUES, CLAUSE_OPENERS, LANGUAGE_CUES, NEUTRAL_CUES } from "./cues";
 import { fold, wordsOf } from "../folding";
 import { lazy } from "../lazy";
+import { alternation, escapeRegExp, phraseSource, WORD_END, WORD_START } from "./phrasePatterns";
 
 /**
  * What a cue match stands for: a category, a cue that says "leave the item
@@ -49,19 +50,13 @@ export interface CompiledCues {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-const WORD_START = "(?:^|[^\\p{L}\\p{N}])";
-const WORD_END = "(?![\\p{L}\\p{N}])";
 /** Where a clause starts, up to two openers ("and", "also") skipped; built on first use (it folds every opener). */
 const clauseStart = lazy(
 	() =>
 		"(?:^|[.;:!?¡¿,()\\[\\]\\n—–\"«»\\p{So}]|\\s[-–—])\\s*(?:(?:" +
-		CLAUSE_OPENERS.map((opener) => fold(opener).split(/\s+/).map(escapeRegExp).join("\\s+")).join("|") +
+		CLAUSE_OPENERS.map(phraseSource).join("|") +
 		")[\\s,]+){0,2}",
 );
-
-function escapeRegExp(text: string): string {
-	return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /** One cue turned into regex parts (see the cue syntax in ./cues/types.ts). */
 interface CuePattern {
@@ -122,13 +117,6 @@ function compileList(cues: readonly string[]): RegExp | undefined {
 
 const CLAUSE_END = "(?=\\s*(?:$|[.;:!?,()\\n—–]|\\p{So}))";
 const WORD_RUN = "[\\p{L}\\p{N}'€$£.:/-]+";
-
-function alternation(words: readonly string[]): string {
-	return [...new Set(words)]
-		.map((word) => fold(word).trim().split(/\s+/).map(escapeRegExp).join("\\s+"))
-		.sort((a, b) => b.length - a.length)
-		.join("|");
-}
 
 function compileParticiples(language: Language): RegExp[] {
 	const cues = LANGUAGE_CUES[language].participles;

@@ -16,7 +16,7 @@ import { addDays } from "../text";
 import { addMonths, calendarDate, comingWeekday, nextDayOfYear, nextWeekday, weekdayOf } from "./calendar";
 import { LANGUAGE_CUES } from "./cues";
 import { DATE_NAMES, DAY, MONTH, type DateNames, type DurationWords } from "./dateNames";
-import { alternation, phraseKey as key, phraseSource } from "./phrasePatterns";
+import { alternation, phraseKey as key, phraseSource, WORD_END } from "./phrasePatterns";
 import { findRelativeDates } from "./relativeDates";
 
 /** A day read from a text: where (in the original text), what it says, the day, and whether it names a day of a month ("10 December", not "Friday"). */
@@ -69,7 +69,6 @@ interface Patterns {
 
 /** What may stand before a date: group `lead`, which the date's span leaves out (no lookbehind: iOS before 16.4 has none). */
 const WORD_START = "(?<lead>^|[^\\p{L}\\p{N}])";
-const WORD_END = "(?![\\p{L}\\p{N}])";
 /** {@link WORD_START} for a span of time, which a minus sign counts back ("-3 mesi"). */
 const DURATION_START = "(?<lead>^|[^\\p{L}\\p{N}-])";
 const ISO_DATE = /(?<lead>^|[^\d-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d-])/gu;

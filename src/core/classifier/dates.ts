@@ -8,12 +8,10 @@ import { LANGUAGES, type Language } from "../languages";
 import { lazy } from "../lazy";
 import { addDays } from "../text";
 import { LANGUAGE_CUES, type Holiday } from "./cues";
-import { addMonths, calendarDate } from "./calendar";
+import { addMonths, calendarDate, weekdayOf } from "./calendar";
 import { type DayReader, readDays } from "./dateReader";
 import { nextDayAfterHoliday } from "./holidays";
-import { alternation, escapeRegExp, phraseKey, phraseSource } from "./phrasePatterns";
-
-export { addMonths } from "./calendar";
+import { alternation, escapeRegExp, phraseKey, phraseSource, WORD_END, WORD_START } from "./phrasePatterns";
 
 import { type FoldedText, fold, foldForMatching, foldedIndex } from "../folding";
 
@@ -63,8 +61,7 @@ const MONTHS: readonly RegExp[] = [
 ];
 
 function nextSaturday(today: string): string {
-	const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-	return addDays(today, ((6 - weekday + 7) % 7) || 7);
+	return addDays(today, ((6 - weekdayOf(today) + 7) % 7) || 7);
 }
 
 /** A date found in an annotation: where it is (in the original text) and what day it names. */
@@ -179,8 +176,6 @@ interface DateWordRegexes {
 	holidayByName: ReadonlyMap<string, Holiday>;
 }
 
-const WORD_START = "(?:^|[^\\p{L}\\p{N}])";
-const WORD_END = "(?![\\p{L}\\p{N}])";
 
 function compileDateWords(language: Language): DateWordRegexes {
 	const { after, articles, holidays: names } = LANGUAGE_CUES[language].dateWords;

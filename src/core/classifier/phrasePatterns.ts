@@ -1,9 +1,15 @@
 /**
- * Regex sources for phrases of the date words (./dates.ts, ./dateReader.ts,
- * ./relativeDates.ts): folded like the text they match (case and accents
- * ignored), any white space between words.
+ * Regex sources for the classifier's phrases (cue words, date words):
+ * folded like the text they match (case and accents ignored), any white
+ * space between words, whole words.
  */
 import { fold } from "../folding";
+
+/** Before a whole word: the start of the text, or a character that is no letter or digit. */
+export const WORD_START = "(?:^|[^\\p{L}\\p{N}])";
+
+/** After a whole word: no letter or digit follows. */
+export const WORD_END = "(?![\\p{L}\\p{N}])";
 
 /** The text with the regex syntax characters escaped. */
 export function escapeRegExp(text: string): string {

@@ -7,7 +7,7 @@ import type { Language } from "../languages";
 import { addDays } from "../text";
 import { foldForMatching } from "../folding";
 import { LANGUAGE_CUES } from "./cues";
-import { alternation, phraseKey, phraseSource } from "./phrasePatterns";
+import { alternation, phraseKey, phraseSource, WORD_END, WORD_START } from "./phrasePatterns";
 import { addMonths } from "./calendar";
 import type { FoundDate } from "./dates";
 
@@ -19,8 +19,6 @@ interface DatePattern {
 	resolve: (match: RegExpExecArray, today: string) => string | null;
 }
 
-const WORD_START = "(?:^|[^\\p{L}\\p{N}])";
-const WORD_END = "(?![\\p{L}\\p{N}])";
 
 function shift(today: string, amount: number, unit: Unit): string {
 	if (unit === "month") return addMonths(today, amount);
