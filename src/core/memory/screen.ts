@@ -11,7 +11,7 @@ import { MIN_COMPOUND, MIN_PART } from "./compounds";
 import { mayMatchByLetters } from "./alignment";
 import type { TextProfile } from "./noteIndex";
 
-/** Numbers for the words a screen compares: the ids of one note's vocabulary. */
+/** Numbers for the words a screen compares: the ids of the notes' vocabulary (see Vocabulary). */
 export interface ScreenIds {
 	/** A word's id, made when `create`; undefined for a word the note does not have. */
 	word(word: string, create?: boolean): number | undefined;

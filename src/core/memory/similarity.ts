@@ -53,8 +53,8 @@ interface Word {
 /**
  * What analyseText works out once per distinct word, kept across the texts
  * of one note by whoever analyses many of them (a NoteIndex): a note repeats
- * its words far more often than it writes new ones. One per note text read
- * (kept while the text is unchanged), never fed with proposals' words.
+ * its words far more often than it writes new ones. One per language of the
+ * notes read (exchange/relations.ts), never fed with proposals' words.
  */
 export class WordMemo {
 	/** Each word's language evidence (see languageScores). */
