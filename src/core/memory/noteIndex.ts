@@ -106,6 +106,11 @@ export class Vocabulary implements ScreenIds {
 		return ids;
 	}
 
+	/** How many piece ids have been given out. */
+	get pieceCount(): number {
+		return this.pieceIds.size;
+	}
+
 	/** A compound piece's id, if any entry's ids hold it. */
 	piece(piece: string): number | undefined {
 		return this.pieceIds.get(piece);
@@ -155,6 +160,8 @@ export class NoteIndex {
 	private slotWordsStart: Int32Array<ArrayBuffer> = new Int32Array(65);
 	// 1 for the word ids of the query being counted; all zero between queries.
 	private marked = new Uint8Array(64);
+	// Per piece id, how many of the query's words it is; all zero between queries.
+	private pieceTimes = new Int32Array(64);
 	// Slots by piece id (prefixes and suffixes of long words), so a text that writes a compound apart still finds it.
 	private readonly pieces: (number[] | undefined)[] = [];
 	private examinedCount = 0;
@@ -173,8 +180,9 @@ export class NoteIndex {
 	private focusMarks = new Int32Array(64);
 	private focusRound = 0;
 	private focused = false;
-	// The slots in focus, in the order given.
+	// The slots in focus, in the order given, and how many compound pieces they hold.
 	private focusList: number[] = [];
+	private focusPieces = 0;
 
 	/**
 	 * Indexes the given entries (in document order). The note's language is
@@ -241,6 +249,7 @@ export class NoteIndex {
 	focus(slots: ArrayLike<number> | null): void {
 		this.focused = slots !== null;
 		this.focusList = [];
+		this.focusPieces = 0;
 		if (slots === null) return;
 		this.focusRound++;
 		for (let i = 0; i < slots.length; i++) {
@@ -248,6 +257,7 @@ export class NoteIndex {
 			if (slot < 0 || slot >= this.slots.length || this.focusMarks[slot] === this.focusRound) continue;
 			this.focusMarks[slot] = this.focusRound;
 			this.focusList.push(slot);
+			this.focusPieces += this.slots[slot]?.ids.pieces.length ?? 0;
 		}
 	}
 
@@ -291,23 +301,8 @@ export class NoteIndex {
 		const counts = this.counts;
 		const touched = words.size > 0 ? this.countShared(words) : [];
 		// Entries whose compounds hold the text's words.
-		for (const word of profile.claim.subject) {
-			const piece = this.vocabulary.piece(word);
-			if (this.focused) {
-				if (piece !== undefined) this.countPieceInFocus(piece, touched);
-				continue;
-			}
-			const slots = (piece === undefined ? undefined : this.pieces[piece]) ?? [];
-			let added = 0;
-			for (let j = slots.length - 1; j >= 0 && added < limit; j--) {
-				const slot = slots[j] ?? 0;
-				if (!this.candidate(slot)) continue;
-				const count = counts[slot] ?? 0;
-				if (count === 0) touched.push(slot);
-				counts[slot] = count + 1;
-				added++;
-			}
-		}
+		if (this.focused) this.countPiecesInFocus(profile.claim.subject, touched);
+		else this.countPiecesNewestFirst(profile.claim.subject, touched, limit);
 		const ranked = mostShared(touched, counts, this.placesFollowSlots ? null : this.places, limit);
 		for (const slot of touched) counts[slot] = 0;
 		const out: Neighbour[] = [];
@@ -385,16 +380,66 @@ export class NoteIndex {
 		return touched;
 	}
 
-	/** Adds 1 to the count of each slot in focus per time a subject word of it holds `piece` (new slots join `touched`). */
-	private countPieceInFocus(piece: number, touched: number[]): void {
-		for (const slot of this.focusList) {
-			if (this.live[slot] === 0) continue;
-			for (const held of this.slots[slot]?.ids.pieces ?? []) {
-				if (held !== piece) continue;
-				if (this.counts[slot] === 0) touched.push(slot);
-				this.counts[slot] = (this.counts[slot] ?? 0) + 1;
+	/** Adds 1 to the count of a slot per piece of its subject words that is one of `words`, from at most `limit` of the newest slots per word (new slots join `touched`). */
+	private countPiecesNewestFirst(words: Iterable<string>, touched: number[], limit: number): void {
+		const counts = this.counts;
+		for (const word of words) {
+			const piece = this.vocabulary.piece(word);
+			const slots = (piece === undefined ? undefined : this.pieces[piece]) ?? [];
+			let added = 0;
+			for (let j = slots.length - 1; j >= 0 && added < limit; j--) {
+				const slot = slots[j] ?? 0;
+				if (!this.candidate(slot)) continue;
+				const count = counts[slot] ?? 0;
+				if (count === 0) touched.push(slot);
+				counts[slot] = count + 1;
+				added++;
 			}
 		}
+	}
+
+	/**
+	 * Adds to the count of each slot in focus 1 per piece of its subject
+	 * words that is one of `words` (new slots join `touched`): one walk over
+	 * the slots' pieces, whatever the number of words.
+	 */
+	private countPiecesInFocus(words: Iterable<string>, touched: number[]): void {
+		const pieces: number[] = [];
+		for (const word of words) {
+			const piece = this.vocabulary.piece(word);
+			if (piece !== undefined) pieces.push(piece);
+		}
+		if (pieces.length === 0) return;
+		// The pieces' lists of slots, when they are shorter than the pieces the slots in focus hold.
+		let listed = 0;
+		for (const piece of pieces) listed += this.pieces[piece]?.length ?? 0;
+		if (listed < this.focusPieces) {
+			for (const piece of pieces) {
+				for (const slot of this.pieces[piece] ?? []) {
+					if (!this.candidate(slot)) continue;
+					if (this.counts[slot] === 0) touched.push(slot);
+					this.counts[slot] = (this.counts[slot] ?? 0) + 1;
+				}
+			}
+			return;
+		}
+		const times = this.markPieces(pieces, 1);
+		for (const slot of this.focusList) {
+			if (this.live[slot] === 0) continue;
+			let count = 0;
+			for (const held of this.slots[slot]?.ids.pieces ?? []) count += times[held] ?? 0;
+			if (count === 0) continue;
+			if (this.counts[slot] === 0) touched.push(slot);
+			this.counts[slot] = (this.counts[slot] ?? 0) + count;
+		}
+		this.markPieces(pieces, -1);
+	}
+
+	/** `pieceTimes` with `step` added at each of `pieces` (a query's pieces are marked, then unmarked with -1). */
+	private markPieces(pieces: readonly number[], step: number): Int32Array {
+		if (this.pieceTimes.length < this.vocabulary.pieceCount) this.pieceTimes = new Int32Array(Math.max(this.vocabulary.pieceCount, this.pieceTimes.length * 2));
+		for (const piece of pieces) this.pieceTimes[piece] = (this.pieceTimes[piece] ?? 0) + step;
+		return this.pieceTimes;
 	}
 
 	/** The slots holding a word, once an entry added holds it. */

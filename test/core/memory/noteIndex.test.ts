@@ -47,4 +47,27 @@ describe("NoteIndex.neighbours", () => {
 		}
 		expect(new NoteIndex(entries).neighbours(queries[0]!, 32).length).toBeGreaterThan(0);
 	});
+
+	it("answers a focused query as an index of only the entries in focus would, compound pieces included", () => {
+		// Many entries hold the pieces of "Zahnarzttermine", so a few in focus hold fewer pieces than those lists.
+		const compounds = Array.from({ length: 300 }, (_, i) => `Zahnarzttermine für Kind ${i + 1} nie vor ${8 + (i % 4)} Uhr eintragen`);
+		const texts = [...de.duplicate.map(([existing]) => existing), ...de.distinct.map(([existing]) => existing), ...compounds, ...facts(0, 600)];
+		const entries = note(...texts);
+		const whole = new NoteIndex(entries, "de");
+		const slots = entries.map((entry) => whole.add(entry));
+		const queries = [...de.duplicate.map(([, proposal]) => proposal), ...de.distinct.map(([, proposal]) => proposal), "Termine beim Zahnarzt für Kind 41 nie vor 9 Uhr eintragen"];
+		// Fewer entries in focus (their pieces outnumber the query's lists) and more (the lists are the shorter walk); never more
+		// compounds holding a piece than neighbours asked for, which is where an index without focus stops counting them.
+		for (const every of [12, 40]) {
+			const chosen = entries.filter((_, i) => i % every === 0);
+			const alone = new NoteIndex(chosen, "de");
+			whole.focus(slots.filter((_, i) => i % every === 0));
+			for (const query of queries) {
+				const found = (index: NoteIndex) => index.neighbours(query, 32).map(({ entry, shared }) => [entry.text, shared]);
+				expect(found(whole), `${query} (every ${every})`).toEqual(found(alone));
+			}
+		}
+		whole.focus(null);
+		expect(whole.neighbours(queries[0]!, 32).length).toBeGreaterThan(0);
+	});
 });
