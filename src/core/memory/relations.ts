@@ -20,7 +20,7 @@
  */
 import { textId } from "../ids";
 import { toSingleLine } from "../text";
-import { alignClaims, alignmentBound, alike, compoundSplits, type Alignment } from "./alignment";
+import { alignClaims, alignmentBound, alike, compoundSplits, mayMatchByLetters, type Alignment } from "./alignment";
 import type { MemoryEntry } from "./entries";
 import type { NoteIndex, TextProfile } from "./noteIndex";
 
@@ -140,6 +140,8 @@ export function relationBetween(entry: TextProfile, proposal: TextProfile, germa
 	// Another subject number, or statements that hold under other conditions: different facts.
 	if (a.labels.size > 0 && b.labels.size > 0 && !equalSets(a.labels, b.labels)) return null;
 	if (substituted(a.conditions, b.conditions)) return null;
+	// Most neighbours a screen lets through are about someone else, which their own words tell before any alignment.
+	if (!compounds && surelyAnotherSubject(entry, proposal, german)) return null;
 	const aligned = alignClaims(entry.claim, proposal.claim, !german, compounds);
 	if (aligned.shared === 0) return null;
 	if (anotherSubject(entry, proposal, aligned, german)) return null;
@@ -186,8 +188,36 @@ function anotherSubject(entry: TextProfile, proposal: TextProfile, aligned: Alig
 	if (slotReplaced(entry, proposal, aligned, german)) return false;
 	if (aligned.onlyA.some((word) => entry.claim.people.has(word)) || aligned.onlyB.some((word) => proposal.claim.people.has(word))) return true;
 	if (aligned.onlyA.length === 0 || aligned.onlyB.length === 0 || german) return false;
-	const named = (words: readonly string[], claim: TextProfile["claim"], order: readonly string[]) => words.some((word) => claim.capitalized.has(word) && order[0] !== word);
-	return named(aligned.onlyA, entry.claim, entry.shape.order) || named(aligned.onlyB, proposal.claim, proposal.shape.order);
+	return named(aligned.onlyA, entry) || named(aligned.onlyB, proposal);
+}
+
+/**
+ * Whether anotherSubject() holds whatever the alignment finds, for a pair
+ * where no compound splits. A word there is matched by the same word on the
+ * other side, or by its letters when both words may match so — never a
+ * person word, nor a name where names matter: such a word the other side
+ * lacks stays its own. Enough of those rule out a new value in a slot, and
+ * then a person or a name among them makes it about someone else.
+ */
+function surelyAnotherSubject(entry: TextProfile, proposal: TextProfile, german: boolean): boolean {
+	const ownA = surelyOwn(entry, proposal, german);
+	const ownB = surelyOwn(proposal, entry, german);
+	if (ownA.length <= MAX_SLOT_WORDS && ownB.length <= MAX_SLOT_WORDS) return false;
+	if (ownA.some((word) => entry.claim.people.has(word)) || ownB.some((word) => proposal.claim.people.has(word))) return true;
+	if (ownA.length === 0 || ownB.length === 0 || german) return false;
+	return named(ownA, entry) || named(ownB, proposal);
+}
+
+/** The subject words of `side` that `other` lacks and that cannot match any of its words by letters. */
+function surelyOwn(side: TextProfile, other: TextProfile, german: boolean): string[] {
+	const own: string[] = [];
+	for (const word of side.claim.subject) if (!other.claim.subject.has(word) && !mayMatchByLetters(side.claim, word, !german)) own.push(word);
+	return own;
+}
+
+/** Whether one of `words` is a name that does not open the statement ("… picks up Chloe", not "Chloe has …"). */
+function named(words: readonly string[], profile: TextProfile): boolean {
+	return words.some((word) => profile.claim.capitalized.has(word) && profile.shape.order[0] !== word);
 }
 
 /**

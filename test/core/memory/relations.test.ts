@@ -171,6 +171,23 @@ describe("relation candidates: the screen", () => {
 	});
 });
 
+describe("relation candidates: about someone else, told before aligning", () => {
+	// Pairs where no compound splits, so relationBetween may rule a pair out by the words only one side has.
+	// A German noun is capitalized and may match by its letters; a side with words of its own while the other has none is no new subject.
+	test.each([
+		["de", "Die Kinder gehen dienstags zum Schwimmen ins Hallenbad am Stadtpark", "Die Kinder gehen dienstags zum Schwimmen ins Hallenbad am Stadtpark, mit Tee, Obst und Brot", "same"],
+		["en", "Anna picks up Chloe and Ben and Lily from drama group on Mondays at 18:00", "picks up from drama group on Mondays at 18:00", "same"],
+		["en", "On Mondays Anna picks up Chloe, Ben and Lily from the drama group at the school", "On Mondays Anna picks up the kids from the drama group at the school", null],
+	] as const)("judges a pair alike with or without the shortcut (%s: %s)", (language, existing, proposal, relation) => {
+		const index = new NoteIndex([], language);
+		const [entry, text] = [index.profile(existing), index.profile(proposal)];
+		const german = language === "de";
+		// Told that no compound splits, relationBetween may take the shortcut; told that one may, it always aligns.
+		expect(relationBetween(entry, text, german, false)).toEqual(relationBetween(entry, text, german, true));
+		expect(relationBetween(entry, text, german, false)?.relation ?? null).toBe(relation);
+	});
+});
+
 describe("relation candidates at scale", () => {
 	const templated = (n: number) => `Delivery ${n}: the courier ${n} parcel comes on day ${n % 28}.`;
 
