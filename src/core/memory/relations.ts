@@ -202,10 +202,23 @@ function anotherSubject(entry: TextProfile, proposal: TextProfile, aligned: Alig
 function surelyAnotherSubject(entry: TextProfile, proposal: TextProfile, german: boolean): boolean {
 	const ownA = surelyOwn(entry, proposal, german);
 	const ownB = surelyOwn(proposal, entry, german);
-	if (ownA.length <= MAX_SLOT_WORDS && ownB.length <= MAX_SLOT_WORDS) return false;
+	if (!noSlotFor(ownA, entry, german) && !noSlotFor(ownB, proposal, german)) return false;
 	if (ownA.some((word) => entry.claim.people.has(word)) || ownB.some((word) => proposal.claim.people.has(word))) return true;
 	if (ownA.length === 0 || ownB.length === 0 || german) return false;
 	return named(ownA, entry) || named(ownB, proposal);
+}
+
+/**
+ * Whether words a side surely has of its own already rule out a new value
+ * in a slot (see slotReplaced), whatever else the alignment leaves it: too
+ * many of them, one among the first words, or in German one not
+ * capitalized.
+ */
+function noSlotFor(own: readonly string[], side: TextProfile, german: boolean): boolean {
+	if (own.length > MAX_SLOT_WORDS) return true;
+	const { order } = side.shape;
+	if (own.some((word) => order.indexOf(word) < MIN_SUBJECT_WORDS)) return true;
+	return german && own.some((word) => !side.claim.capitalized.has(word));
 }
 
 /** The subject words of `side` that `other` lacks and that cannot match any of its words by letters. */
