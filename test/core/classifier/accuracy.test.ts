@@ -85,7 +85,7 @@ const FIXTURES: { name: string; minPerLanguage: number; floors: Floors }[] = [
 	{ name: "heldout-messy", minPerLanguage: 40, floors: { action: 0.9, type: 0.9 } },
 ];
 
-/** Per-language floors on the corpus's held-out fifth, a little below what was measured when set (issue #13's targets are 0.93 / 0.90). */
+/** Per-language floors on the corpus's held-out fifth and the unseen set, a little below what was measured when set (issue #13's targets are 0.93 / 0.90). */
 const CORPUS_FLOORS: Floors = { action: 0.68, type: 0.72 };
 
 interface Score {
@@ -144,23 +144,40 @@ for (const fixture of FIXTURES) {
 	});
 }
 
-describe("accuracy on the corpus's held-out fifth (never trained on)", () => {
-	const heldOut = (readCorpus(fileURLToPath(new URL("../../../data/classifier/corpus/", import.meta.url))) as LabelledAnnotation[]).filter(isHeldOut);
-	const cueRulesAlone = (row: LabelledAnnotation) => classifyOffline({ item: row.item, annotation: row.annotation }, { today: TODAY });
+const cueRulesAlone = (row: LabelledAnnotation) => classifyOffline({ item: row.item, annotation: row.annotation }, { today: TODAY });
 
-	it.each(LANGUAGES)("%s: the shipped decider beats the cue rules alone, and stays above its floor", (language) => {
-		const rows = heldOut.filter((row) => row.lang === language);
-		expect(rows.length).toBeGreaterThanOrEqual(60);
-		const shipped = score(rows);
-		const alone = { action: 0, type: 0 };
-		for (const row of rows) {
-			const got = cueRulesAlone(row);
-			if (got.action === row.action) alone.action++;
-			if (got.type === row.type) alone.type++;
-		}
-		console.log(`[classifier] corpus held-out ${language}: n=${rows.length} action ${percent(shipped.action, rows.length)} type ${percent(shipped.type, rows.length)} (cue rules alone ${percent(alone.action, rows.length)} / ${percent(alone.type, rows.length)})`);
-		expect(shipped.action + shipped.type).toBeGreaterThan(alone.action + alone.type);
-		expect(shipped.action / rows.length).toBeGreaterThanOrEqual(CORPUS_FLOORS.action);
-		expect(shipped.type / rows.length).toBeGreaterThanOrEqual(CORPUS_FLOORS.type);
+/** Reads `data/classifier/<folder>/*.jsonl`. */
+function labelledData(folder: string): LabelledAnnotation[] {
+	return readCorpus(fileURLToPath(new URL(`../../../data/classifier/${folder}/`, import.meta.url))) as LabelledAnnotation[];
+}
+
+/**
+ * The corpus's held-out fifth, and the unseen set: 3,500 annotations
+ * written later by five other writers from the same brief and kept out of
+ * training (data/classifier/unseen). Training on them was measured and not
+ * taken: it gained about 2 points on the held-out fifth but lost 2 to 4 on
+ * the test sets above and misread the example vault's "should be 3 lines at
+ * most, as a table" as a completion.
+ */
+for (const { name, rows: all, minPerLanguage } of [
+	{ name: "the corpus's held-out fifth", rows: labelledData("corpus").filter(isHeldOut), minPerLanguage: 60 },
+	{ name: "the unseen set", rows: labelledData("unseen"), minPerLanguage: 600 },
+]) {
+	describe(`accuracy on ${name} (never trained on)`, () => {
+		it.each(LANGUAGES)("%s: the shipped decider beats the cue rules alone, and stays above its floor", (language) => {
+			const rows = all.filter((row) => row.lang === language);
+			expect(rows.length).toBeGreaterThanOrEqual(minPerLanguage);
+			const shipped = score(rows);
+			const alone = { action: 0, type: 0 };
+			for (const row of rows) {
+				const got = cueRulesAlone(row);
+				if (got.action === row.action) alone.action++;
+				if (got.type === row.type) alone.type++;
+			}
+			console.log(`[classifier] ${name} ${language}: n=${rows.length} action ${percent(shipped.action, rows.length)} type ${percent(shipped.type, rows.length)} (cue rules alone ${percent(alone.action, rows.length)} / ${percent(alone.type, rows.length)})`);
+			expect(shipped.action + shipped.type).toBeGreaterThan(alone.action + alone.type);
+			expect(shipped.action / rows.length).toBeGreaterThanOrEqual(CORPUS_FLOORS.action);
+			expect(shipped.type / rows.length).toBeGreaterThanOrEqual(CORPUS_FLOORS.type);
+		});
 	});
-});
+}
