@@ -158,14 +158,15 @@ export function readTargetNote(text: string | null): TargetNote {
 			// Each entry is added once, the first time a proposal may be about it.
 			const chosen = mostShared(touched, shared, ANALYSED);
 			const focus = new Int32Array(chosen.length);
-			chosen.forEach((slot, i) => {
+			for (let i = 0; i < chosen.length; i++) {
+				const slot = chosen[i] ?? 0;
 				if (slots[slot] === -1) {
 					const entry = statements.entry(slot);
 					const { profile, ids } = analyse(reading, entry.text);
 					slots[slot] = index.add(entry, profile, ids, slot);
 				}
 				focus[i] = slots[slot] ?? -1;
-			});
+			}
 			for (const slot of touched) shared[slot] = 0;
 			index.focus(focus);
 			return index;
@@ -174,13 +175,15 @@ export function readTargetNote(text: string | null): TargetNote {
 }
 
 /**
- * The `limit` touched slots sharing most stems (ties: the earlier entry), in
- * ascending order: the count they need is found from how many slots have
- * each count, so only the touched slots are sorted, by number (in place).
+ * The `limit` touched slots sharing most stems (ties: the earlier entry):
+ * all of them, as they come, when there are no more; else, in ascending
+ * order, the count they need found from how many slots have each count, so
+ * only the touched slots are sorted, by number (in place). The order is no
+ * answer's: a focused index ranks by words shared, then by place.
  */
 function mostShared(touched: Int32Array, shared: Int32Array, limit: number): Int32Array {
+	if (touched.length <= limit) return touched;
 	const slots = touched.sort();
-	if (slots.length <= limit) return slots;
 	const withCount: number[] = [];
 	for (const slot of slots) {
 		const count = shared[slot] ?? 0;

@@ -202,30 +202,47 @@ function anotherSubject(entry: TextProfile, proposal: TextProfile, aligned: Alig
 function surelyAnotherSubject(entry: TextProfile, proposal: TextProfile, german: boolean): boolean {
 	const ownA = surelyOwn(entry, proposal, german);
 	const ownB = surelyOwn(proposal, entry, german);
-	if (!noSlotFor(ownA, entry, german) && !noSlotFor(ownB, proposal, german)) return false;
-	if (ownA.some((word) => entry.claim.people.has(word)) || ownB.some((word) => proposal.claim.people.has(word))) return true;
-	if (ownA.length === 0 || ownB.length === 0 || german) return false;
-	return named(ownA, entry) || named(ownB, proposal);
+	if (!ownA.noSlot && !ownB.noSlot) return false;
+	if (ownA.person || ownB.person) return true;
+	if (ownA.count === 0 || ownB.count === 0 || german) return false;
+	return ownA.name || ownB.name;
 }
 
-/**
- * Whether words a side surely has of its own already rule out a new value
- * in a slot (see slotReplaced), whatever else the alignment leaves it: too
- * many of them, one among the first words, or in German one not
- * capitalized.
- */
-function noSlotFor(own: readonly string[], side: TextProfile, german: boolean): boolean {
-	if (own.length > MAX_SLOT_WORDS) return true;
+/** What the subject words a side surely has of its own (see surelyAnotherSubject) tell. */
+interface SurelyOwn {
+	count: number;
+	/** One is a person word. */
+	person: boolean;
+	/** One is a name that does not open the statement (as named() reads it). */
+	name: boolean;
+	/**
+	 * They already rule out a new value in a slot (see slotReplaced),
+	 * whatever else the alignment leaves the side: too many of them, one
+	 * among the first words, or in German one not capitalized.
+	 */
+	noSlot: boolean;
+}
+
+/** The subject words of `side` that `other` lacks and that cannot match any of its words by letters, read in one pass. */
+function surelyOwn(side: TextProfile, other: TextProfile, german: boolean): SurelyOwn {
+	const { subject, people, capitalized } = side.claim;
 	const { order } = side.shape;
-	if (own.some((word) => order.indexOf(word) < MIN_SUBJECT_WORDS)) return true;
-	return german && own.some((word) => !side.claim.capitalized.has(word));
-}
-
-/** The subject words of `side` that `other` lacks and that cannot match any of its words by letters. */
-function surelyOwn(side: TextProfile, other: TextProfile, german: boolean): string[] {
-	const own: string[] = [];
-	for (const word of side.claim.subject) if (!other.claim.subject.has(word) && !mayMatchByLetters(side.claim, word, !german)) own.push(word);
-	return own;
+	let count = 0;
+	let person = false;
+	let name = false;
+	let early = false;
+	let lowercase = false;
+	for (const word of subject) {
+		if (other.claim.subject.has(word) || mayMatchByLetters(side.claim, word, !german)) continue;
+		count++;
+		if (people.has(word)) person = true;
+		if (capitalized.has(word)) {
+			if (order[0] !== word) name = true;
+		} else lowercase = true;
+		const at = order.indexOf(word);
+		if (at >= 0 && at < MIN_SUBJECT_WORDS) early = true;
+	}
+	return { count, person, name, noSlot: count > MAX_SLOT_WORDS || early || (german && lowercase) };
 }
 
 /** Whether one of `words` is a name that does not open the statement ("… picks up Chloe", not "Chloe has …"). */
