@@ -23,6 +23,8 @@ import type { NewRelation } from "./format";
 export interface TargetNote {
 	/** Its entries by id (a hand-written entry's id comes from its text). */
 	byId: ReadonlyMap<string, MemoryEntry>;
+	/** How many entries it has. */
+	size: number;
 	/** An index that answers for `text` from the entries that may relate to it (analysed on demand), whatever was asked before. */
 	indexFor(text: string): NoteIndex;
 }
@@ -145,6 +147,7 @@ export function readTargetNote(text: string | null): TargetNote {
 		get byId() {
 			return (byId ??= new Map(texts.map((_, slot) => [entryId(statements.entry(slot)), statements.entry(slot)])));
 		},
+		size: texts.length,
 		indexFor(query) {
 			const answering = (reading.answering ??= {
 				index: new NoteIndex([], language, reading.work.vocabulary),
@@ -234,6 +237,8 @@ export function relationsFor(note: TargetNote, text: string, picks: RelationPick
 
 /** Offline candidates (memory/relations.ts judges): "Same as" ticked only when near-certain, "Replaces" never. */
 function offlineCandidates(note: TargetNote, text: string, sameFrom: number | undefined): NewRelation[] {
+	// A note without entries (a new user's, or one not written yet) has nothing to relate to: no proposal is analysed for it.
+	if (note.size === 0) return [];
 	return relationCandidates(note.indexFor(text), text, { limit: MAX_RELATIONS, ...(sameFrom === undefined ? {} : { sameFrom }) }).map((candidate) => ({
 		kind: candidate.relation,
 		entryId: candidate.id,
