@@ -140,7 +140,7 @@ export function relationBetween(entry: TextProfile, proposal: TextProfile, germa
 	// Another subject number, or statements that hold under other conditions: different facts.
 	if (a.labels.size > 0 && b.labels.size > 0 && !equalSets(a.labels, b.labels)) return null;
 	if (substituted(a.conditions, b.conditions)) return null;
-	// Most neighbours a screen lets through are about someone else, which their own words tell before any alignment.
+	// Many neighbours a screen lets through are about someone else (another person, another name), which their own words tell before any alignment.
 	if (!compounds && surelyAnotherSubject(entry, proposal, german)) return null;
 	const aligned = alignClaims(entry.claim, proposal.claim, !german, compounds);
 	if (aligned.shared === 0) return null;
