@@ -4,6 +4,7 @@ import { NoteIndex } from "../../../src/core/memory/noteIndex";
 import { entryId, relationBetween, relationCandidates, similarEntries, type RelationCandidate } from "../../../src/core/memory/relations";
 import { facts } from "../../../bench/facts";
 import { textId } from "../../../src/core/ids";
+import { compoundSplits } from "../../../src/core/memory/alignment";
 import { de } from "./cases/relations/de";
 import { en } from "./cases/relations/en";
 import { es } from "./cases/relations/es";
@@ -185,6 +186,27 @@ describe("relation candidates: about someone else, told before aligning", () => 
 		// Told that no compound splits, relationBetween may take the shortcut; told that one may, it always aligns.
 		expect(relationBetween(entry, text, german, false)).toEqual(relationBetween(entry, text, german, true));
 		expect(relationBetween(entry, text, german, false)?.relation ?? null).toBe(relation);
+	});
+
+	test.each(LANGUAGES)("judges every pair of the relation cases alike with or without the shortcut (%s)", (language, cases) => {
+		const texts = [...cases.duplicate, ...cases.contradiction, ...cases.distinct].flat();
+		const index = new NoteIndex([], language as "en" | "de" | "fr" | "es" | "it");
+		const profiles = texts.map((text) => index.profile(text));
+		const german = language === "de";
+		let compared = 0;
+		let related = 0;
+		for (const entry of profiles) {
+			for (const proposal of profiles) {
+				// Where a compound may split, relationBetween always aligns: nothing to compare.
+				if (entry === proposal || compoundSplits(entry.claim, proposal.claim)) continue;
+				const full = relationBetween(entry, proposal, german, true);
+				expect(relationBetween(entry, proposal, german, false)).toEqual(full);
+				compared++;
+				if (full) related++;
+			}
+		}
+		expect(compared).toBeGreaterThan(10_000);
+		expect(related).toBeGreaterThan(50);
 	});
 });
 
