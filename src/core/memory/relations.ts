@@ -236,18 +236,22 @@ function surelyOwn(side: TextProfile, other: TextProfile, german: boolean): Sure
 		if (other.claim.subject.has(word) || mayMatchByLetters(side.claim, word, !german)) continue;
 		count++;
 		if (people.has(word)) person = true;
-		if (capitalized.has(word)) {
-			if (order[0] !== word) name = true;
-		} else lowercase = true;
+		if (isName(word, side)) name = true;
+		if (!capitalized.has(word)) lowercase = true;
 		const at = order.indexOf(word);
 		if (at >= 0 && at < MIN_SUBJECT_WORDS) early = true;
 	}
 	return { count, person, name, noSlot: count > MAX_SLOT_WORDS || early || (german && lowercase) };
 }
 
-/** Whether one of `words` is a name that does not open the statement ("… picks up Chloe", not "Chloe has …"). */
+/** Whether one of `words` is a name that does not open the statement. */
 function named(words: readonly string[], profile: TextProfile): boolean {
-	return words.some((word) => profile.claim.capitalized.has(word) && profile.shape.order[0] !== word);
+	return words.some((word) => isName(word, profile));
+}
+
+/** A capitalized word that does not open the statement ("… picks up Chloe", not "Chloe has …"). */
+function isName(word: string, profile: TextProfile): boolean {
+	return profile.claim.capitalized.has(word) && profile.shape.order[0] !== word;
 }
 
 /**
