@@ -180,9 +180,8 @@ export class NoteIndex {
 	private focusMarks = new Int32Array(64);
 	private focusRound = 0;
 	private focused = false;
-	// The slots in focus, in the order given, and how many compound pieces they hold.
+	// The slots in focus, in the order given.
 	private focusList: number[] = [];
-	private focusPieces = 0;
 
 	/**
 	 * Indexes the given entries (in document order). The note's language is
@@ -249,7 +248,6 @@ export class NoteIndex {
 	focus(slots: ArrayLike<number> | null): void {
 		this.focused = slots !== null;
 		this.focusList = [];
-		this.focusPieces = 0;
 		if (slots === null) return;
 		this.focusRound++;
 		for (let i = 0; i < slots.length; i++) {
@@ -257,7 +255,6 @@ export class NoteIndex {
 			if (slot < 0 || slot >= this.slots.length || this.focusMarks[slot] === this.focusRound) continue;
 			this.focusMarks[slot] = this.focusRound;
 			this.focusList.push(slot);
-			this.focusPieces += this.slots[slot]?.ids.pieces.length ?? 0;
 		}
 	}
 
@@ -413,7 +410,7 @@ export class NoteIndex {
 		// The pieces' lists of slots, when they are shorter than the pieces the slots in focus hold.
 		let listed = 0;
 		for (const piece of pieces) listed += this.pieces[piece]?.length ?? 0;
-		if (listed < this.focusPieces) {
+		if (this.focusHoldsMorePiecesThan(listed)) {
 			for (const piece of pieces) {
 				for (const slot of this.pieces[piece] ?? []) {
 					if (!this.candidate(slot)) continue;
@@ -433,6 +430,20 @@ export class NoteIndex {
 			this.counts[slot] = (this.counts[slot] ?? 0) + count;
 		}
 		this.markPieces(pieces, -1);
+	}
+
+	/**
+	 * Whether the slots in focus hold more than `limit` compound pieces,
+	 * counted only as far as that: reading each slot's pieces is a cache
+	 * miss or three, and most queries have no pieces to count.
+	 */
+	private focusHoldsMorePiecesThan(limit: number): boolean {
+		let held = 0;
+		for (const slot of this.focusList) {
+			held += this.slots[slot]?.ids.pieces.length ?? 0;
+			if (held > limit) return true;
+		}
+		return false;
 	}
 
 	/** `pieceTimes` with `step` added at each of `pieces` (a query's pieces are marked, then unmarked with -1). */
