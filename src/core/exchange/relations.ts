@@ -179,16 +179,15 @@ export function readTargetNote(text: string | null): TargetNote {
 
 /**
  * The `limit` touched slots sharing most stems (ties: the earlier entry):
- * all of them, as they come, when there are no more; else, in ascending
- * order, the count they need found from how many slots have each count, so
- * only the touched slots are sorted, by number (in place). The order is no
- * answer's: a focused index ranks by words shared, then by place.
+ * all of them, as they come, when there are no more; else the count they
+ * need is found from how many slots have each count, and only the slots
+ * at that count, when more than fit, are sorted by number. The order is
+ * no answer's: a focused index ranks by words shared, then by place.
  */
 function mostShared(touched: Int32Array, shared: Int32Array, limit: number): Int32Array {
 	if (touched.length <= limit) return touched;
-	const slots = touched.sort();
 	const withCount: number[] = [];
-	for (const slot of slots) {
+	for (const slot of touched) {
 		const count = shared[slot] ?? 0;
 		withCount[count] = (withCount[count] ?? 0) + 1;
 	}
@@ -197,12 +196,17 @@ function mostShared(touched: Int32Array, shared: Int32Array, limit: number): Int
 	let room = limit;
 	while (least > 0 && room > (withCount[least] ?? 0)) room -= withCount[least--] ?? 0;
 	const picked = new Int32Array(limit);
+	const tied = new Int32Array(withCount[least] ?? 0);
 	let at = 0;
-	for (const slot of slots) {
+	let ties = 0;
+	for (const slot of touched) {
 		const count = shared[slot] ?? 0;
-		if (count > least || (count === least && room-- > 0)) picked[at++] = slot;
+		if (count > least) picked[at++] = slot;
+		else if (count === least) tied[ties++] = slot;
 	}
-	return picked.subarray(0, at);
+	if (ties > room) tied.sort();
+	picked.set(tied.subarray(0, Math.min(room, ties)), at);
+	return picked.subarray(0, at + Math.min(room, ties));
 }
 
 /** Entries analysed per proposal: those sharing most word stems with it. */
