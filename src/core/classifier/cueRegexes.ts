@@ -7,7 +7,7 @@ import { CUE_CATEGORIES, LANGUAGES, type CueCategory, type ExtraCues, type Langu
 import { BUILTIN_CUES, CLAUSE_OPENERS, LANGUAGE_CUES, NEUTRAL_CUES } from "./cues";
 import { fold, wordsOf } from "../folding";
 import { lazy } from "../lazy";
-import { alternation, escapeRegExp, phraseSource, WORD_END, WORD_START } from "./phrasePatterns";
+import { alternation, escapeRegExp, NOT_SPACE, phraseSource, SPACE, SPACE_OR_COMMA, WORD_END, WORD_START } from "./phrasePatterns";
 
 /**
  * What a cue match stands for: a category, a cue that says "leave the item
@@ -53,9 +53,9 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** Where a clause starts, up to two openers ("and", "also") skipped; built on first use (it folds every opener). */
 const clauseStart = lazy(
 	() =>
-		"(?:^|[.;:!?¡¿,()\\[\\]\\n—–\"«»\\p{So}]|\\s[-–—])\\s*(?:(?:" +
+		`(?:^|[.;:!?¡¿,()\\[\\]\\n—–"«»\\p{So}]|${SPACE}[-–—])${SPACE}*(?:(?:` +
 		CLAUSE_OPENERS.map(phraseSource).join("|") +
-		")[\\s,]+){0,2}",
+		`)${SPACE_OR_COMMA}+){0,2}`,
 );
 
 /** One cue turned into regex parts (see the cue syntax in ./cues/types.ts). */
@@ -79,7 +79,7 @@ function cuePattern(cue: string): CuePattern | null {
 	const last = tokens[tokens.length - 1];
 	if (first === undefined || last === undefined) return null;
 	const body = tokens
-		.map((token, i) => (token === "*" ? "(?:\\s+\\S+){1,3}?" : (i === 0 ? "" : "\\s+") + escapeRegExp(token)))
+		.map((token, i) => (token === "*" ? `(?:${SPACE}+${NOT_SPACE}+){1,3}?` : (i === 0 ? "" : `${SPACE}+`) + escapeRegExp(token)))
 		.join("");
 	return {
 		before: atClauseStart ? "clause" : WORD_CHAR.test(first.charAt(0)) ? "word" : "none",
@@ -115,23 +115,23 @@ function compileList(cues: readonly string[]): RegExp | undefined {
 	return new RegExp(sources.map((source) => `(?:${source})`).join("|"), "gu");
 }
 
-const CLAUSE_END = "(?=\\s*(?:$|[.;:!?,()\\n—–]|\\p{So}))";
+const CLAUSE_END = `(?=${SPACE}*(?:$|[.;:!?,()\\n—–]|\\p{So}))`;
 const WORD_RUN = "[\\p{L}\\p{N}'€$£.:/-]+";
 
 function compileParticiples(language: Language): RegExp[] {
 	const cues = LANGUAGE_CUES[language].participles;
 	if (!cues) return [];
-	const aux = cues.auxiliaries.length > 0 ? `(?:(?:${alternation(cues.auxiliaries)})\\s+)?` : "";
+	const aux = cues.auxiliaries.length > 0 ? `(?:(?:${alternation(cues.auxiliaries)})${SPACE}+)?` : "";
 	const word = `(${cues.word})${WORD_END}`;
 	const regexes = [
 		// "zurückgeschickt", "hab angerufen", "prenotati, …", "anulada la cita".
 		new RegExp(`${clauseStart()}${aux}${word}`, "gu"),
 		// "cita anulada", "rdv annulée": a noun and its participle make the whole clause.
-		new RegExp(`${clauseStart()}[\\p{L}]+\\s+${word}${CLAUSE_END}`, "gu"),
+		new RegExp(`${clauseStart()}[\\p{L}]+${SPACE}+${word}${CLAUSE_END}`, "gu"),
 	];
 	if (cues.verbFinal && cues.auxiliaries.length > 0) {
 		// "hab ihr das Buch von Juli Zeh geholt": the participle closes the clause.
-		regexes.push(new RegExp(`${clauseStart()}(?:${alternation(cues.auxiliaries)})(?:\\s+${WORD_RUN}){0,6}?\\s+${word}${CLAUSE_END}`, "gu"));
+		regexes.push(new RegExp(`${clauseStart()}(?:${alternation(cues.auxiliaries)})(?:${SPACE}+${WORD_RUN}){0,6}?${SPACE}+${word}${CLAUSE_END}`, "gu"));
 	}
 	return regexes;
 }
@@ -140,7 +140,7 @@ function compilePlacement(language: Language): RegExp {
 	const { prepositions, negations } = LANGUAGE_CUES[language].placement;
 	const prep = `(?:${alternation(prepositions)})`;
 	return new RegExp(
-		`${WORD_START}${prep}\\s+${WORD_RUN}(?:\\s+${WORD_RUN}){0,2}?\\s*,?\\s+(?:${alternation(negations)})\\s+${prep}${WORD_END}`,
+		`${WORD_START}${prep}${SPACE}+${WORD_RUN}(?:${SPACE}+${WORD_RUN}){0,2}?${SPACE}*,?${SPACE}+(?:${alternation(negations)})${SPACE}+${prep}${WORD_END}`,
 		"gu",
 	);
 }
