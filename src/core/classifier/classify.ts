@@ -6,7 +6,7 @@
  */
 import type { ExtraCues, Language } from "../languages";
 import type { Action, CorrectionType } from "../types";
-import { type CompiledCues, compiledCues } from "./cueRegexes";
+import { type CompiledCues, compiledCues, wordsForCues } from "./cueRegexes";
 import { DateFinder, type DateOrder, type FoundDate } from "./dates";
 import { type FoldedText, foldForMatching, foldedIndex, wordsOf } from "../folding";
 import { isHedged, isLoneFragment, isQuestion } from "./hedges";
@@ -241,8 +241,8 @@ function decideType(action: Action, evidence: Evidence): CorrectionType {
 
 function givesReason({ text, languages, cues }: Evidence): boolean {
 	return languages.some((language) => {
-		const regex = cues.languages[language].reasons;
-		return regex !== undefined && text.folded.search(regex) !== -1;
+		const reasons = cues.languages[language].reasons;
+		return reasons !== undefined && reasons.spansIn(text.folded, wordsForCues(text.folded)).length > 0;
 	});
 }
 

@@ -18,12 +18,36 @@ export type MatchKind = CueCategory | "keep" | "hedge" | "question";
 /** Every kind of match, in the order cue matching looks for them. */
 export const MATCH_KINDS: readonly MatchKind[] = [...CUE_CATEGORIES, "keep", "hedge", "question"];
 
+/** A stretch of a folded text. */
+export type Span = { start: number; end: number };
+
+/**
+ * A list of cues as one global regex, built and run only for a text that
+ * holds one of the cues' first words. V8 compiles a regex when it first
+ * runs, some milliseconds for a long list, and the first process pass after
+ * Obsidian starts would wait for every list; most lists cannot match a
+ * given annotation, and this tells so without the regex.
+ */
+export interface CueList {
+	/** Where the cues match in `folded`, whose words are `words` (see {@link wordsForCues}). */
+	spansIn(folded: string, words: ReadonlySet<string>): Span[];
+	/** The list's regex, built on first use: spansIn gives its matches, or none when the text cannot hold one. */
+	regex(): RegExp;
+}
+
+const TEXT_WORD = /[\p{L}\p{N}]+/gu;
+
+/** The runs of letters and digits in a folded text: what a cue list's first words are looked up in. */
+export function wordsForCues(folded: string): Set<string> {
+	return new Set(folded.match(TEXT_WORD));
+}
+
 /** The regexes and word sets of one language. */
 export interface CompiledLanguage {
-	kinds: Partial<Record<MatchKind, RegExp>>;
-	ruleAdverbs: RegExp | undefined;
-	directives: RegExp | undefined;
-	notCues: RegExp | undefined;
+	kinds: Partial<Record<MatchKind, CueList>>;
+	ruleAdverbs: CueList | undefined;
+	directives: CueList | undefined;
+	notCues: CueList | undefined;
 	fillers: ReadonlySet<string>;
 	/** Fillers plus words that may lead up to a postponement's date ("moved to"). */
 	beforeDate: ReadonlySet<string>;
@@ -35,16 +59,16 @@ export interface CompiledLanguage {
 	/** "under Home, not under Errands": a placement contrast, the shape of a filing rule. */
 	placement: RegExp | undefined;
 	/** Words between two directives that contrast them ("delete, not tick", "löschen statt abhaken"). */
-	contrasts: RegExp | undefined;
+	contrasts: CueList | undefined;
 	/** "because", "wegen", "à cause": a reason for a completion or postponement follows. */
-	reasons: RegExp | undefined;
+	reasons: CueList | undefined;
 }
 
 /** Every regex and word set one classification consults: per language, plus those for any language. */
 export interface CompiledCues {
 	languages: Record<Language, CompiledLanguage>;
 	/** Language-neutral symbols and the user's extra cues: consulted whatever the language. */
-	always: Partial<Record<MatchKind, RegExp>>;
+	always: Partial<Record<MatchKind, CueList>>;
 	/** Every word of every cue, folded, built-in and extra: what a half-typed word may be the start of. */
 	cueWords: ReadonlySet<string>;
 }
@@ -66,6 +90,8 @@ interface CuePattern {
 	wordAfter: boolean;
 	body: string;
 	length: number;
+	/** Its first word (folded, as the text holds it). */
+	opening: string;
 }
 
 function cuePattern(cue: string): CuePattern | null {
@@ -86,6 +112,7 @@ function cuePattern(cue: string): CuePattern | null {
 		wordAfter: WORD_CHAR.test(last.charAt(last.length - 1)),
 		body,
 		length: text.length,
+		opening: first,
 	};
 }
 
@@ -99,7 +126,7 @@ function boundaryBefore(before: CuePattern["before"]): string {
  * one group, so the costly Unicode classes appear a few times rather than
  * once per cue; within a group the longest cue comes first and wins.
  */
-function compileList(cues: readonly string[]): RegExp | undefined {
+function compileList(cues: readonly string[]): CueList | undefined {
 	const groups = new Map<string, CuePattern[]>();
 	for (const pattern of [...new Set(cues)].map(cuePattern)) {
 		if (!pattern) continue;
@@ -107,12 +134,42 @@ function compileList(cues: readonly string[]): RegExp | undefined {
 		groups.set(key, [...(groups.get(key) ?? []), pattern]);
 	}
 	if (groups.size === 0) return undefined;
-	const sources = [...groups.values()].map((patterns) => {
-		const [sample] = patterns;
-		const bodies = patterns.sort((a, b) => b.length - a.length).map((pattern) => pattern.body);
-		return `${sample ? boundaryBefore(sample.before) : ""}(?:${bodies.join("|")})${sample?.wordAfter ? WORD_END : ""}`;
+	const patterns = [...groups.values()].flat();
+	const regex = lazy(() => {
+		const sources = [...groups.values()].map((patterns) => {
+			const [sample] = patterns;
+			const bodies = patterns.sort((a, b) => b.length - a.length).map((pattern) => pattern.body);
+			return `${sample ? boundaryBefore(sample.before) : ""}(?:${bodies.join("|")})${sample?.wordAfter ? WORD_END : ""}`;
+		});
+		return new RegExp(sources.map((source) => `(?:${source})`).join("|"), "gu");
 	});
-	return new RegExp(sources.map((source) => `(?:${source})`).join("|"), "gu");
+	// A first word of letters and digits has a boundary on both sides in every match (before it a word
+	// or clause boundary, after it white space or a word boundary): it is one of the text's words. Any
+	// other first word ("pross.", "l'", "✓") is looked for anywhere.
+	const openingWords = new Set<string>();
+	const otherOpenings = new Set<string>();
+	for (const { opening } of patterns) (WHOLE_WORD.test(opening) ? openingWords : otherOpenings).add(opening);
+	return {
+		regex,
+		spansIn(folded, words) {
+			if (!mayHold(folded, words, openingWords, otherOpenings)) return [];
+			return [...folded.matchAll(regex())].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+		},
+	};
+}
+
+const WHOLE_WORD = /^[\p{L}\p{N}]+$/u;
+
+/** Whether a text with these words holds one of the openings. */
+function mayHold(folded: string, words: ReadonlySet<string>, openingWords: ReadonlySet<string>, otherOpenings: ReadonlySet<string>): boolean {
+	// The smaller set is walked: a text has a dozen words, a list hundreds of first words.
+	if (words.size <= openingWords.size) {
+		for (const word of words) if (openingWords.has(word)) return true;
+	} else {
+		for (const word of openingWords) if (words.has(word)) return true;
+	}
+	for (const opening of otherOpenings) if (folded.includes(opening)) return true;
+	return false;
 }
 
 const CLAUSE_END = `(?=${SPACE}*(?:$|[.;:!?,()\\n—–]|\\p{So}))`;
@@ -148,7 +205,7 @@ function compilePlacement(language: Language): RegExp {
 function compileLanguage(language: Language): CompiledLanguage {
 	const words = LANGUAGE_CUES[language];
 	const lists = BUILTIN_CUES[language];
-	const kinds: Partial<Record<MatchKind, RegExp>> = {};
+	const kinds: Partial<Record<MatchKind, CueList>> = {};
 	for (const category of CUE_CATEGORIES) {
 		const regex = compileList(lists[category]);
 		if (regex) kinds[category] = regex;
@@ -187,7 +244,7 @@ function compileLanguage(language: Language): CompiledLanguage {
 	};
 }
 
-function compileAlways(extraCues: ExtraCues | undefined): Partial<Record<MatchKind, RegExp>> {
+function compileAlways(extraCues: ExtraCues | undefined): Partial<Record<MatchKind, CueList>> {
 	const lists: Record<MatchKind, string[]> = {
 		completion: [...NEUTRAL_CUES.completion],
 		postpone: [],
@@ -204,7 +261,7 @@ function compileAlways(extraCues: ExtraCues | undefined): Partial<Record<MatchKi
 			if (Array.isArray(extra)) lists[category].push(...extra.filter((cue) => typeof cue === "string"));
 		}
 	}
-	const always: Partial<Record<MatchKind, RegExp>> = {};
+	const always: Partial<Record<MatchKind, CueList>> = {};
 	for (const kind of Object.keys(lists) as MatchKind[]) {
 		const regex = compileList(lists[kind]);
 		if (regex) always[kind] = regex;

@@ -5,7 +5,7 @@
  */
 import { LANGUAGES, type Language } from "../languages";
 import { COPULA_WORDS } from "./cues";
-import { type CompiledCues, MATCH_KINDS, type MatchKind } from "./cueRegexes";
+import { type CompiledCues, MATCH_KINDS, type MatchKind, type Span, wordsForCues } from "./cueRegexes";
 import { fold, wordsOf } from "../folding";
 import { lazy } from "../lazy";
 
@@ -47,7 +47,7 @@ export interface FoundCues {
 	first: (kind: MatchKind) => number;
 }
 
-function spans(regex: RegExp | undefined, folded: string): { start: number; end: number }[] {
+function spans(regex: RegExp | undefined, folded: string): Span[] {
 	if (!regex) return [];
 	return [...folded.matchAll(regex)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
 }
@@ -58,14 +58,15 @@ function spans(regex: RegExp | undefined, folded: string): { start: number; end:
  * hurt", not "done") are ignored, as the phrase means something else.
  */
 export function findCues(folded: string, cues: CompiledCues, languages: readonly Language[]): FoundCues {
-	const masks = languages.flatMap((language) => spans(cues.languages[language].notCues, folded));
+	const words = wordsForCues(folded);
+	const masks = languages.flatMap((language) => cues.languages[language].notCues?.spansIn(folded, words) ?? []);
 	const unmasked = (span: { start: number; end: number }): boolean =>
 		!masks.some((mask) => mask.start <= span.start && mask.end >= span.end);
 
 	const all: CueMatch[] = [];
 	for (const kind of MATCH_KINDS) {
-		const regexes = [...languages.map((language) => cues.languages[language].kinds[kind]), cues.always[kind]];
-		for (const regex of regexes) for (const span of spans(regex, folded)) if (unmasked(span)) all.push({ kind, ...span });
+		const lists = [...languages.map((language) => cues.languages[language].kinds[kind]), cues.always[kind]];
+		for (const list of lists) for (const span of list?.spansIn(folded, words) ?? []) if (unmasked(span)) all.push({ kind, ...span });
 	}
 	// "de hecho" (in fact) contains "hecho" (done), "not done" contains "done": the longer cue says what is meant.
 	const contains = (outer: CueMatch, inner: CueMatch): boolean =>
@@ -87,13 +88,13 @@ export function findCues(folded: string, cues: CompiledCues, languages: readonly
 	};
 	for (const language of languages) {
 		const { ruleAdverbs, directives, placement, contrasts } = cues.languages[language];
-		const directiveSpans = spans(directives, folded).filter(unmasked);
-		const adverb = spans(ruleAdverbs, folded).find(unmasked);
+		const directiveSpans = (directives?.spansIn(folded, words) ?? []).filter(unmasked);
+		const adverb = ruleAdverbs?.spansIn(folded, words).find(unmasked);
 		const [directive] = directiveSpans;
 		if (adverb && directive) consider(adverb.start, { kind: "adverb", adverb, directive });
 		const place = spans(placement, folded).find((span) => unmasked(span) && !copulaBefore(folded, span.start));
 		if (place) consider(place.start, { kind: "placement", placement: place });
-		const contrasted = contrastedDirective(folded, directiveSpans, spans(contrasts, folded).filter(unmasked));
+		const contrasted = contrastedDirective(folded, directiveSpans, (contrasts?.spansIn(folded, words) ?? []).filter(unmasked));
 		if (contrasted !== undefined) consider(contrasted.first.start, { kind: "contrast", ...contrasted });
 	}
 
@@ -106,8 +107,7 @@ export function findCues(folded: string, cues: CompiledCues, languages: readonly
 	};
 }
 
-/** A stretch of the folded text. */
-export type Span = { start: number; end: number };
+export type { Span };
 
 /**
  * How an annotation without a rule cue word states a rule: a rule adverb
