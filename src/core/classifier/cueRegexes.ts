@@ -69,8 +69,12 @@ export interface CompiledCues {
 	languages: Record<Language, CompiledLanguage>;
 	/** Language-neutral symbols and the user's extra cues: consulted whatever the language. */
 	always: Partial<Record<MatchKind, CueList>>;
-	/** Every word of every cue, folded, built-in and extra: what a half-typed word may be the start of. */
-	cueWords: ReadonlySet<string>;
+	/**
+	 * Every word of every cue, folded, built-in and extra: what a half-typed
+	 * word may be the start of. Gathered on the first call: only a lone word
+	 * asks, and gathering folds every cue again.
+	 */
+	cueWords: () => ReadonlySet<string>;
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -293,7 +297,7 @@ function withExtraWords(builtin: ReadonlySet<string>, extraCues: ExtraCues): Set
 }
 
 let builtinLanguages: Record<Language, CompiledLanguage> | undefined;
-let builtinWords: ReadonlySet<string> | undefined;
+const builtinWords = lazy(builtinCueWords);
 let withoutExtras: CompiledCues | undefined;
 const byExtraCues = new WeakMap<ExtraCues, CompiledCues>();
 
@@ -306,14 +310,13 @@ export function compiledCues(extraCues: ExtraCues | undefined): CompiledCues {
 		es: compileLanguage("es"),
 		it: compileLanguage("it"),
 	};
-	builtinWords ??= builtinCueWords();
 	if (extraCues === undefined) {
 		withoutExtras ??= { languages: builtinLanguages, always: compileAlways(undefined), cueWords: builtinWords };
 		return withoutExtras;
 	}
 	let compiled = byExtraCues.get(extraCues);
 	if (!compiled) {
-		compiled = { languages: builtinLanguages, always: compileAlways(extraCues), cueWords: withExtraWords(builtinWords, extraCues) };
+		compiled = { languages: builtinLanguages, always: compileAlways(extraCues), cueWords: lazy(() => withExtraWords(builtinWords(), extraCues)) };
 		byExtraCues.set(extraCues, compiled);
 	}
 	return compiled;

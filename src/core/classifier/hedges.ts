@@ -32,13 +32,13 @@ const SHORTEST_WHOLE_WORD = 4;
  * of it (the abbreviations "tmr", "mñn"). A word with punctuation ("erl.",
  * "ok!") was finished on purpose.
  */
-export function isLoneFragment(folded: string, found: FoundCues, cueWords: ReadonlySet<string>): boolean {
+export function isLoneFragment(folded: string, found: FoundCues, cueWords: () => ReadonlySet<string>): boolean {
 	const word = folded.trim();
 	if (!/^\p{L}+$/u.test(word)) return false;
 	const isCue = found.matches.length > 0;
 	if (!isCue && word.length < SHORTEST_WHOLE_WORD) return true;
 	if (isCue && word.length >= SHORTEST_WHOLE_WORD) return false;
 	const longer = isCue ? 2 * word.length : word.length + 1;
-	for (const cueWord of cueWords) if (cueWord.length >= longer && cueWord.startsWith(word)) return true;
+	for (const cueWord of cueWords()) if (cueWord.length >= longer && cueWord.startsWith(word)) return true;
 	return false;
 }
