@@ -240,10 +240,8 @@ function decideType(action: Action, evidence: Evidence): CorrectionType {
 }
 
 function givesReason({ text, languages, cues }: Evidence): boolean {
-	return languages.some((language) => {
-		const reasons = cues.languages[language].reasons;
-		return reasons !== undefined && reasons.spansIn(text.folded, wordsForCues(text.folded)).length > 0;
-	});
+	const words = wordsForCues(text.folded);
+	return languages.some((language) => (cues.languages[language].reasons?.spansIn(text.folded, words).length ?? 0) > 0);
 }
 
 function isFiller(word: string, evidence: Evidence): boolean {
