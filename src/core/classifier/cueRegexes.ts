@@ -23,7 +23,7 @@ export type Span = { start: number; end: number };
 
 /**
  * A list of cues as one global regex, built and run only for a text that
- * holds one of the cues' first words. V8 compiles a regex when it first
+ * holds the key word of one of its cues. V8 compiles a regex when it first
  * runs, some milliseconds for a long list, and the first process pass after
  * Obsidian starts would wait for every list; most lists cannot match a
  * given annotation, and this tells so without the regex.
@@ -37,7 +37,7 @@ export interface CueList {
 
 const TEXT_WORD = /[\p{L}\p{N}]+/gu;
 
-/** The runs of letters and digits in a folded text: what a cue list's first words are looked up in. */
+/** The runs of letters and digits in a folded text: what a cue list's key words are looked up in. */
 export function wordsForCues(folded: string): Set<string> {
 	return new Set(folded.match(TEXT_WORD));
 }
@@ -94,8 +94,14 @@ interface CuePattern {
 	wordAfter: boolean;
 	body: string;
 	length: number;
-	/** Its first word (folded, as the text holds it). */
-	opening: string;
+	/**
+	 * Words every match of the cue holds: its two longest words of letters
+	 * and digits, which a match holds as whole words (white space or a
+	 * boundary stands on each side of a cue's words; "" when it has one);
+	 * for a cue without such words ("l'ho", "✓"), its longest word, held
+	 * somewhere in the match.
+	 */
+	keys: { whole: true; first: string; second: string } | { whole: false; part: string };
 }
 
 function cuePattern(cue: string): CuePattern | null {
@@ -116,8 +122,15 @@ function cuePattern(cue: string): CuePattern | null {
 		wordAfter: WORD_CHAR.test(last.charAt(last.length - 1)),
 		body,
 		length: text.length,
-		opening: first,
+		keys: keysOf(tokens.filter((token) => token !== "*")),
 	};
+}
+
+/** What a text must hold for a cue of these words to match in it (see CuePattern.keys). */
+function keysOf(words: readonly string[]): CuePattern["keys"] {
+	const byLength = (list: readonly string[]) => [...list].sort((a, b) => b.length - a.length);
+	const [first, second = ""] = byLength(words.filter((word) => WHOLE_WORD.test(word)));
+	return first === undefined ? { whole: false, part: byLength(words)[0] ?? "" } : { whole: true, first, second };
 }
 
 /** The regex source of the boundary a cue needs before it. */
@@ -147,16 +160,18 @@ function compileList(cues: readonly string[]): CueList | undefined {
 		});
 		return new RegExp(sources.map((source) => `(?:${source})`).join("|"), "gu");
 	});
-	// A first word of letters and digits has a boundary on both sides in every match (before it a word
-	// or clause boundary, after it white space or a word boundary): it is one of the text's words. Any
-	// other first word ("pross.", "l'", "✓") is looked for anywhere.
-	const openingWords = new Set<string>();
-	const otherOpenings = new Set<string>();
-	for (const { opening } of patterns) (WHOLE_WORD.test(opening) ? openingWords : otherOpenings).add(opening);
+	// Per first key word, the second key words that go with it ("" for a cue with one).
+	const keyWords = new Map<string, Set<string>>();
+	const otherKeys = new Set<string>();
+	for (const { keys } of patterns) {
+		if (!keys.whole) otherKeys.add(keys.part);
+		else if (keyWords.has(keys.first)) keyWords.get(keys.first)?.add(keys.second);
+		else keyWords.set(keys.first, new Set([keys.second]));
+	}
 	return {
 		regex,
 		spansIn(folded, words) {
-			if (!mayHold(folded, words, openingWords, otherOpenings)) return [];
+			if (!mayHold(folded, words, keyWords, otherKeys)) return [];
 			return [...folded.matchAll(regex())].map((match) => ({ start: match.index, end: match.index + match[0].length }));
 		},
 	};
@@ -164,15 +179,20 @@ function compileList(cues: readonly string[]): CueList | undefined {
 
 const WHOLE_WORD = /^[\p{L}\p{N}]+$/u;
 
-/** Whether a text with these words holds one of the openings. */
-function mayHold(folded: string, words: ReadonlySet<string>, openingWords: ReadonlySet<string>, otherOpenings: ReadonlySet<string>): boolean {
-	// The smaller set is walked: a text has a dozen words, a list hundreds of first words.
-	if (words.size <= openingWords.size) {
-		for (const word of words) if (openingWords.has(word)) return true;
-	} else {
-		for (const word of openingWords) if (words.has(word)) return true;
+/** Whether a text with these words holds the keys of one of the cues. */
+function mayHold(folded: string, words: ReadonlySet<string>, keyWords: ReadonlyMap<string, ReadonlySet<string>>, otherKeys: ReadonlySet<string>): boolean {
+	for (const word of words) {
+		const seconds = keyWords.get(word);
+		if (seconds === undefined) continue;
+		if (seconds.has("")) return true;
+		// The smaller set is walked: a text has a dozen words, a key word may go with hundreds.
+		if (words.size <= seconds.size) {
+			for (const other of words) if (seconds.has(other)) return true;
+		} else {
+			for (const second of seconds) if (words.has(second)) return true;
+		}
 	}
-	for (const opening of otherOpenings) if (folded.includes(opening)) return true;
+	for (const key of otherKeys) if (folded.includes(key)) return true;
 	return false;
 }
 
