@@ -34,7 +34,7 @@ function annotations(): string[] {
 
 describe("cue lists", () => {
 	// Some seconds: every list's regex over every annotation.
-	it("find every match their regex finds: a text the look-up of first words rules out holds none", { timeout: 60_000 }, () => {
+	it("find every match their regex finds: a text the look-up of key words rules out holds none", { timeout: 60_000 }, () => {
 		const lists = everyList();
 		const texts = annotations().map(fold);
 		expect(texts.length).toBeGreaterThan(4_000);
