@@ -182,6 +182,9 @@ export class NoteIndex {
 	private focused = false;
 	// The slots in focus, in the order given.
 	private focusList: number[] = [];
+	// During mostShared: the best ranking keys of one count, best first, and that count's slots.
+	private rankKeys = new Float64Array(64);
+	private rankSlots = new Int32Array(64);
 
 	/**
 	 * Indexes the given entries (in document order). The note's language is
@@ -300,16 +303,55 @@ export class NoteIndex {
 		// Entries whose compounds hold the text's words.
 		if (this.focused) this.countPiecesInFocus(profile.claim.subject, touched);
 		else this.countPiecesNewestFirst(profile.claim.subject, touched, limit);
-		const ranked = mostShared(touched, counts, this.placesFollowSlots ? null : this.places, limit);
-		for (const slot of touched) counts[slot] = 0;
+		const ranked = this.mostShared(touched, limit);
 		const out: Neighbour[] = [];
-		for (const [slot, shared] of ranked) {
+		for (const slot of ranked) {
 			const record = this.slots[slot];
 			// Most entries added are never a neighbour: their screens are made when they first are.
-			if (record) out.push({ entry: record.entry, profile: record.profile, screen: (record.ids.screen ??= screenOf(record.profile, this.vocabulary)), shared });
+			if (record) out.push({ entry: record.entry, profile: record.profile, screen: (record.ids.screen ??= screenOf(record.profile, this.vocabulary)), shared: counts[slot] ?? 0 });
 		}
+		for (const slot of touched) counts[slot] = 0;
 		this.examinedCount += out.length;
 		return out;
+	}
+
+	/**
+	 * The `limit` slots of `slots` sharing most words (by `counts`), best
+	 * first; ties: the later entry in the note (by `places`, or by slot
+	 * while slots follow the note), then the order given. From the highest
+	 * count down until there are enough, each count's best are kept as one
+	 * number each in a short sorted run: a query has hundreds of candidates,
+	 * most sharing a single word, and keeps a few dozen; sorting them all
+	 * cost more than the rest of the ranking.
+	 */
+	private mostShared(slots: readonly number[], limit: number): number[] {
+		const counts = this.counts;
+		let most = 0;
+		for (const slot of slots) most = Math.max(most, counts[slot] ?? 0);
+		if (this.rankKeys.length < limit) this.rankKeys = new Float64Array(limit);
+		if (this.rankSlots.length < slots.length) this.rankSlots = new Int32Array(Math.max(slots.length, this.rankSlots.length * 2));
+		const best = this.rankKeys;
+		const ranked: number[] = [];
+		for (let shared = most; shared >= 0 && ranked.length < limit; shared--) {
+			const room = limit - ranked.length;
+			let kept = 0;
+			let position = 0;
+			for (const slot of slots) {
+				if (counts[slot] !== shared) continue;
+				// The slot's place, then its position among this count's slots reversed, in the bits below (exact: places are 32-bit, and a query has far fewer than 2^21 candidates).
+				const key = (this.placesFollowSlots ? slot : (this.places[slot] ?? 0)) * ORDER_BITS + (ORDER_BITS - 1 - position);
+				this.rankSlots[position++] = slot;
+				if (kept === room && key < (best[kept - 1] ?? 0)) continue;
+				let at = kept < room ? kept++ : kept - 1;
+				for (; at > 0 && (best[at - 1] ?? 0) < key; at--) best[at] = best[at - 1] ?? 0;
+				best[at] = key;
+			}
+			for (let k = 0; k < kept; k++) {
+				const key = best[k] ?? 0;
+				ranked.push(this.rankSlots[ORDER_BITS - 1 - (key - Math.floor(key / ORDER_BITS) * ORDER_BITS)] ?? 0);
+			}
+		}
+		return ranked;
 	}
 
 	/**
@@ -476,25 +518,5 @@ export class NoteIndex {
 	}
 }
 
-/**
- * The `limit` slots sharing most words, best first (ties: the later entry
- * in the note, by `places`, or by slot when null), picked by count rather
- * than by sorting every candidate: a query has hundreds and keeps a few
- * dozen.
- */
-function mostShared(slots: readonly number[], counts: Int32Array, places: Int32Array | null, limit: number): [slot: number, shared: number][] {
-	const byShared: number[][] = [];
-	for (const slot of slots) (byShared[counts[slot] ?? 0] ??= []).push(slot);
-	const ranked: [number, number][] = [];
-	for (let shared = byShared.length - 1; shared >= 0 && ranked.length < limit; shared--) {
-		const same = byShared[shared];
-		if (!same) continue;
-		const latestFirst = places === null ? Int32Array.from(same).sort().reverse() : same.sort((a, b) => (places[b] ?? 0) - (places[a] ?? 0));
-		for (const slot of latestFirst) {
-			if (ranked.length === limit) break;
-			ranked.push([slot, shared]);
-		}
-	}
-	return ranked;
-}
-
+/** Scale of a ranking key's place (see mostShared): the bits below hold a slot's position among its count's. */
+const ORDER_BITS = 2 ** 21;
