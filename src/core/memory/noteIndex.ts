@@ -37,14 +37,37 @@ export interface TextProfile {
 	shape: StatementShape;
 }
 
-/** An entry found near a text, with the index's profile of it. */
-export interface Neighbour {
-	entry: MemoryEntry;
-	profile: TextProfile;
-	/** Content words and values it shares with the text (compound parts included). */
-	shared: number;
-	/** Its words as relation checks screen them (see screen.ts). */
-	screen: Int32Array;
+/**
+ * An entry found near a text, with the index's profile of it. Its entry
+ * and profile are read on first ask: relation checks rule most neighbours
+ * out from their screens alone, and reading an entry's objects is a cache
+ * miss or several.
+ */
+export class Neighbour {
+	constructor(
+		private readonly slots: readonly Slot[],
+		private readonly slot: number,
+		/** Content words and values it shares with the text (compound parts included). */
+		readonly shared: number,
+		/** Where its words as relation checks screen them (see screen.ts) start in the index's `screens`. */
+		readonly screenAt: number,
+	) {}
+
+	/** The entry. */
+	get entry(): MemoryEntry {
+		return this.record.entry;
+	}
+
+	/** The index's profile of the entry. */
+	get profile(): TextProfile {
+		return this.record.profile;
+	}
+
+	private get record(): Slot {
+		const record = this.slots[this.slot];
+		if (record === undefined) throw new Error(`No entry at slot ${this.slot}`);
+		return record;
+	}
 }
 
 /** Profiles a text for index queries; `hint` is the note's language, `memo` keeps per-word work (see analyseText). */
@@ -64,7 +87,7 @@ export interface EntryIds {
 	words: Int32Array;
 	/** One id per piece of each subject word, repeats kept. */
 	pieces: Int32Array;
-	/** Its words as relation checks screen them (see screen.ts), made once it is a neighbour. */
+	/** Its words as relation checks screen them (see screen.ts), made once it is a neighbour of a query. */
 	screen?: Int32Array;
 }
 
@@ -182,6 +205,11 @@ export class NoteIndex {
 	private focused = false;
 	// The slots in focus, in the order given.
 	private focusList: number[] = [];
+	// The screens of the slots that have been neighbours, one after the other (slot i's at screenAt[i], -1 before):
+	// a query reads 32 of them, and one array keeps each to a cache miss rather than one per object on the way.
+	private screenPool: Int32Array<ArrayBuffer> = new Int32Array(1024);
+	private screenPoolEnd = 0;
+	private screenAt = new Int32Array(64).fill(-1);
 	// During mostShared: the best ranking keys of one count, best first, and that count's slots.
 	private rankKeys = new Float64Array(64);
 	private rankSlots = new Int32Array(64);
@@ -234,6 +262,7 @@ export class NoteIndex {
 			this.live = live;
 			this.places = grown(this.places, this.live.length, 0);
 			this.focusMarks = grown(this.focusMarks, this.live.length, 0);
+			this.screenAt = grown(this.screenAt, this.live.length, -1);
 		}
 		this.live[slot] = 1;
 		this.places[slot] = place;
@@ -279,6 +308,11 @@ export class NoteIndex {
 		return new ProposalScreen(profile, this.vocabulary, german, mayRelate);
 	}
 
+	/** The screens neighbours point into (see Neighbour.screenAt): valid until the next neighbours() query. */
+	get screens(): Int32Array {
+		return this.screenPool;
+	}
+
 	/** How many entries all neighbours() queries together have handed out: what relation checks cost. */
 	get examined(): number {
 		return this.examinedCount;
@@ -306,9 +340,8 @@ export class NoteIndex {
 		const ranked = this.mostShared(touched, limit);
 		const out: Neighbour[] = [];
 		for (const slot of ranked) {
-			const record = this.slots[slot];
-			// Most entries added are never a neighbour: their screens are made when they first are.
-			if (record) out.push({ entry: record.entry, profile: record.profile, screen: (record.ids.screen ??= screenOf(record.profile, this.vocabulary)), shared: counts[slot] ?? 0 });
+			const screenAt = this.screenOfSlot(slot);
+			if (screenAt >= 0) out.push(new Neighbour(this.slots, slot, counts[slot] ?? 0, screenAt));
 		}
 		for (const slot of touched) counts[slot] = 0;
 		this.examinedCount += out.length;
@@ -499,6 +532,22 @@ export class NoteIndex {
 	private postingsOf(word: string): number[] | undefined {
 		const id = this.vocabulary.word(word);
 		return id === undefined ? undefined : this.postings[id];
+	}
+
+	/** Where a slot's screen starts in screenPool, put there when the slot is first a neighbour. */
+	private screenOfSlot(slot: number): number {
+		const known = this.screenAt[slot] ?? -1;
+		if (known >= 0) return known;
+		const record = this.slots[slot];
+		if (record === undefined) return -1;
+		// Most entries added are never a neighbour: their screens are made when they first are (and kept with their ids, which other indexes share).
+		const screen = (record.ids.screen ??= screenOf(record.profile, this.vocabulary));
+		const at = this.screenPoolEnd;
+		if (at + screen.length > this.screenPool.length) this.screenPool = grown(this.screenPool, at + screen.length, 0);
+		this.screenPool.set(screen, at);
+		this.screenPoolEnd = at + screen.length;
+		this.screenAt[slot] = at;
+		return at;
 	}
 
 	/** Keeps the word ids of a new slot (the last one) at the end of slotWords. */

@@ -69,7 +69,7 @@ export function relationCandidates(index: NoteIndex, proposalText: string, optio
 	const screen = index.screen(profile, german, mayRelateByCount);
 	for (const neighbour of neighbours) {
 		// Most neighbours relate in no way, which their screens tell without reading their profiles.
-		const verdict = screen.read(neighbour.screen);
+		const verdict = screen.read(index.screens, neighbour.screenAt);
 		if (verdict === "unrelated") continue;
 		const kept = limit > 0 && found.length >= limit ? found[limit - 1] : undefined;
 		if (kept && !mayOutrank(neighbour.profile, profile, german, kept)) continue;

@@ -118,39 +118,39 @@ export class ProposalScreen {
 	}
 
 	/**
-	 * How the entry of `screen` may relate to the proposal (see
-	 * ScreenVerdict). Unrelated when relationBetween would find no relation:
-	 * another subject number, other conditions, or too few words in common
-	 * however they aligned (with no compound that could split).
+	 * How the entry whose screen starts at `start` in `screens` may relate to
+	 * the proposal (see ScreenVerdict). Unrelated when relationBetween would
+	 * find no relation: another subject number, other conditions, or too few
+	 * words in common however they aligned (with no compound that could split).
 	 */
-	read(screen: Int32Array): ScreenVerdict {
-		const sizeA = screen[SUBJECT] ?? 0;
-		const subjectAt = HEADER;
+	read(screens: Int32Array, start: number): ScreenVerdict {
+		const sizeA = screens[start + SUBJECT] ?? 0;
+		const subjectAt = start + HEADER;
 		const lettersAt = subjectAt + sizeA;
 		const prefixesAt = lettersAt + sizeA;
-		const labelsAt = prefixesAt + (screen[PREFIXES] ?? 0);
-		const conditionsAt = labelsAt + (screen[LABELS] ?? 0);
-		const end = conditionsAt + (screen[CONDITIONS] ?? 0);
+		const labelsAt = prefixesAt + (screens[start + PREFIXES] ?? 0);
+		const conditionsAt = labelsAt + (screens[start + LABELS] ?? 0);
+		const end = conditionsAt + (screens[start + CONDITIONS] ?? 0);
 		// The same text (or a hash alike): relationBetween calls it the same, whatever else.
-		if (screen[KEY] === this.key) return "may relate";
+		if (screens[start + KEY] === this.key) return "may relate";
 		const labels = this.labels;
 		if (labelsAt < conditionsAt && labels.length > 0) {
-			const inBoth = countIn(screen, labelsAt, conditionsAt, labels);
+			const inBoth = countIn(screens, labelsAt, conditionsAt, labels);
 			if (inBoth !== labels.length || inBoth !== conditionsAt - labelsAt) return "unrelated";
 		}
-		const inBothConditions = countIn(screen, conditionsAt, end, this.conditions);
+		const inBothConditions = countIn(screens, conditionsAt, end, this.conditions);
 		if (inBothConditions < end - conditionsAt && inBothConditions < this.conditions.length) return "unrelated";
 		// A compound may split only when a word of one side begins a long word of the other.
-		if (countIn(screen, prefixesAt, labelsAt, this.asPrefixes) > 0 || countIn(screen, subjectAt, lettersAt, this.prefixWords) > 0) return "may relate";
+		if (countIn(screens, prefixesAt, labelsAt, this.asPrefixes) > 0 || countIn(screens, subjectAt, lettersAt, this.prefixWords) > 0) return "may relate";
 		let exact = 0;
 		let looseA = 0;
 		const subject = this.subject;
 		for (let i = subjectAt; i < lettersAt; i++) {
-			if (holds(subject, 0, subject.length, screen[i] ?? 0)) exact++;
-			else if (((screen[i + sizeA] ?? 0) & this.flag) !== 0) looseA++;
+			if (holds(subject, 0, subject.length, screens[i] ?? 0)) exact++;
+			else if (((screens[i + sizeA] ?? 0) & this.flag) !== 0) looseA++;
 		}
 		let looseB = 0;
-		for (let j = 0; j < subject.length; j++) if (((this.letters[j] ?? 0) & this.flag) !== 0 && !holds(screen, subjectAt, lettersAt, subject[j] ?? 0)) looseB++;
+		for (let j = 0; j < subject.length; j++) if (((this.letters[j] ?? 0) & this.flag) !== 0 && !holds(screens, subjectAt, lettersAt, subject[j] ?? 0)) looseB++;
 		const shared = exact + Math.min(looseA, looseB);
 		return shared === 0 || !this.mayRelate(shared, sizeA, subject.length) ? "unrelated" : "no compounds";
 	}
