@@ -203,14 +203,17 @@ function mostShared(touched: Int32Array, shared: Int32Array, limit: number, out:
 	let least = withCount.length - 1;
 	let room = limit;
 	while (least > 0 && room > (withCount[least] ?? 0)) room -= withCount[least--] ?? 0;
-	// The slots above that count first, the tied ones after them.
+	// The slots above that count first (all but `room` of those picked), the tied ones after them.
+	const above = limit - room;
 	let at = 0;
-	for (const slot of touched) if ((shared[slot] ?? 0) > least) out[at++] = slot;
-	const tied = out.subarray(at, at + (withCount[least] ?? 0));
-	let ties = 0;
-	for (const slot of touched) if (shared[slot] === least) tied[ties++] = slot;
-	if (ties > room) lowestFirst(tied, room);
-	return out.subarray(0, at + Math.min(room, ties));
+	let ties = above;
+	for (const slot of touched) {
+		const count = shared[slot] ?? 0;
+		if (count > least) out[at++] = slot;
+		else if (count === least) out[ties++] = slot;
+	}
+	if (ties - above > room) lowestFirst(out.subarray(above, ties), room);
+	return out.subarray(0, above + Math.min(room, ties - above));
 }
 
 /** Entries analysed per proposal: those sharing most word stems with it. */
