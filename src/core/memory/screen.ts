@@ -10,6 +10,7 @@
 import { MIN_COMPOUND, MIN_PART } from "./compounds";
 import { mayMatchByLetters } from "./alignment";
 import type { TextProfile } from "./noteIndex";
+import { anotherSubjectByOwnWords, ownWordFacts } from "./relations";
 
 /** Numbers for the words a screen compares: the ids of the notes' vocabulary (see Vocabulary). */
 export interface ScreenIds {
@@ -39,14 +40,16 @@ const LABELS = 2;
 const CONDITIONS = 3;
 const KEY = 4;
 const HEADER = 5;
-// Bits of a word's letter flags: may match by letters when names matter, and when they do not (German).
+// Bits of a word's flags: may match by letters when names matter, and when they do not (German); above them, its ownWordFacts.
 const BY_LETTERS_NAMES = 1;
 const BY_LETTERS = 2;
+const FACTS_SHIFT = 2;
 
 /**
- * An entry's screen: its subject word ids with their letter flags, the ids
- * of its long words' beginnings, its label and condition ids, and a hash of
- * its comparison key.
+ * An entry's screen: its subject word ids with their flags (how they may
+ * match by letters, and what relations.ts's ownWordFacts tells of them),
+ * the ids of its long words' beginnings, its label and condition ids, and
+ * a hash of its comparison key.
  */
 export function screenOf(profile: TextProfile, ids: ScreenIds): Int32Array {
 	const { claim, shape } = profile;
@@ -60,7 +63,7 @@ export function screenOf(profile: TextProfile, ids: ScreenIds): Int32Array {
 	out[KEY] = hash(profile.key);
 	let at = HEADER;
 	for (const word of subject) out[at++] = ids.word(word, true) ?? -1;
-	for (const word of subject) out[at++] = letterFlags(profile, word);
+	for (const word of subject) out[at++] = wordFlags(profile, word);
 	for (const prefix of prefixes) out[at++] = prefix;
 	for (const label of shape.labels) out[at++] = ids.word(label, true) ?? -1;
 	for (const condition of shape.conditions) out[at++] = ids.word(condition, true) ?? -1;
@@ -87,8 +90,8 @@ function idsOf(words: ReadonlySet<string>, idOf: (word: string) => number): Int3
 	return out;
 }
 
-function letterFlags(profile: TextProfile, word: string): number {
-	return (mayMatchByLetters(profile.claim, word, true) ? BY_LETTERS_NAMES : 0) | (mayMatchByLetters(profile.claim, word, false) ? BY_LETTERS : 0);
+function wordFlags(profile: TextProfile, word: string): number {
+	return (mayMatchByLetters(profile.claim, word, true) ? BY_LETTERS_NAMES : 0) | (mayMatchByLetters(profile.claim, word, false) ? BY_LETTERS : 0) | (ownWordFacts(profile, word) << FACTS_SHIFT);
 }
 
 function hash(text: string): number {
@@ -108,6 +111,7 @@ export class ProposalScreen {
 	private readonly conditions: Int32Array;
 	private readonly key: number;
 	private readonly flag: number;
+	private readonly german: boolean;
 
 	constructor(
 		profile: TextProfile,
@@ -130,7 +134,7 @@ export class ProposalScreen {
 		let prefixAt = 0;
 		for (const word of words) {
 			subject[at] = idOf(ids.word(word));
-			letters[at] = letterFlags(profile, word);
+			letters[at] = wordFlags(profile, word);
 			asPrefixes[at++] = idOf(ids.prefix(word));
 			for (let cut = MIN_PART, count = prefixCountOf(word); count > 0; cut++, count--) prefixWords[prefixAt++] = idOf(ids.word(word.slice(0, cut)));
 		}
@@ -142,13 +146,17 @@ export class ProposalScreen {
 		this.conditions = idsOf(profile.shape.conditions, (condition) => idOf(ids.word(condition)));
 		this.key = hash(profile.key);
 		this.flag = german ? BY_LETTERS : BY_LETTERS_NAMES;
+		this.german = german;
 	}
 
 	/**
 	 * How the entry whose screen starts at `start` in `screens` may relate to
 	 * the proposal (see ScreenVerdict). Unrelated when relationBetween would
-	 * find no relation: another subject number, other conditions, or too few
-	 * words in common however they aligned (with no compound that could split).
+	 * find no relation: another subject number, other conditions, or (with no
+	 * compound that could split) too few words in common however they
+	 * aligned, or words of their own that make it about someone else
+	 * (surelyAnotherSubject in relations.ts: most of those the screen would
+	 * let through otherwise).
 	 */
 	read(screens: Int32Array, start: number): ScreenVerdict {
 		const sizeA = screens[start + SUBJECT] ?? 0;
@@ -169,17 +177,36 @@ export class ProposalScreen {
 		if (inBothConditions < end - conditionsAt && inBothConditions < this.conditions.length) return "unrelated";
 		// A compound may split only when a word of one side begins a long word of the other.
 		if (countIn(screens, prefixesAt, labelsAt, this.asPrefixes) > 0 || countIn(screens, subjectAt, lettersAt, this.prefixWords) > 0) return "may relate";
+		// Each side's words the other lacks: those that may match by letters, and those that surely stay its own (with their facts).
 		let exact = 0;
 		let looseA = 0;
+		let ownA = 0;
+		let factsA = 0;
 		const subject = this.subject;
 		for (let i = subjectAt; i < lettersAt; i++) {
+			const flags = screens[i + sizeA] ?? 0;
 			if (holds(subject, 0, subject.length, screens[i] ?? 0)) exact++;
-			else if (((screens[i + sizeA] ?? 0) & this.flag) !== 0) looseA++;
+			else if ((flags & this.flag) !== 0) looseA++;
+			else {
+				ownA++;
+				factsA |= flags >> FACTS_SHIFT;
+			}
 		}
 		let looseB = 0;
-		for (let j = 0; j < subject.length; j++) if (((this.letters[j] ?? 0) & this.flag) !== 0 && !holds(screens, subjectAt, lettersAt, subject[j] ?? 0)) looseB++;
+		let ownB = 0;
+		let factsB = 0;
+		for (let j = 0; j < subject.length; j++) {
+			if (holds(screens, subjectAt, lettersAt, subject[j] ?? 0)) continue;
+			const flags = this.letters[j] ?? 0;
+			if ((flags & this.flag) !== 0) looseB++;
+			else {
+				ownB++;
+				factsB |= flags >> FACTS_SHIFT;
+			}
+		}
 		const shared = exact + Math.min(looseA, looseB);
-		return shared === 0 || !this.mayRelate(shared, sizeA, subject.length) ? "unrelated" : "no compounds";
+		if (shared === 0 || !this.mayRelate(shared, sizeA, subject.length)) return "unrelated";
+		return anotherSubjectByOwnWords(ownA, factsA, ownB, factsB, this.german) ? "unrelated" : "no compounds";
 	}
 }
 
