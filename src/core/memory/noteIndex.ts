@@ -167,6 +167,8 @@ function idFor(ids: Map<string, number>, key: string): number {
 
 /** Most entries one query looks at (see countShared). */
 const MAX_CANDIDATES = 256;
+/** Scale of a ranking key's place (see mostShared): the bits below hold a slot's position among its count's. */
+const ORDER_BITS = 2 ** 21;
 
 /** Inverted index over the entries of one note (entries may be added and removed as a migration goes). */
 export class NoteIndex {
@@ -566,6 +568,3 @@ export class NoteIndex {
 		return this.marked;
 	}
 }
-
-/** Scale of a ranking key's place (see mostShared): the bits below hold a slot's position among its count's. */
-const ORDER_BITS = 2 ** 21;
