@@ -11,6 +11,7 @@ import { NoteIndex, profileText, Vocabulary, type EntryIds, type TextProfile } f
 import { entryId, relationCandidates, similarEntries } from "../memory/relations";
 import { dominantLanguage, WordMemo } from "../memory/similarity";
 import { StemIndex } from "../memory/stemIndex";
+import { lowestFirst } from "../lowest";
 import { keptForRecent } from "../recent";
 import type { NewRelation } from "./format";
 
@@ -71,6 +72,9 @@ interface AnsweringIndex {
 	/** Stems shared per entry during one query, and the entries a query touched; all zero between queries. */
 	shared: Int32Array;
 	touched: Int32Array;
+	/** Room for the entries a query picks, and their slots in the index (reused: a query would otherwise make three arrays). */
+	picked: Int32Array;
+	focus: Int32Array;
 }
 
 /** An entry's profile and the ids of its words, as every pass's index takes them. */
@@ -154,13 +158,15 @@ export function readTargetNote(text: string | null): TargetNote {
 				slots: new Int32Array(texts.length).fill(-1),
 				shared: new Int32Array(texts.length),
 				touched: new Int32Array(texts.length),
+				picked: new Int32Array(texts.length),
+				focus: new Int32Array(ANALYSED),
 			});
 			const { index, slots, shared } = answering;
 			// A stem most entries share says nothing about which entry is meant (a stop word).
 			const touched = answering.touched.subarray(0, stems.countShared(stems.stemsOf(query), common, shared, answering.touched));
 			// Each entry is added once, the first time a proposal may be about it.
-			const chosen = mostShared(touched, shared, ANALYSED);
-			const focus = new Int32Array(chosen.length);
+			const chosen = mostShared(touched, shared, ANALYSED, answering.picked);
+			const focus = answering.focus.subarray(0, chosen.length);
 			for (let i = 0; i < chosen.length; i++) {
 				const slot = chosen[i] ?? 0;
 				if (slots[slot] === -1) {
@@ -180,11 +186,13 @@ export function readTargetNote(text: string | null): TargetNote {
 /**
  * The `limit` touched slots sharing most stems (ties: the earlier entry):
  * all of them, as they come, when there are no more; else the count they
- * need is found from how many slots have each count, and only the slots
- * at that count, when more than fit, are sorted by number. The order is
- * no answer's: a focused index ranks by words shared, then by place.
+ * need is found from how many slots have each count, and of the slots at
+ * that count, when more than fit, the lowest numbers are found by
+ * partitioning, not sorting (a proposal touches hundreds or thousands of
+ * entries). Written to `out` (as long as `touched`). The order is no
+ * answer's: a focused index ranks by words shared, then by place.
  */
-function mostShared(touched: Int32Array, shared: Int32Array, limit: number): Int32Array {
+function mostShared(touched: Int32Array, shared: Int32Array, limit: number, out: Int32Array): Int32Array {
 	if (touched.length <= limit) return touched;
 	const withCount: number[] = [];
 	for (const slot of touched) {
@@ -195,18 +203,17 @@ function mostShared(touched: Int32Array, shared: Int32Array, limit: number): Int
 	let least = withCount.length - 1;
 	let room = limit;
 	while (least > 0 && room > (withCount[least] ?? 0)) room -= withCount[least--] ?? 0;
-	const picked = new Int32Array(limit);
-	const tied = new Int32Array(withCount[least] ?? 0);
+	// The slots above that count first (all but `room` of those picked), the tied ones after them.
+	const above = limit - room;
 	let at = 0;
-	let ties = 0;
+	let ties = above;
 	for (const slot of touched) {
 		const count = shared[slot] ?? 0;
-		if (count > least) picked[at++] = slot;
-		else if (count === least) tied[ties++] = slot;
+		if (count > least) out[at++] = slot;
+		else if (count === least) out[ties++] = slot;
 	}
-	if (ties > room) tied.sort();
-	picked.set(tied.subarray(0, Math.min(room, ties)), at);
-	return picked.subarray(0, at + Math.min(room, ties));
+	if (ties - above > room) lowestFirst(out.subarray(above, ties), room);
+	return out.subarray(0, above + Math.min(room, ties - above));
 }
 
 /** Entries analysed per proposal: those sharing most word stems with it. */

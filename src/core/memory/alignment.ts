@@ -259,7 +259,8 @@ class ClaimWords {
 	constructor(claim: Claim) {
 		this.claim = claim;
 		this.words = [...claim.subject];
-		this.negated = Uint8Array.from(this.words, (word) => (claim.negated.has(word) ? 1 : 0));
+		// Typed arrays filled in loops, not made through a mapping function (V8's slow path): a proposal's are made for each relation check.
+		this.negated = flags(this.words, (word) => claim.negated.has(word));
 		this.beginnings = this.words.map((word) => word.slice(0, MIN_PART));
 		const heads = new Map<string, string[]>();
 		this.words.forEach((word, i) => {
@@ -267,11 +268,22 @@ class ClaimWords {
 			if (word.length >= MIN_PART) heads.set(beginning, [...(heads.get(beginning) ?? []), word]);
 		});
 		this.heads = heads;
-		this.beginningBits = Int32Array.from(this.beginnings, beginningBit);
+		const beginningBits = new Int32Array(this.words.length);
+		let compoundCount = 0;
+		this.words.forEach((word, i) => {
+			beginningBits[i] = beginningBit(this.beginnings[i] ?? "");
+			if (word.length >= MIN_COMPOUND) compoundCount++;
+		});
+		this.beginningBits = beginningBits;
 		let headBits = 0;
 		for (const head of heads.keys()) headBits |= beginningBit(head);
 		this.headBits = headBits;
-		this.compounds = Int32Array.from(this.words.keys()).filter((i) => (this.words[i]?.length ?? 0) >= MIN_COMPOUND);
+		const compounds = new Int32Array(compoundCount);
+		let at = 0;
+		this.words.forEach((word, i) => {
+			if (word.length >= MIN_COMPOUND) compounds[at++] = i;
+		});
+		this.compounds = compounds;
 		let compoundBits = 0;
 		for (const i of this.compounds) compoundBits |= this.beginningBits[i] ?? 0;
 		this.compoundBits = compoundBits;
@@ -280,13 +292,20 @@ class ClaimWords {
 	/** 1 where the word may match by its letters (see mayMatchByLetters). */
 	byLetters(namesMatter: boolean): Uint8Array {
 		const at = namesMatter ? 1 : 0;
-		return (this.allowed[at] ??= Uint8Array.from(this.words, (word) => (mayMatchByLetters(this.claim, word, namesMatter) ? 1 : 0)));
+		return (this.allowed[at] ??= flags(this.words, (word) => mayMatchByLetters(this.claim, word, namesMatter)));
 	}
 
 	/** The trigrams of the word at `i` (see trigramsOf). */
 	trigrams(i: number): Float64Array {
 		return (this.grams[i] ??= trigramsOf(this.words[i] ?? ""));
 	}
+}
+
+/** 1 for each of `words` that `test` holds for. */
+function flags(words: readonly string[], test: (word: string) => boolean): Uint8Array {
+	const out = new Uint8Array(words.length);
+	for (let i = 0; i < words.length; i++) out[i] = test(words[i] ?? "") ? 1 : 0;
+	return out;
 }
 
 // Kept beside the claim they belong to, and gone with it.

@@ -37,14 +37,37 @@ export interface TextProfile {
 	shape: StatementShape;
 }
 
-/** An entry found near a text, with the index's profile of it. */
-export interface Neighbour {
-	entry: MemoryEntry;
-	profile: TextProfile;
-	/** Content words and values it shares with the text (compound parts included). */
-	shared: number;
-	/** Its words as relation checks screen them (see screen.ts). */
-	screen: Int32Array;
+/**
+ * An entry found near a text, with the index's profile of it. Its entry
+ * and profile are read on first ask: relation checks rule most neighbours
+ * out from their screens alone, and reading an entry's objects is a cache
+ * miss or several.
+ */
+export class Neighbour {
+	constructor(
+		private readonly slots: readonly Slot[],
+		private readonly slot: number,
+		/** Content words and values it shares with the text (compound parts included). */
+		readonly shared: number,
+		/** Where its words as relation checks screen them (see screen.ts) start in the index's `screens`. */
+		readonly screenAt: number,
+	) {}
+
+	/** The entry. */
+	get entry(): MemoryEntry {
+		return this.record.entry;
+	}
+
+	/** The index's profile of the entry. */
+	get profile(): TextProfile {
+		return this.record.profile;
+	}
+
+	private get record(): Slot {
+		const record = this.slots[this.slot];
+		if (record === undefined) throw new Error(`No entry at slot ${this.slot}`);
+		return record;
+	}
 }
 
 /** Profiles a text for index queries; `hint` is the note's language, `memo` keeps per-word work (see analyseText). */
@@ -64,7 +87,7 @@ export interface EntryIds {
 	words: Int32Array;
 	/** One id per piece of each subject word, repeats kept. */
 	pieces: Int32Array;
-	/** Its words as relation checks screen them (see screen.ts), made once it is a neighbour. */
+	/** Its words as relation checks screen them (see screen.ts), made once it is a neighbour of a query. */
 	screen?: Int32Array;
 }
 
@@ -144,6 +167,8 @@ function idFor(ids: Map<string, number>, key: string): number {
 
 /** Most entries one query looks at (see countShared). */
 const MAX_CANDIDATES = 256;
+/** Scale of a ranking key's place (see mostShared): the bits below hold a slot's position among its count's. */
+const ORDER_BITS = 2 ** 21;
 
 /** Inverted index over the entries of one note (entries may be added and removed as a migration goes). */
 export class NoteIndex {
@@ -182,6 +207,14 @@ export class NoteIndex {
 	private focused = false;
 	// The slots in focus, in the order given.
 	private focusList: number[] = [];
+	// The screens of the slots that have been neighbours, one after the other (slot i's at screenAt[i], -1 before):
+	// a query reads 32 of them, and one array keeps each to a cache miss rather than one per object on the way.
+	private screenPool: Int32Array<ArrayBuffer> = new Int32Array(1024);
+	private screenPoolEnd = 0;
+	private screenAt = new Int32Array(64).fill(-1);
+	// During mostShared: the best ranking keys of one count, best first, and that count's slots.
+	private rankKeys = new Float64Array(64);
+	private rankSlots = new Int32Array(64);
 
 	/**
 	 * Indexes the given entries (in document order). The note's language is
@@ -231,6 +264,7 @@ export class NoteIndex {
 			this.live = live;
 			this.places = grown(this.places, this.live.length, 0);
 			this.focusMarks = grown(this.focusMarks, this.live.length, 0);
+			this.screenAt = grown(this.screenAt, this.live.length, -1);
 		}
 		this.live[slot] = 1;
 		this.places[slot] = place;
@@ -276,6 +310,11 @@ export class NoteIndex {
 		return new ProposalScreen(profile, this.vocabulary, german, mayRelate);
 	}
 
+	/** The screens neighbours point into (see Neighbour.screenAt): valid until the next neighbours() query. */
+	get screens(): Int32Array {
+		return this.screenPool;
+	}
+
 	/** How many entries all neighbours() queries together have handed out: what relation checks cost. */
 	get examined(): number {
 		return this.examinedCount;
@@ -300,16 +339,54 @@ export class NoteIndex {
 		// Entries whose compounds hold the text's words.
 		if (this.focused) this.countPiecesInFocus(profile.claim.subject, touched);
 		else this.countPiecesNewestFirst(profile.claim.subject, touched, limit);
-		const ranked = mostShared(touched, counts, this.placesFollowSlots ? null : this.places, limit);
-		for (const slot of touched) counts[slot] = 0;
+		const ranked = this.mostShared(touched, limit);
 		const out: Neighbour[] = [];
-		for (const [slot, shared] of ranked) {
-			const record = this.slots[slot];
-			// Most entries added are never a neighbour: their screens are made when they first are.
-			if (record) out.push({ entry: record.entry, profile: record.profile, screen: (record.ids.screen ??= screenOf(record.profile, this.vocabulary)), shared });
+		for (const slot of ranked) {
+			const screenAt = this.screenOfSlot(slot);
+			if (screenAt >= 0) out.push(new Neighbour(this.slots, slot, counts[slot] ?? 0, screenAt));
 		}
+		for (const slot of touched) counts[slot] = 0;
 		this.examinedCount += out.length;
 		return out;
+	}
+
+	/**
+	 * The `limit` slots of `slots` sharing most words (by `counts`), best
+	 * first; ties: the later entry in the note (by `places`, or by slot
+	 * while slots follow the note), then the order given. From the highest
+	 * count down until there are enough, each count's best are kept as one
+	 * number each in a short sorted run: a query has hundreds of candidates,
+	 * most sharing a single word, and keeps a few dozen; sorting them all
+	 * cost more than the rest of the ranking.
+	 */
+	private mostShared(slots: readonly number[], limit: number): number[] {
+		const counts = this.counts;
+		let most = 0;
+		for (const slot of slots) most = Math.max(most, counts[slot] ?? 0);
+		if (this.rankKeys.length < limit) this.rankKeys = new Float64Array(limit);
+		if (this.rankSlots.length < slots.length) this.rankSlots = new Int32Array(Math.max(slots.length, this.rankSlots.length * 2));
+		const best = this.rankKeys;
+		const ranked: number[] = [];
+		for (let shared = most; shared >= 0 && ranked.length < limit; shared--) {
+			const room = limit - ranked.length;
+			let kept = 0;
+			let position = 0;
+			for (const slot of slots) {
+				if (counts[slot] !== shared) continue;
+				// The slot's place, then its position among this count's slots reversed, in the bits below (exact: places are 32-bit, and a query has far fewer than 2^21 candidates).
+				const key = (this.placesFollowSlots ? slot : (this.places[slot] ?? 0)) * ORDER_BITS + (ORDER_BITS - 1 - position);
+				this.rankSlots[position++] = slot;
+				if (kept === room && key < (best[kept - 1] ?? 0)) continue;
+				let at = kept < room ? kept++ : kept - 1;
+				for (; at > 0 && (best[at - 1] ?? 0) < key; at--) best[at] = best[at - 1] ?? 0;
+				best[at] = key;
+			}
+			for (let k = 0; k < kept; k++) {
+				const key = best[k] ?? 0;
+				ranked.push(this.rankSlots[ORDER_BITS - 1 - (key - Math.floor(key / ORDER_BITS) * ORDER_BITS)] ?? 0);
+			}
+		}
+		return ranked;
 	}
 
 	/**
@@ -459,6 +536,22 @@ export class NoteIndex {
 		return id === undefined ? undefined : this.postings[id];
 	}
 
+	/** Where a slot's screen starts in screenPool, put there when the slot is first a neighbour. */
+	private screenOfSlot(slot: number): number {
+		const known = this.screenAt[slot] ?? -1;
+		if (known >= 0) return known;
+		const record = this.slots[slot];
+		if (record === undefined) return -1;
+		// Most entries added are never a neighbour: their screens are made when they first are (and kept with their ids, which other indexes share).
+		const screen = (record.ids.screen ??= screenOf(record.profile, this.vocabulary));
+		const at = this.screenPoolEnd;
+		if (at + screen.length > this.screenPool.length) this.screenPool = grown(this.screenPool, at + screen.length, 0);
+		this.screenPool.set(screen, at);
+		this.screenPoolEnd = at + screen.length;
+		this.screenAt[slot] = at;
+		return at;
+	}
+
 	/** Keeps the word ids of a new slot (the last one) at the end of slotWords. */
 	private storeWordIds(slot: number, ids: Int32Array): void {
 		const start = this.slotWordsStart[slot] ?? 0;
@@ -475,26 +568,3 @@ export class NoteIndex {
 		return this.marked;
 	}
 }
-
-/**
- * The `limit` slots sharing most words, best first (ties: the later entry
- * in the note, by `places`, or by slot when null), picked by count rather
- * than by sorting every candidate: a query has hundreds and keeps a few
- * dozen.
- */
-function mostShared(slots: readonly number[], counts: Int32Array, places: Int32Array | null, limit: number): [slot: number, shared: number][] {
-	const byShared: number[][] = [];
-	for (const slot of slots) (byShared[counts[slot] ?? 0] ??= []).push(slot);
-	const ranked: [number, number][] = [];
-	for (let shared = byShared.length - 1; shared >= 0 && ranked.length < limit; shared--) {
-		const same = byShared[shared];
-		if (!same) continue;
-		const latestFirst = places === null ? Int32Array.from(same).sort().reverse() : same.sort((a, b) => (places[b] ?? 0) - (places[a] ?? 0));
-		for (const slot of latestFirst) {
-			if (ranked.length === limit) break;
-			ranked.push([slot, shared]);
-		}
-	}
-	return ranked;
-}
-

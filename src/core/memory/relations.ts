@@ -69,7 +69,7 @@ export function relationCandidates(index: NoteIndex, proposalText: string, optio
 	const screen = index.screen(profile, german, mayRelateByCount);
 	for (const neighbour of neighbours) {
 		// Most neighbours relate in no way, which their screens tell without reading their profiles.
-		const verdict = screen.read(neighbour.screen);
+		const verdict = screen.read(index.screens, neighbour.screenAt);
 		if (verdict === "unrelated") continue;
 		const kept = limit > 0 && found.length >= limit ? found[limit - 1] : undefined;
 		if (kept && !mayOutrank(neighbour.profile, profile, german, kept)) continue;
@@ -200,48 +200,54 @@ function anotherSubject(entry: TextProfile, proposal: TextProfile, aligned: Alig
  * then a person or a name among them makes it about someone else.
  */
 function surelyAnotherSubject(entry: TextProfile, proposal: TextProfile, german: boolean): boolean {
-	const ownA = surelyOwn(entry, proposal, german);
-	const ownB = surelyOwn(proposal, entry, german);
-	if (!ownA.noSlot && !ownB.noSlot) return false;
-	if (ownA.person || ownB.person) return true;
-	if (ownA.count === 0 || ownB.count === 0 || german) return false;
-	return ownA.name || ownB.name;
+	const [countA, factsA] = surelyOwn(entry, proposal, german);
+	const [countB, factsB] = surelyOwn(proposal, entry, german);
+	return anotherSubjectByOwnWords(countA, factsA, countB, factsB, german);
 }
 
-/** What the subject words a side surely has of its own (see surelyAnotherSubject) tell. */
-interface SurelyOwn {
-	count: number;
-	/** One is a person word. */
-	person: boolean;
-	/** One is a name that does not open the statement (as named() reads it). */
-	name: boolean;
-	/**
-	 * They already rule out a new value in a slot (see slotReplaced),
-	 * whatever else the alignment leaves the side: too many of them, one
-	 * among the first words, or in German one not capitalized.
-	 */
-	noSlot: boolean;
-}
-
-/** The subject words of `side` that `other` lacks and that cannot match any of its words by letters, read in one pass. */
-function surelyOwn(side: TextProfile, other: TextProfile, german: boolean): SurelyOwn {
-	const { subject, people, capitalized } = side.claim;
-	const { order } = side.shape;
+/** How many subject words of `side` that `other` lacks cannot match any of its words by letters, and their ownWordFacts together. */
+function surelyOwn(side: TextProfile, other: TextProfile, german: boolean): [count: number, facts: number] {
 	let count = 0;
-	let person = false;
-	let name = false;
-	let early = false;
-	let lowercase = false;
-	for (const word of subject) {
+	let facts = 0;
+	for (const word of side.claim.subject) {
 		if (other.claim.subject.has(word) || mayMatchByLetters(side.claim, word, !german)) continue;
 		count++;
-		if (people.has(word)) person = true;
-		if (isName(word, side)) name = true;
-		if (!capitalized.has(word)) lowercase = true;
-		const at = order.indexOf(word);
-		if (at >= 0 && at < MIN_SUBJECT_WORDS) early = true;
+		facts |= ownWordFacts(side, word);
 	}
-	return { count, person, name, noSlot: count > MAX_SLOT_WORDS || early || (german && lowercase) };
+	return [count, facts];
+}
+
+// What ownWordFacts tells of a word, as bits.
+const PERSON = 1;
+/** A name that does not open the statement (as named() reads it). */
+const NAME = 2;
+const LOWERCASE = 4;
+/** Among the first words. */
+const EARLY = 8;
+
+/**
+ * What surelyAnotherSubject reads of a subject word of its own, as bits
+ * (below 16): a person word, a name, lowercase, among the first words. The
+ * relation screen keeps them for each word of an entry (see screen.ts).
+ */
+export function ownWordFacts(side: TextProfile, word: string): number {
+	const at = side.shape.order.indexOf(word);
+	return (side.claim.people.has(word) ? PERSON : 0) | (isName(word, side) ? NAME : 0) | (side.claim.capitalized.has(word) ? 0 : LOWERCASE) | (at >= 0 && at < MIN_SUBJECT_WORDS ? EARLY : 0);
+}
+
+/**
+ * surelyAnotherSubject from the subject words each side surely has of its
+ * own: their number and their ownWordFacts together. They rule out a new
+ * value in a slot (see slotReplaced) when there are too many, one is among
+ * the first words, or in German one is not capitalized; then a person or
+ * a name among them makes it about someone else.
+ */
+export function anotherSubjectByOwnWords(countA: number, factsA: number, countB: number, factsB: number, german: boolean): boolean {
+	const noSlot = (count: number, facts: number) => count > MAX_SLOT_WORDS || (facts & EARLY) !== 0 || (german && (facts & LOWERCASE) !== 0);
+	if (!noSlot(countA, factsA) && !noSlot(countB, factsB)) return false;
+	if (((factsA | factsB) & PERSON) !== 0) return true;
+	if (countA === 0 || countB === 0 || german) return false;
+	return ((factsA | factsB) & NAME) !== 0;
 }
 
 /** Whether one of `words` is a name that does not open the statement. */

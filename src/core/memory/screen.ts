@@ -10,6 +10,7 @@
 import { MIN_COMPOUND, MIN_PART } from "./compounds";
 import { mayMatchByLetters } from "./alignment";
 import type { TextProfile } from "./noteIndex";
+import { anotherSubjectByOwnWords, ownWordFacts } from "./relations";
 
 /** Numbers for the words a screen compares: the ids of the notes' vocabulary (see Vocabulary). */
 export interface ScreenIds {
@@ -39,14 +40,16 @@ const LABELS = 2;
 const CONDITIONS = 3;
 const KEY = 4;
 const HEADER = 5;
-// Bits of a word's letter flags: may match by letters when names matter, and when they do not (German).
+// Bits of a word's flags: may match by letters when names matter, and when they do not (German); above them, its ownWordFacts.
 const BY_LETTERS_NAMES = 1;
 const BY_LETTERS = 2;
+const FACTS_SHIFT = 2;
 
 /**
- * An entry's screen: its subject word ids with their letter flags, the ids
- * of its long words' beginnings, its label and condition ids, and a hash of
- * its comparison key.
+ * An entry's screen: its subject word ids with their flags (how they may
+ * match by letters, and what relations.ts's ownWordFacts tells of them),
+ * the ids of its long words' beginnings, its label and condition ids, and
+ * a hash of its comparison key.
  */
 export function screenOf(profile: TextProfile, ids: ScreenIds): Int32Array {
 	const { claim, shape } = profile;
@@ -60,7 +63,7 @@ export function screenOf(profile: TextProfile, ids: ScreenIds): Int32Array {
 	out[KEY] = hash(profile.key);
 	let at = HEADER;
 	for (const word of subject) out[at++] = ids.word(word, true) ?? -1;
-	for (const word of subject) out[at++] = letterFlags(profile, word);
+	for (const word of subject) out[at++] = wordFlags(profile, word);
 	for (const prefix of prefixes) out[at++] = prefix;
 	for (const label of shape.labels) out[at++] = ids.word(label, true) ?? -1;
 	for (const condition of shape.conditions) out[at++] = ids.word(condition, true) ?? -1;
@@ -69,14 +72,26 @@ export function screenOf(profile: TextProfile, ids: ScreenIds): Int32Array {
 
 /** The beginnings a compound's first part could be (splitCompound cuts no shorter, nor leaves less). */
 export function prefixesOf(word: string): string[] {
-	if (word.length < MIN_COMPOUND) return [];
 	const out: string[] = [];
-	for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut++) out.push(word.slice(0, cut));
+	for (let cut = MIN_PART, count = prefixCountOf(word); count > 0; cut++, count--) out.push(word.slice(0, cut));
 	return out;
 }
 
-function letterFlags(profile: TextProfile, word: string): number {
-	return (mayMatchByLetters(profile.claim, word, true) ? BY_LETTERS_NAMES : 0) | (mayMatchByLetters(profile.claim, word, false) ? BY_LETTERS : 0);
+/** How many beginnings prefixesOf gives for a word. */
+function prefixCountOf(word: string): number {
+	return word.length < MIN_COMPOUND ? 0 : Math.max(0, word.length - 2 * MIN_PART + 1);
+}
+
+/** The ids of a set's words, in its order. */
+function idsOf(words: ReadonlySet<string>, idOf: (word: string) => number): Int32Array {
+	const out = new Int32Array(words.size);
+	let at = 0;
+	for (const word of words) out[at++] = idOf(word);
+	return out;
+}
+
+function wordFlags(profile: TextProfile, word: string): number {
+	return (mayMatchByLetters(profile.claim, word, true) ? BY_LETTERS_NAMES : 0) | (mayMatchByLetters(profile.claim, word, false) ? BY_LETTERS : 0) | (ownWordFacts(profile, word) << FACTS_SHIFT);
 }
 
 function hash(text: string): number {
@@ -96,6 +111,7 @@ export class ProposalScreen {
 	private readonly conditions: Int32Array;
 	private readonly key: number;
 	private readonly flag: number;
+	private readonly german: boolean;
 
 	constructor(
 		profile: TextProfile,
@@ -106,53 +122,91 @@ export class ProposalScreen {
 		// A word the note does not have gets an id no entry has: it counts, and matches nothing.
 		let unknown = -1;
 		const idOf = (id: number | undefined) => id ?? --unknown;
-		const subject = [...profile.claim.subject];
-		this.subject = Int32Array.from(subject, (word) => idOf(ids.word(word)));
-		this.letters = Uint8Array.from(subject, (word) => letterFlags(profile, word));
-		this.asPrefixes = Int32Array.from(subject, (word) => idOf(ids.prefix(word)));
-		this.prefixWords = Int32Array.from(subject.flatMap(prefixesOf), (prefix) => idOf(ids.word(prefix)));
-		this.labels = Int32Array.from(profile.shape.labels, (label) => idOf(ids.word(label)));
-		this.conditions = Int32Array.from(profile.shape.conditions, (condition) => idOf(ids.word(condition)));
+		// Filled in loops: typed arrays made from iterables with a mapping take V8's slow path, and a proposal makes six.
+		const { subject: words } = profile.claim;
+		const subject = new Int32Array(words.size);
+		const letters = new Uint8Array(words.size);
+		const asPrefixes = new Int32Array(words.size);
+		let prefixCount = 0;
+		for (const word of words) prefixCount += prefixCountOf(word);
+		const prefixWords = new Int32Array(prefixCount);
+		let at = 0;
+		let prefixAt = 0;
+		for (const word of words) {
+			subject[at] = idOf(ids.word(word));
+			letters[at] = wordFlags(profile, word);
+			asPrefixes[at++] = idOf(ids.prefix(word));
+			for (let cut = MIN_PART, count = prefixCountOf(word); count > 0; cut++, count--) prefixWords[prefixAt++] = idOf(ids.word(word.slice(0, cut)));
+		}
+		this.subject = subject;
+		this.letters = letters;
+		this.asPrefixes = asPrefixes;
+		this.prefixWords = prefixWords;
+		this.labels = idsOf(profile.shape.labels, (label) => idOf(ids.word(label)));
+		this.conditions = idsOf(profile.shape.conditions, (condition) => idOf(ids.word(condition)));
 		this.key = hash(profile.key);
 		this.flag = german ? BY_LETTERS : BY_LETTERS_NAMES;
+		this.german = german;
 	}
 
 	/**
-	 * How the entry of `screen` may relate to the proposal (see
-	 * ScreenVerdict). Unrelated when relationBetween would find no relation:
-	 * another subject number, other conditions, or too few words in common
-	 * however they aligned (with no compound that could split).
+	 * How the entry whose screen starts at `start` in `screens` may relate to
+	 * the proposal (see ScreenVerdict). Unrelated when relationBetween would
+	 * find no relation: another subject number, other conditions, or (with no
+	 * compound that could split) too few words in common however they
+	 * aligned, or words of their own that make it about someone else
+	 * (surelyAnotherSubject in relations.ts: most of those the screen would
+	 * let through otherwise).
 	 */
-	read(screen: Int32Array): ScreenVerdict {
-		const sizeA = screen[SUBJECT] ?? 0;
-		const subjectAt = HEADER;
+	read(screens: Int32Array, start: number): ScreenVerdict {
+		const sizeA = screens[start + SUBJECT] ?? 0;
+		const subjectAt = start + HEADER;
 		const lettersAt = subjectAt + sizeA;
 		const prefixesAt = lettersAt + sizeA;
-		const labelsAt = prefixesAt + (screen[PREFIXES] ?? 0);
-		const conditionsAt = labelsAt + (screen[LABELS] ?? 0);
-		const end = conditionsAt + (screen[CONDITIONS] ?? 0);
+		const labelsAt = prefixesAt + (screens[start + PREFIXES] ?? 0);
+		const conditionsAt = labelsAt + (screens[start + LABELS] ?? 0);
+		const end = conditionsAt + (screens[start + CONDITIONS] ?? 0);
 		// The same text (or a hash alike): relationBetween calls it the same, whatever else.
-		if (screen[KEY] === this.key) return "may relate";
+		if (screens[start + KEY] === this.key) return "may relate";
 		const labels = this.labels;
 		if (labelsAt < conditionsAt && labels.length > 0) {
-			const inBoth = countIn(screen, labelsAt, conditionsAt, labels);
+			const inBoth = countIn(screens, labelsAt, conditionsAt, labels);
 			if (inBoth !== labels.length || inBoth !== conditionsAt - labelsAt) return "unrelated";
 		}
-		const inBothConditions = countIn(screen, conditionsAt, end, this.conditions);
+		const inBothConditions = countIn(screens, conditionsAt, end, this.conditions);
 		if (inBothConditions < end - conditionsAt && inBothConditions < this.conditions.length) return "unrelated";
 		// A compound may split only when a word of one side begins a long word of the other.
-		if (countIn(screen, prefixesAt, labelsAt, this.asPrefixes) > 0 || countIn(screen, subjectAt, lettersAt, this.prefixWords) > 0) return "may relate";
+		if (countIn(screens, prefixesAt, labelsAt, this.asPrefixes) > 0 || countIn(screens, subjectAt, lettersAt, this.prefixWords) > 0) return "may relate";
+		// Each side's words the other lacks: those that may match by letters, and those that surely stay its own (with their facts).
 		let exact = 0;
 		let looseA = 0;
+		let ownA = 0;
+		let factsA = 0;
 		const subject = this.subject;
 		for (let i = subjectAt; i < lettersAt; i++) {
-			if (holds(subject, 0, subject.length, screen[i] ?? 0)) exact++;
-			else if (((screen[i + sizeA] ?? 0) & this.flag) !== 0) looseA++;
+			const flags = screens[i + sizeA] ?? 0;
+			if (holds(subject, 0, subject.length, screens[i] ?? 0)) exact++;
+			else if ((flags & this.flag) !== 0) looseA++;
+			else {
+				ownA++;
+				factsA |= flags >> FACTS_SHIFT;
+			}
 		}
 		let looseB = 0;
-		for (let j = 0; j < subject.length; j++) if (((this.letters[j] ?? 0) & this.flag) !== 0 && !holds(screen, subjectAt, lettersAt, subject[j] ?? 0)) looseB++;
+		let ownB = 0;
+		let factsB = 0;
+		for (let j = 0; j < subject.length; j++) {
+			if (holds(screens, subjectAt, lettersAt, subject[j] ?? 0)) continue;
+			const flags = this.letters[j] ?? 0;
+			if ((flags & this.flag) !== 0) looseB++;
+			else {
+				ownB++;
+				factsB |= flags >> FACTS_SHIFT;
+			}
+		}
 		const shared = exact + Math.min(looseA, looseB);
-		return shared === 0 || !this.mayRelate(shared, sizeA, subject.length) ? "unrelated" : "no compounds";
+		if (shared === 0 || !this.mayRelate(shared, sizeA, subject.length)) return "unrelated";
+		return anotherSubjectByOwnWords(ownA, factsA, ownB, factsB, this.german) ? "unrelated" : "no compounds";
 	}
 }
 
