@@ -62,6 +62,12 @@ export interface Decision {
 	/** One short line on why (shown in preview and review, kept in the journal); null when none. An LLM may give one; the offline classifier always does (the cue words matched and the rule that fired). */
 	reason?: string | null;
 	/**
+	 * The part of `reason` on what decided the action (offline deciders;
+	 * lower-case, no final stop): kept for a reason whose type another source
+	 * decided, a user's past decision, so it still says why the item moved.
+	 */
+	actionReason?: string;
+	/**
 	 * Where an accepted proposal goes (`rule:agenda`, `skill:email`, `user`),
 	 * when the decider knows better than the type's default tag (a user's own
 	 * past decision). Used only when it is a valid, safe tag of `type`.

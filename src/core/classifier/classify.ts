@@ -12,7 +12,7 @@ import { type FoldedText, foldForMatching, foldedIndex, wordsOf } from "../foldi
 import { isHedged, isLoneFragment, isQuestion } from "./hedges";
 import { type CueMatch, type FoundCues, detectLanguages, findCues } from "./matching";
 import { proposalFor } from "./proposal";
-import { type DecidingStep, EMPTY_ANNOTATION_REASON, offlineReason } from "./reasons";
+import { type DecidingStep, EMPTY_ANNOTATION_REASON, offlineActionReason, offlineReason } from "./reasons";
 
 /** What the offline classifier decides for one (item, annotation) pair. */
 export interface OfflineClassification {
@@ -86,12 +86,15 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
 	const { text, found, languages, cues, dates } = evidence;
 	const date = action === "postpone" ? dates.firstFuture() : undefined;
 	const postponeUntil = date?.iso ?? null;
+	const facts = { annotation, text, found, settled, action, type, date, postponeUntil };
+	const actionReason = offlineActionReason(facts);
 	return {
 		action,
 		type,
 		proposal: proposalFor({ type, item: input.item, annotation, text, found, languages, cues, today: options.today }),
 		postponeUntil,
-		reason: offlineReason({ annotation, text, found, settled, action, type, date, postponeUntil }),
+		reason: offlineReason(facts),
+		...(actionReason === null ? {} : { actionReason }),
 	};
 }
 

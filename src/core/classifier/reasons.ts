@@ -63,8 +63,28 @@ export interface ReasonFacts {
  * `Postponement “next month” → 2026-12-23.`, `Question: kept for you.`
  */
 export function offlineReason(facts: ReasonFacts): string {
-	return cut(sentence(clauses(facts)), MAX_OFFLINE_REASON_LENGTH);
+	return cut(sentence([...actionClauses(facts), ...learnedClauses(facts)]), MAX_OFFLINE_REASON_LENGTH);
 }
+
+/**
+ * What decided the action alone, lower-case and without the final stop
+ * (`no decisive cue, trained model on “bill”: postponed`), for a reason
+ * whose type another source decided (a user's past decision); null where
+ * the type's clause says it all (a rule, a wish about form) or the user is
+ * left to settle the annotation (a question, a hedge: no past decision
+ * settles those).
+ */
+export function offlineActionReason(facts: ReasonFacts): string | null {
+	const clauses = actionClauses(facts);
+	if (clauses.length === 0 || UNSETTLED_STEPS.has(facts.settled.step)) return null;
+	return cut(clauses.join("; "), MAX_ACTION_REASON_LENGTH);
+}
+
+/** The steps that leave an annotation for the user: their reason has no type clause. */
+const UNSETTLED_STEPS: ReadonlySet<DecidingStep["step"]> = new Set(["question", "fragment", "hedge"]);
+
+/** Longest action part of a reason that also quotes a past decision. */
+const MAX_ACTION_REASON_LENGTH = 90;
 
 /** The reason for an annotation with no words at all. */
 export const EMPTY_ANNOTATION_REASON = "Empty annotation: nothing to do.";
@@ -72,7 +92,8 @@ export const EMPTY_ANNOTATION_REASON = "Empty annotation: nothing to do.";
 /** The reason given when classifying failed, most likely on malformed extra cue words. */
 export const UNREADABLE_CUES_REASON = "The offline classifier failed here (check the extra cue words in the settings): kept for you.";
 
-function clauses(facts: ReasonFacts): string[] {
+/** The clauses on what decided the action: the step that settled the annotation. */
+function actionClauses(facts: ReasonFacts): string[] {
 	const { settled, found } = facts;
 	switch (settled.step) {
 		case "question": {
@@ -84,23 +105,28 @@ function clauses(facts: ReasonFacts): string[] {
 		case "hedge":
 			return [`${hedgeClause(facts)}: kept for you`];
 		case "hedgedPostponement":
-			return [postponement(facts, firstOf(found, "postpone")), `${hedgeClause(facts)}: only postponed`, ...learned(facts)];
+			return [postponement(facts, firstOf(found, "postpone")), `${hedgeClause(facts)}: only postponed`];
 		case "cue":
-			return [...cueClauses(facts, settled.cue), ...learned(facts)];
+			return cueClauses(facts, settled.cue);
 		case "rule":
 		case "preference":
-			return learned(facts);
+			return [];
 		case "leadingDate":
-			return [postponement(facts, undefined), ...learned(facts)];
+			return [postponement(facts, undefined)];
 		case "plainWords":
-			return [`${facts.found.matches.length === 0 ? "no cue word" : "words beyond the cues"}: text kept`, ...learned(facts)];
+			return [`${facts.found.matches.length === 0 ? "no cue word" : "words beyond the cues"}: text kept`];
 		case "model":
-			return [modelClause(facts, settled.words), ...learned(facts)];
+			return [modelClause(facts, settled.words)];
 		case "nothing": {
 			const keep = firstOf(found, "keep");
-			return [keep ? `keep cue “${quote(facts, keep)}”` : found.matches.length === 0 ? "no cue word" : "no cue that acts", ...learned(facts)];
+			return [keep ? `keep cue “${quote(facts, keep)}”` : found.matches.length === 0 ? "no cue word" : "no cue that acts"];
 		}
 	}
+}
+
+/** The clauses on the type, after the action's; none where the user is left to settle it (a question, a hedge, a fragment). */
+function learnedClauses(facts: ReasonFacts): string[] {
+	return UNSETTLED_STEPS.has(facts.settled.step) ? [] : learned(facts);
 }
 
 function cueClauses(facts: ReasonFacts, cue: CueMatch): string[] {

@@ -52,16 +52,22 @@ function likePastDecision(decision: Decision, input: AnnotationInput, index: Exa
 	const [near] = nearestExamples(index, input, 1);
 	if (!near) return decision;
 	const { example } = near;
-	if (example.type === "none") return { ...decision, type: "none", proposal: null, reason: reasonFor(example) };
+	if (example.type === "none") return { ...decision, type: "none", proposal: null, reason: reasonFor(example, decision.actionReason) };
 	const reading = readLikeClassifier(input.item, input.annotation, today, options.extraCues);
 	if (reading.unsettled) return decision;
 	const proposal = decision.type === example.type && decision.proposal ? decision.proposal : reading.proposalFor(example.type);
-	return { ...decision, type: example.type, proposal, ...(example.tag === null ? {} : { tag: example.tag }), reason: reasonFor(example) };
+	return { ...decision, type: example.type, proposal, ...(example.tag === null ? {} : { tag: example.tag }), reason: reasonFor(example, decision.actionReason) };
 }
 
-/** "Like your decision on 2026-11-22: [rule:agenda] for “kids' appointments …”." */
-export function reasonFor(example: UserExample): string {
+/**
+ * "Like your decision on 2026-11-22: [rule:agenda] for “kids' appointments
+ * …”.", after what decided the action when the classifier says
+ * (`actionReason`): the past decision settles only the type and the tag, so
+ * a reason that gave it the whole credit would hide why the item moved.
+ */
+export function reasonFor(example: UserExample, actionReason?: string): string {
 	const quote = `“${cut(example.annotation.replace(/\s+/gu, " ").trim(), QUOTE_LENGTH)}”`;
 	const what = example.outcome === "rejected" ? `you rejected the proposal for ${quote}` : `[${example.tag ?? example.type}] for ${quote}`;
-	return `Like your decision on ${example.date}: ${what}.`;
+	const like = `like your decision on ${example.date}: ${what}`;
+	return actionReason === undefined ? `L${like.slice(1)}.` : `${actionReason.charAt(0).toUpperCase()}${actionReason.slice(1)}; ${like}.`;
 }

@@ -102,9 +102,11 @@ describe("classifyOffline: matching", () => {
 		expect(classify("mas tarde").action).toBe("postpone");
 		expect(classify("piu tardi").action).toBe("postpone");
 		expect(classify("termine")).toMatchObject({ action: "complete", type: "none" });
-		const { reason: straightReason, ...straight } = classify("c'est fait");
-		const { reason: curlyReason, ...curly } = classify("c’est fait");
+		const { reason: straightReason, actionReason: straightAction, ...straight } = classify("c'est fait");
+		const { reason: curlyReason, actionReason: curlyAction, ...curly } = classify("c’est fait");
 		expect(straight).toEqual(curly);
+		expect(curlyAction).toContain("“c’est fait”");
+		expect(straightAction).toContain("“c'est fait”");
 		// The reason quotes the cue as the user typed it.
 		expect(straightReason).toContain("“c'est fait”");
 		expect(curlyReason).toContain("“c’est fait”");

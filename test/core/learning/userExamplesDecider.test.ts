@@ -34,7 +34,19 @@ describe("the offline decider with the user's past decisions", () => {
 		expect(taught).toMatchObject({ id: "b1", action: alone.action, type: "behavioral", tag: "rule:family" });
 		// Worded as the classifier words a rule: the user's words, not led by the item as a fact is.
 		expect(taught.proposal).toBe("the kids' appointments are for the family calendar");
-		expect(taught.reason).toBe("Like your decision on 2026-11-20: [rule:family] for “kids' appointments are for the family calendar”.");
+		// The past decision settles the type and the tag; what decided the action (kept, here) still leads the reason.
+		expect(taught.reason).toBe("No decisive cue, trained model on “family”, “kids”, “appointments”: kept; like your decision on 2026-11-20: [rule:family] for “kids' appointments are for the family calendar”.");
+	});
+
+	it("still says why the item moves when a past decision settles only the type", async () => {
+		const dueDate = annotationInput({ id: "d1", item: "Pay the electricity bill", annotation: "no, the bill is due on the 12th" });
+		const alone = await decideOne(dueDate, context());
+		const factLearned = example({ item: "Pay the electricity bill", annotation: "actually the bill is due on the 15th, not the 10th", type: "factual", tag: "user" });
+		const taught = await decideOne(dueDate, context([factLearned]));
+		expect(taught.action).toBe(alone.action);
+		const actionReason = alone.actionReason ?? "";
+		expect(actionReason).not.toBe("");
+		expect(taught.reason).toBe(`${actionReason.charAt(0).toUpperCase()}${actionReason.slice(1)}; like your decision on 2026-11-20: [user] for “actually the bill is due on the 15th, not the 10th”.`);
 	});
 
 	it("proposes nothing where the user rejected a proposal for the same remark, but still acts on the item", async () => {
@@ -45,7 +57,7 @@ describe("the offline decider with the user's past decisions", () => {
 		const taught = await decideOne(paid, context([rejected]));
 		expect(taught).toMatchObject({ action: "complete", type: "none", proposal: null });
 		expect(taught.tag).toBeUndefined();
-		expect(taught.reason).toMatch(/^Like your decision on 2026-11-02: you rejected the proposal for “done, paid 380 € by transfer”/);
+		expect(taught.reason).toMatch(/^Completion cue “done”; no question or hedge; like your decision on 2026-11-02: you rejected the proposal for “done, paid 380 € by transfer”/);
 	});
 
 	it("leaves a question as the classifier leaves it, whatever was accepted before", async () => {
