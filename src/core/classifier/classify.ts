@@ -24,6 +24,8 @@ export interface OfflineClassification {
 	postponeUntil: string | null;
 	/** One short sentence on why: the step that settled it and the cue words matched, in the user's spelling. */
 	reason: string;
+	/** What decided the action alone (see Decision.actionReason); absent where the user is left to settle it or a rule's clause says it all. */
+	actionReason?: string;
 }
 
 /** The item and the annotation written under it. */
