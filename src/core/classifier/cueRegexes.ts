@@ -1,7 +1,8 @@
 /**
  * Compiles the cue lists of ./cues and the user's extra cues into regexes,
  * once per cue set: compiling is far costlier than matching, and the same
- * cue set classifies every annotation of a pass.
+ * cue set classifies every annotation of a pass. Each list's regex is built,
+ * and compiled by V8, only when a text first could match it (see CueList).
  */
 import { CUE_CATEGORIES, LANGUAGES, type CueCategory, type ExtraCues, type Language } from "../languages";
 import { BUILTIN_CUES, CLAUSE_OPENERS, LANGUAGE_CUES, NEUTRAL_CUES } from "./cues";
@@ -35,11 +36,9 @@ export interface CueList {
 	regex(): RegExp;
 }
 
-const TEXT_WORD = /[\p{L}\p{N}]+/gu;
-
 /** The runs of letters and digits in a folded text: what a cue list's key words are looked up in. */
 export function wordsForCues(folded: string): Set<string> {
-	return new Set(folded.match(TEXT_WORD));
+	return new Set(wordsOf(folded));
 }
 
 /** The regexes and word sets of one language. */
@@ -231,8 +230,8 @@ function compileLanguage(language: Language): CompiledLanguage {
 	const lists = BUILTIN_CUES[language];
 	const kinds: Partial<Record<MatchKind, CueList>> = {};
 	for (const category of CUE_CATEGORIES) {
-		const regex = compileList(lists[category]);
-		if (regex) kinds[category] = regex;
+		const list = compileList(lists[category]);
+		if (list) kinds[category] = list;
 	}
 	const keep = compileList(words.keep);
 	if (keep) kinds.keep = keep;
@@ -287,8 +286,8 @@ function compileAlways(extraCues: ExtraCues | undefined): Partial<Record<MatchKi
 	}
 	const always: Partial<Record<MatchKind, CueList>> = {};
 	for (const kind of Object.keys(lists) as MatchKind[]) {
-		const regex = compileList(lists[kind]);
-		if (regex) always[kind] = regex;
+		const list = compileList(lists[kind]);
+		if (list) always[kind] = list;
 	}
 	return always;
 }
