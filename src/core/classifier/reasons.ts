@@ -63,7 +63,7 @@ export interface ReasonFacts {
  * `Postponement “next month” → 2026-12-23.`, `Question: kept for you.`
  */
 export function offlineReason(facts: ReasonFacts): string {
-	return cut(sentence([...actionClauses(facts), ...learnedClauses(facts)]), MAX_OFFLINE_REASON_LENGTH);
+	return cut(reasonSentence([...actionClauses(facts), ...learnedClauses(facts)]), MAX_OFFLINE_REASON_LENGTH);
 }
 
 /**
@@ -222,7 +222,8 @@ function quote(facts: ReasonFacts, span: Span): string {
 	return cut(quoted.replace(/\s+/gu, " "), MAX_QUOTE_LENGTH);
 }
 
-function sentence(parts: readonly string[]): string {
+/** Clauses as a reason's one sentence: joined by semicolons, capitalised, with a final stop. */
+export function reasonSentence(parts: readonly string[]): string {
 	const text = parts.join("; ");
 	return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }

@@ -5,6 +5,7 @@
  * propose). What happens to the item still comes from the classifier.
  */
 import type { ExtraCues } from "../languages";
+import { reasonSentence } from "../classifier/reasons";
 import { cut } from "../llm/request";
 import type { AnnotationInput, DecideContext, Decider, Decision, DecisionBatch } from "../types";
 import type { UserExample } from "./examples";
@@ -69,5 +70,5 @@ export function reasonFor(example: UserExample, actionReason?: string): string {
 	const quote = `“${cut(example.annotation.replace(/\s+/gu, " ").trim(), QUOTE_LENGTH)}”`;
 	const what = example.outcome === "rejected" ? `you rejected the proposal for ${quote}` : `[${example.tag ?? example.type}] for ${quote}`;
 	const like = `like your decision on ${example.date}: ${what}`;
-	return actionReason === undefined ? `L${like.slice(1)}.` : `${actionReason.charAt(0).toUpperCase()}${actionReason.slice(1)}; ${like}.`;
+	return reasonSentence(actionReason === undefined ? [like] : [actionReason, like]);
 }
