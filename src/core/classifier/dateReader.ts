@@ -151,7 +151,7 @@ function durationPatterns(
 		...(durations.past.length === 0 ? [] : [`${amounts}\\s+(?<past>${alternation(durations.past)})`]),
 		...(durations.before.length === 0 ? [] : [`(?:${alternation(durations.before)})\\s+${amounts}`]),
 		...(durations.after.length === 0 ? [] : [`${amounts}\\s+(?:${alternation(durations.after)})`]),
-		...(durations.bare ? [amounts] : []),
+		...(durations.bare ? [`(?<bare>${amounts})`] : []),
 	];
 	return { duration: new RegExp(`${DURATION_START}(?:${forms.join("|")})${WORD_END}`, "gu"), amount: new RegExp(amount(true), "gu") };
 }
@@ -259,7 +259,7 @@ function lastDayOfMonth(year: number, month: number): string {
 	return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
 
-/** "in 3 days", "2 weeks later", "48h": the day the span of time ends on, hours counted from noon. */
+/** "in 3 days", "2 weeks later", "48h": the day the span of time ends on, hours counted from noon; a bare "20h" is a time, not a span. */
 function durationSpans(folded: string, today: string, patterns: Patterns): Span[] {
 	const spans: Span[] = [];
 	for (const match of folded.matchAll(patterns.duration)) {
@@ -270,6 +270,8 @@ function durationSpans(folded: string, today: string, patterns: Patterns): Span[
 			const span = patterns.units.get(key(unit));
 			if (amount !== undefined && span !== undefined) total[span] += amount;
 		}
+		// A bare count of hours under a day ("20h", "19h pas 20h") is a time of day as most of Europe writes it, not a span.
+		if (match.groups?.["bare"] !== undefined && total.day + total.week + total.month === 0 && total.hour < 24) continue;
 		const ahead = match.groups?.["past"] === undefined;
 		const days = 7 * total.week + total.day + Math.floor((12 + total.hour) / 24);
 		const iso = addDays(addMonths(today, total.month), days);

@@ -167,6 +167,7 @@ function namesToday(sentence: string, today: string, language: Language): boolea
  * | "29 February" outside a leap year | 1 February, or nothing for "Feb 29" | the next 29 February |
  * | "30 February 2028" | 1 February | no date: the month has no such day |
  * | a day and month that is today, "31 December" on 31 December | today, so no date (or "December" read alone: 1 December) | next year's |
+ * | today's weekday at a time after noon, "dimanche à 17h" on a Sunday | tomorrow: "17h" read as 17 hours from noon | today, so no date |
  */
 const DELIBERATE: { reason: string; applies: (sentence: string, today: string, language: Language) => boolean }[] = [
 	{
@@ -181,6 +182,13 @@ const DELIBERATE: { reason: string; applies: (sentence: string, today: string, l
 		},
 	},
 	{ reason: "a day and month that is today means next year's", applies: namesToday },
+	{
+		reason: "today's weekday at a time after noon is today, not 17 hours from noon",
+		applies: (sentence, today, language) => {
+			const weekday = WORDS[language].weekdays[new Date(`${today}T12:00:00Z`).getUTCDay()]!.toLowerCase();
+			return new RegExp(`(?:^|\\s)${weekday} à 1\\dh(?:\\s|,|$)`, "u").test(sentence.toLowerCase());
+		},
+	},
 ];
 
 function firstDate(text: string, today: string, language: Language, read: typeof readDays): string | null {
@@ -254,7 +262,19 @@ describe("the date reader", () => {
 		["vers 17:30", "fr"],
 		["a las 5", "es"],
 		["alle 17", "it"],
+		// English is read too, and there "48h" is a span: a bare count of hours under a day stays a time.
+		["20h", "fr"],
+		["à 20h", "fr"],
+		["20h pas 19h", "fr"],
+		["a las 20h", "es"],
 	] as [string, Language][])("reads no day in a bare time: %s", (annotation, language) => {
 		expect(findFutureDates(annotation, "2026-11-22", [language], "day-first")).toEqual([]);
+	});
+
+	it("still reads a span of hours with a lead word, or of a day or more", () => {
+		expect(findFutureDates("48h", "2026-11-22", ["en"], "day-first")[0]?.iso).toBe("2026-11-24");
+		expect(findFutureDates("in 20h", "2026-11-22", ["fr"], "day-first")[0]?.iso).toBe("2026-11-23");
+		expect(findFutureDates("20 hours later", "2026-11-22", ["en"], "day-first")[0]?.iso).toBe("2026-11-23");
+		expect(findFutureDates("en 48 horas", "2026-11-22", ["es"], "day-first")[0]?.iso).toBe("2026-11-24");
 	});
 });
