@@ -6,14 +6,18 @@
  * pas 19h" names a new value), and what the cue rules made of it (their
  * action, type and the step that settled it), so the model learns where the
  * cue rules are right and where they are not.
- * Each feature is hashed into a fixed number of buckets. The trainer
+ * The text's features are hashed into buckets; the shape's each have a
+ * bucket of their own after those, so no word or n-gram is ever read as a
+ * shape ("as a table" once shared a bucket with "has a digit"). The trainer
  * (scripts/train-classifier.ts) and the runtime share this one module, so
  * a model always reads what it was trained on.
  */
 import { fnv1a32 } from "../../ids";
 import { fold, wordsOf } from "../../folding";
-import type { Action, CorrectionType } from "../../types";
+import { ACTIONS, CORRECTION_TYPES, type Action, type CorrectionType } from "../../types";
 import type { OfflineClassifyInput } from "../classify";
+import { MATCH_KINDS } from "../cueRegexes";
+import type { DecidingStep } from "../reasons";
 
 /**
  * Hash buckets: weights are `classes × BUCKETS` bytes. 8,192 rather than
@@ -21,6 +25,54 @@ import type { OfflineClassifyInput } from "../classify";
  * held-out set; more buckets gain nothing more and do not fit the budget.
  */
 export const BUCKETS = 8192;
+
+/** The steps of the cue rules as the model reads them: a cue step by the kind of its cue. */
+const CUE_STEPS: readonly string[] = [
+	...Object.keys({
+		question: true,
+		fragment: true,
+		hedge: true,
+		hedgedPostponement: true,
+		rule: true,
+		preference: true,
+		leadingDate: true,
+		plainWords: true,
+		nothing: true,
+	} satisfies Record<Exclude<DecidingStep["step"], "cue" | "model">, true>),
+	...MATCH_KINDS.map((kind) => `cue:${kind}`),
+];
+
+/** Every shape feature `featuresOf` can add, in the order of their buckets. */
+export const SHAPE_FEATURES: readonly string[] = [
+	"p:question",
+	"p:digit",
+	"p:short",
+	...Array.from({ length: 13 }, (_, count) => `n:${count}`),
+	...Array.from({ length: 4 }, (_, count) => `x:shared${count}`),
+	"x:new-number",
+	"x:numbers-both",
+	"x:item-number",
+	"x:item-time",
+	...ACTIONS.map((action) => `cue-action:${action}`),
+	...CORRECTION_TYPES.map((type) => `cue-type:${type}`),
+	...CUE_STEPS.map((step) => `cue-step:${step}`),
+	...CUE_STEPS.flatMap((step) => ACTIONS.flatMap((action) => CORRECTION_TYPES.map((type) => `cue-verdict:${step}/${action}/${type}`))),
+];
+
+/** The buckets the text's features are hashed into; the shape's follow them. */
+const TEXT_BUCKETS = BUCKETS - SHAPE_FEATURES.length;
+
+const SHAPE_BUCKET = new Map(SHAPE_FEATURES.map((name, index) => [name, TEXT_BUCKETS + index]));
+
+/** The bucket of a shape feature; one the list lacks is hashed with the text rather than lost. */
+function shapeBucket(name: string): number {
+	return SHAPE_BUCKET.get(name) ?? textBucket(name);
+}
+
+/** The bucket of a word, n-gram or other text feature. */
+function textBucket(name: string): number {
+	return parseInt(fnv1a32(name), 16) % TEXT_BUCKETS;
+}
 
 /** What the cue rules decided, as the model reads it (see `CueReading` in ../classify). */
 export interface CueSummary {
@@ -48,13 +100,12 @@ const ITEM_READ = 500;
 /** Words of a few letters ("a", "to", "le") say nothing about the item they share. */
 const SHARED_WORD_LENGTH = 3;
 
-/** The features of a pair, with repeats (a feature seen twice counts twice). */
-export function featuresOf({ item: wholeItem, annotation }: OfflineClassifyInput, cues: CueSummary): Feature[] {
-	const item = wholeItem.length > ITEM_READ ? wholeItem.slice(0, ITEM_READ) : wholeItem;
-	const words = wordsOf(fold(annotation));
+/** The features of a pair, with repeats (a feature seen twice counts twice): the text's, then the shape's. */
+export function featuresOf(pair: OfflineClassifyInput, cues: CueSummary): Feature[] {
+	const words = wordsOf(fold(pair.annotation));
 	const features: Feature[] = [];
 	const add = (name: string, word: string | null = null): void => {
-		features.push({ bucket: parseInt(fnv1a32(name), 16) % BUCKETS, word });
+		features.push({ bucket: textBucket(name), word });
 	};
 	for (const word of words) add(`w:${word}`, word);
 	for (let i = 0; i + 1 < words.length; i++) add(`b:${words[i]} ${words[i + 1]}`);
@@ -62,21 +113,26 @@ export function featuresOf({ item: wholeItem, annotation }: OfflineClassifyInput
 	const spaced = ` ${words.join(" ")} `;
 	for (let size = 3; size <= 5; size++) for (let i = 0; i + size <= spaced.length; i++) add(`c:${spaced.slice(i, i + size)}`);
 	if (words[0] !== undefined) add(`f:${words[0]}`);
-	if (/[?¿]/u.test(annotation)) add("p:question");
-	if (/\d/u.test(annotation)) add("p:digit");
-	add(`n:${Math.min(words.length, 12)}`);
-	if (words.length <= 3) add("p:short");
 	if (words.length > 1) add(`l:${words[words.length - 1]}`);
+	for (const name of shapeOf(pair, words, cues)) features.push({ bucket: shapeBucket(name), word: null });
+	return features;
+}
+
+/** The names of a pair's shape features (each one of `SHAPE_FEATURES`); `words` are the annotation's, folded. */
+export function shapeOf({ item: wholeItem, annotation }: OfflineClassifyInput, words: readonly string[], cues: CueSummary): string[] {
+	const item = wholeItem.length > ITEM_READ ? wholeItem.slice(0, ITEM_READ) : wholeItem;
+	const shape: string[] = [];
+	if (/[?¿]/u.test(annotation)) shape.push("p:question");
+	if (/\d/u.test(annotation)) shape.push("p:digit");
+	shape.push(`n:${Math.min(words.length, 12)}`);
+	if (words.length <= 3) shape.push("p:short");
 	const itemWords = new Set(wordsOf(fold(item)));
-	add(`x:shared${Math.min(words.filter((word) => word.length >= SHARED_WORD_LENGTH && itemWords.has(word)).length, 3)}`);
+	shape.push(`x:shared${Math.min(words.filter((word) => word.length >= SHARED_WORD_LENGTH && itemWords.has(word)).length, 3)}`);
 	const itemNumbers = new Set(item.match(NUMBER) ?? []);
 	const numbers = annotation.match(NUMBER) ?? [];
-	if (numbers.some((number) => !itemNumbers.has(number))) add("x:new-number");
-	if (itemNumbers.size > 0) add(numbers.length > 0 ? "x:numbers-both" : "x:item-number");
-	if (CLOCK_TIME.test(item)) add("x:item-time");
-	add(`cue-action:${cues.action}`);
-	add(`cue-type:${cues.type}`);
-	add(`cue-step:${cues.step}`);
-	add(`cue-verdict:${cues.step}/${cues.action}/${cues.type}`);
-	return features;
+	if (numbers.some((number) => !itemNumbers.has(number))) shape.push("x:new-number");
+	if (itemNumbers.size > 0) shape.push(numbers.length > 0 ? "x:numbers-both" : "x:item-number");
+	if (CLOCK_TIME.test(item)) shape.push("x:item-time");
+	shape.push(`cue-action:${cues.action}`, `cue-type:${cues.type}`, `cue-step:${cues.step}`, `cue-verdict:${cues.step}/${cues.action}/${cues.type}`);
+	return shape;
 }
