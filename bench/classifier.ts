@@ -69,19 +69,20 @@ export function classifierBench(): void {
 	console.log(row("cue rules + model", accuracyByLanguage(heldOut, both)));
 	console.log(verdict("  type errors, cue rules + model", 1 - shipped.type, 0.1));
 	console.log(verdict("  action errors, cue rules + model", 1 - shipped.action, 0.07));
-	// The time-of-day slice is narrow and easy once trained on; apart, the rest compares with the figures from before it.
-	const timesFolder = nodePath.join(root, "data", "classifier", "corpus");
-	const timeKeys = new Set(
-		readdirSync(timesFolder)
-			.filter((file) => file.endsWith("-times.jsonl"))
-			.flatMap((file) => readJsonl<LabelledExample>(nodePath.join(timesFolder, file)))
-			.map(exampleKey),
-	);
-	const [timesPart, rest] = [heldOut.filter((example) => timeKeys.has(exampleKey(example))), heldOut.filter((example) => !timeKeys.has(exampleKey(example)))];
-	const [timesAccuracy, restAccuracy] = [accuracyByLanguage(timesPart, both).get("all")!, accuracyByLanguage(rest, both).get("all")!];
-	console.log(
-		`  of these, the time-of-day slice (corpus/*-times.jsonl, ${timesPart.length}): ${timesAccuracy.action.toFixed(2)}/${timesAccuracy.type.toFixed(2)}; the rest (${rest.length}): ${restAccuracy.action.toFixed(2)}/${restAccuracy.type.toFixed(2)}`,
-	);
+	// The slices (corpus/xx-<slice>.jsonl) are narrow; apart, the rest compares with the figures from before them.
+	const corpusFolder = nodePath.join(root, "data", "classifier", "corpus");
+	const sliceOf = new Map<string, string>();
+	for (const file of readdirSync(corpusFolder).filter((name) => name.endsWith(".jsonl"))) {
+		const slice = /^[a-z]{2}-(.+)\.jsonl$/u.exec(file)?.[1] ?? "";
+		for (const example of readJsonl<LabelledExample>(nodePath.join(corpusFolder, file))) sliceOf.set(exampleKey(example), slice);
+	}
+	const slices = [...new Set(sliceOf.values())].sort();
+	const parts = slices.map((slice) => {
+		const examples = heldOut.filter((example) => (sliceOf.get(exampleKey(example)) ?? "") === slice);
+		const { action, type } = accuracyByLanguage(examples, both).get("all")!;
+		return `${slice === "" ? "the rest" : `the ${slice} slice`} (${examples.length}) ${action.toFixed(2)}/${type.toFixed(2)}`;
+	});
+	console.log(`  of these: ${parts.join("; ")}`);
 	const unseen = readCorpus(nodePath.join(root, "data", "classifier", "unseen"));
 	console.log(`Unseen set: ${unseen.length} annotations by five later writers, never trained on (data/classifier/unseen), action/type accuracy`);
 	console.log(row("  naive cue matcher", accuracyByLanguage(unseen, naiveMatcher)));
