@@ -22,7 +22,7 @@ export const en = (): LanguageCues => ({
 		],
 		postpone: [
 			// Waiting, under way or tried without an answer: the item is still open.
-			"waiting for", "waiting on", "still waiting", "no answer yet", "no reply yet", "no response yet", "not heard back", "haven't heard back", "left a voicemail", "left a message", "in progress", "nobody answered", "nobody picked up", "no one picked up",
+			"waiting for", "waiting on", "still waiting", "no answer yet", "no reply yet", "no response yet", "not heard back", "haven't heard back", "left a voicemail", "left a message", "in progress", "nobody answered", "nobody picked up", "no one picked up", "line busy", "busy line", "line was busy", "line engaged", "line was engaged",
 			"later", "not yet", "not done yet", "not done", "not finished", "not now", "not today", "not this week",
 			"not this month", "can't this week", "can't today", "cannot this week", "no time", "postpone", "postponed",
 			"postponing", "push", "push to", "pushed", "pushed back", "push back", "move to", "move it to", "defer", "deferred",

@@ -105,6 +105,25 @@ describe("the trained judge", () => {
 		expect(classifyOffline(pair, { today: TODAY, model: leaning(0.2) })).toMatchObject({ action: "rewrite", type: "factual" });
 	});
 
+	it("never ticks off an item whose note says it still waits, is under way or comes later today", () => {
+		const open = [
+			["Call the bank about the card", "still waiting"],
+			["Call the bank about the card", "left a voicemail"],
+			["Call the bank about the card", "busy line"],
+			["Get the boiler fixed", "started"],
+			["Set up the new laptop", "blocked on IT"],
+			["Call the bank about the card", "tonight"],
+			["Papa anrufen", "warte noch auf seine Rückmeldung"],
+			["Papa anrufen", "heute Abend"],
+			["Relancer le syndic", "toujours pas de réponse"],
+			["Appeler la banque", "ce soir"],
+			["Llamar al fontanero", "sigo esperando"],
+			["Chiamare l'idraulico", "ancora niente, non risponde nessuno"],
+		] as const;
+		const completed = open.filter(([item, annotation]) => classifyOffline({ item, annotation }, { today: TODAY, model: shippedJudge() }).action === "complete");
+		expect(completed).toEqual([]);
+	});
+
 	it("ships with the bundle and decodes once, on first use", () => {
 		expect(shippedJudge()).toBe(shippedJudge());
 	});
