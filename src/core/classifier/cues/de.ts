@@ -27,7 +27,7 @@ export const de = (): LanguageCues => ({
 		],
 		postpone: [
 			// Waiting, under way or tried without an answer: the item is still open.
-			"warte auf", "warte noch", "warten auf", "noch keine antwort", "noch keine rückmeldung", "keine rückmeldung", "auf die mailbox", "auf band gesprochen", "in arbeit", "angefangen", "niemand erreicht", "keiner rangegangen", "geht keiner ran", "war besetzt", "immer besetzt", "dauernd besetzt", "ständig besetzt",
+			"warte auf", "warte noch", "warten auf", "noch keine antwort", "noch keine rückmeldung", "keine rückmeldung", "auf die mailbox", "auf band gesprochen", "in arbeit", "niemand erreicht", "keiner rangegangen", "geht keiner ran", "war besetzt", "immer besetzt", "dauernd besetzt", "ständig besetzt",
 			"später", "spaeter", "noch nicht", "jetzt nicht", "heute nicht", "nicht heute", "diese woche nicht",
 			"nicht diese woche", "nicht diesen monat", "geht diese woche nicht", "keine zeit", "verschieben", "verschoben",
 			"verschiebe", "vertagen", "vertagt", "vertage", "aufschieben", "aufgeschoben", "zurückstellen", "zurückgestellt",

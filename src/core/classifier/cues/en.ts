@@ -21,7 +21,8 @@ export const en = (): LanguageCues => ({
 			"^booked it", "^sent it", "^sent off", "^ordered it", "^bought it", "^did this",
 		],
 		postpone: [
-			// Waiting, under way or tried without an answer: the item is still open.
+			// Waiting, under way or tried without an answer: the item is still open. ("Started" and its
+			// kin are left to the model: "it started at 9:30" corrects a meeting.)
 			"waiting for", "waiting on", "still waiting", "no answer yet", "no reply yet", "no response yet", "not heard back", "haven't heard back", "left a voicemail", "left a message", "in progress", "nobody answered", "nobody picked up", "no one picked up", "line busy", "busy line", "line was busy", "line engaged", "line was engaged",
 			"later", "not yet", "not done yet", "not done", "not finished", "not now", "not today", "not this week",
 			"not this month", "can't this week", "can't today", "cannot this week", "no time", "postpone", "postponed",

@@ -26,7 +26,7 @@ export const es = (): LanguageCues => ({
 		],
 		postpone: [
 			// Waiting, under way or tried without an answer: the item is still open.
-			"esperando", "sigo esperando", "espero respuesta", "sin respuesta", "no contestan", "no contestaron", "no me han contestado", "dejé un mensaje", "buzón de voz", "en proceso", "en curso", "empezado", "nadie contesta", "comunicando", "estaba comunicando", "daba ocupado",
+			"esperando", "sigo esperando", "espero respuesta", "sin respuesta", "no contestan", "no contestaron", "no me han contestado", "dejé un mensaje", "buzón de voz", "en proceso", "nadie contesta", "comunicando", "estaba comunicando", "daba ocupado",
 			"más tarde", "luego", "todavía no", "aún no", "ahora no", "hoy no", "esta semana no", "este mes no",
 			"esta semana no puedo", "no tengo tiempo", "sin tiempo", "aplazar", "aplazado", "aplazada", "aplázalo",
 			"posponer", "pospuesto", "pospuesta", "pospón", "pásalo a", "pasar a", "mover a", "muévelo a", "retrasar",

@@ -25,7 +25,7 @@ export const fr = (): LanguageCues => ({
 		],
 		postpone: [
 			// Waiting, under way or tried without an answer: the item is still open.
-			"j'attends", "toujours pas de réponse", "pas de réponse", "pas encore de réponse", "pas de retour", "toujours rien", "laissé un message", "message laissé", "répondeur", "en cours", "commencé", "personne n'a répondu", "ça ne répond pas", "c'était occupé", "toujours occupé", "ça sonnait occupé",
+			"j'attends", "toujours pas de réponse", "pas de réponse", "pas encore de réponse", "pas de retour", "toujours rien", "laissé un message", "message laissé", "répondeur", "personne n'a répondu", "ça ne répond pas", "c'était occupé", "toujours occupé", "ça sonnait occupé",
 			"plus tard", "pas encore", "pas maintenant", "pas aujourd'hui", "pas cette semaine", "pas ce mois-ci",
 			"pas ce mois ci", "pas le temps", "pas possible cette semaine", "reporter", "à reporter", "reporté", "reportée", "reportés", "reportées", "décalée", "décalés", "repoussée",
 			"mois prochain", "le week-end prochain", "week-end prochain", "ce week-end", "pas urgent", "rien ne presse",

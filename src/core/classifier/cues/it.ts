@@ -24,7 +24,7 @@ export const it = (): LanguageCues => ({
 		],
 		postpone: [
 			// Waiting, under way or tried without an answer: the item is still open.
-			"in attesa", "aspetto", "sto aspettando", "ancora niente", "nessuna risposta", "non rispondono", "non ha risposto", "lasciato un messaggio", "in corso", "iniziato", "cominciato", "non risponde nessuno", "era occupato", "sempre occupato", "dava occupato",
+			"in attesa", "aspetto", "sto aspettando", "ancora niente", "nessuna risposta", "non rispondono", "non ha risposto", "lasciato un messaggio", "non risponde nessuno", "era occupato", "sempre occupato", "dava occupato",
 			"più tardi", "dopo", "non ancora", "ancora no", "non adesso", "non ora", "non oggi", "oggi no",
 			"questa settimana no", "non questa settimana", "non questo mese", "non ho tempo", "rimandare", "rimanda",
 			"rimandato", "rimandata", "rimandiamo", "rinviare", "rinvia", "rinviato", "rinviata", "posticipare",

@@ -26,7 +26,7 @@ import type { DecidingStep } from "../reasons";
  */
 export const BUCKETS = 8192;
 
-/** The steps of the cue rules as the model reads them: a cue step by the kind of its cue. */
+/** The steps of the cue rules as the model reads them, a cue step by the kind of its cue (a record, so a new step cannot be left out). */
 const CUE_STEPS: readonly string[] = [
 	...Object.keys({
 		question: true,
