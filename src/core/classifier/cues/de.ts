@@ -5,6 +5,8 @@ import type { LanguageCues } from "./types";
 export const de = (): LanguageCues => ({
 	categories: {
 		completion: [
+			// Dismissed: the item is no longer wanted.
+			"^vergiss es", "^vergiss das", "^streich das",
 			"erledigt", "ist erledigt", "schon erledigt", "bereits erledigt", "alles erledigt", "hat sich erledigt", "abgehakt",
 			"fertig", "ist fertig", "^gemacht", "hab ich gemacht", "habe ich gemacht", "hab ich schon gemacht",
 			"habe ich schon gemacht", "haben wir gemacht", "ist gemacht", "schon gemacht", "^bezahlt", "^überwiesen",

@@ -5,6 +5,8 @@ import type { LanguageCues } from "./types";
 export const en = (): LanguageCues => ({
 	categories: {
 		completion: [
+			// Dismissed: the item is no longer wanted.
+			"^never mind", "^nevermind", "^forget it", "^forget about it", "^drop it", "^scrap it", "^scrap that",
 			"done", "all done", "done already", "already done", "finished", "completed", "^complete", "sorted", "sorted out",
 			"taken care of", "dealt with", "^paid", "^booked", "^bought", "^got it", "^got them", "^got", "^sent", "^submitted",
 			"^ordered", "^returned", "^cancelled", "^canceled", "^called", "^fixed", "^signed", "^renewed", "^picked up",

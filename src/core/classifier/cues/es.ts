@@ -5,6 +5,8 @@ import type { LanguageCues } from "./types";
 export const es = (): LanguageCues => ({
 	categories: {
 		completion: [
+			// Dismissed: the item is no longer wanted.
+			"^olvídalo", "^olvida eso",
 			"hecho", "ya hecho", "ya está hecho", "está hecho", "hecho ya", "^ya está", "listo", "listos", "terminado",
 			"terminada", "acabado", "acabada", "^finalizado", "completado", "completada", "^pagado", "^pagada", "^reservado",
 			"^reservada", "^comprado", "^comprada", "^compradas", "^comprados", "^enviado", "^enviada", "^pedido",

@@ -5,6 +5,8 @@ import type { LanguageCues } from "./types";
 export const fr = (): LanguageCues => ({
 	categories: {
 		completion: [
+			// Dismissed: the item is no longer wanted.
+			"^laisse tomber", "^on laisse tomber", "^oublie ça", "^on oublie ça",
 			"^fait", "c'est fait", "deja fait", "tout est fait", "c'est fini", "fini", "finie", "terminé", "terminée",
 			"c'est réglé", "réglé", "réglée", "accompli", "effectué", "^payé", "^payée", "^réservé", "^réservée", "^acheté",
 			"^achetée", "^achetés", "^achetées", "^envoyé", "^envoyée", "^commandé", "^rendu", "^rendus", "^résilié",

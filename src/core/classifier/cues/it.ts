@@ -5,6 +5,8 @@ import type { LanguageCues } from "./types";
 export const it = (): LanguageCues => ({
 	categories: {
 		completion: [
+			// Dismissed: the item is no longer wanted.
+			"^lascia perdere", "^lasciamo perdere",
 			"fatto", "fatta", "già fatto", "è fatta", "finito", "finita", "terminato", "terminata", "completato",
 			"completata", "concluso", "conclusa", "^pagato", "^pagata", "^saldato", "^saldata", "^prenotato", "^prenotata",
 			"^comprato", "^comprata", "^comprati", "^comprate", "^inviato", "^inviata", "^spedito", "^restituito",

@@ -75,6 +75,11 @@ describe("the cue rules and the model together", () => {
 	});
 });
 
+/** A verdict's action and type. */
+function pick({ action, type }: { action: Action; type: CorrectionType }): { action: Action; type: CorrectionType } {
+	return { action, type };
+}
+
 describe("the trained judge", () => {
 	it("learns a verdict from examples and names the annotation's own words, never fillers", () => {
 		const examples = ["no work things at the weekend", "keep weekends free of work", "work stays out of the weekend", "weekend is family time, no work"].map((annotation) => ({
@@ -122,6 +127,21 @@ describe("the trained judge", () => {
 		] as const;
 		const completed = open.filter(([item, annotation]) => classifyOffline({ item, annotation }, { today: TODAY, model: shippedJudge() }).action === "complete");
 		expect(completed).toEqual([]);
+	});
+
+	it("ends an item the note dismisses, but not one it reminds of", () => {
+		for (const [item, annotation] of [
+			["Call the bank about the card", "forget it"],
+			["Call the bank about the card", "drop it"],
+			["Papa anrufen", "vergiss es"],
+			["Appeler la banque", "laisse tomber"],
+			["Llamar al fontanero", "olvídalo"],
+			["Chiamare l'idraulico", "lascia perdere"],
+		] as const) {
+			expect({ annotation, ...pick(classifyOffline({ item, annotation }, { today: TODAY, model: shippedJudge() })) }).toEqual({ annotation, action: "complete", type: "none" });
+		}
+		// A reminder holds the same words and dismisses nothing.
+		expect(classifyOffline({ item: "Call the bank about the card", annotation: "don't forget it" }, { today: TODAY, model: shippedJudge() }).action).not.toBe("complete");
 	});
 
 	it("ships with the bundle and decodes once, on first use", () => {
