@@ -11,7 +11,7 @@ import { BUILTIN_CUES } from "../src/core/classifier/cues";
 import { type Accuracy, accuracyByLanguage, type Verdict } from "./accuracy";
 import { createJudge } from "../src/core/classifier/model/judge";
 import { loadModel, type ShippedModel } from "../src/core/classifier/model/model";
-import { isHeldOut, type LabelledExample } from "../src/core/classifier/model/train";
+import { exampleKey, isHeldOut, type LabelledExample } from "../src/core/classifier/model/train";
 import { fold } from "../src/core/folding";
 import { LANGUAGES } from "../src/core/languages";
 import { readCorpus, readJsonl } from "../scripts/corpus";
@@ -38,10 +38,6 @@ function naiveMatcher(example: LabelledExample): Verdict {
 function row(label: string, accuracy: Map<string, Accuracy>): string {
 	const cells = [...accuracy].map(([language, { action, type }]) => `${language} ${action.toFixed(2)}/${type.toFixed(2)}`);
 	return `${label.padEnd(22)} ${cells.join("  ")}`;
-}
-
-function exampleKey(example: LabelledExample): string {
-	return `${example.lang}\u0000${example.item}\u0000${example.annotation}`;
 }
 
 function fixture(name: string): LabelledExample[] {

@@ -39,7 +39,12 @@ export interface TrainingRow {
 
 /** True for the examples held out from training: one in five, fixed by a hash of the example (the same split every time). */
 export function isHeldOut(example: Pick<LabelledExample, "lang" | "item" | "annotation">): boolean {
-	return parseInt(fnv1a32(`${example.lang}\u0000${example.item}\u0000${example.annotation}`), 16) % 5 === 0;
+	return parseInt(fnv1a32(exampleKey(example)), 16) % 5 === 0;
+}
+
+/** What tells one labelled example from another: its language, item and annotation. */
+export function exampleKey(example: Pick<LabelledExample, "lang" | "item" | "annotation">): string {
+	return `${example.lang}\u0000${example.item}\u0000${example.annotation}`;
 }
 
 /** The day the corpus is read on: its relative dates ("Friday", "next week") resolve from here. */

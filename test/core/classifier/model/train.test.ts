@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadModel } from "../../../../src/core/classifier/model/model";
-import { isHeldOut, trainingRowOf, trainVerdictModel, type LabelledExample } from "../../../../src/core/classifier/model/train";
+import { exampleKey, isHeldOut, trainingRowOf, trainVerdictModel } from "../../../../src/core/classifier/model/train";
 import { ACTIONS, CORRECTION_TYPES } from "../../../../src/core/types";
 import { readCorpus, trainingExamples } from "../../../../scripts/corpus";
 
@@ -52,11 +52,10 @@ describe("training", () => {
 	it("ships exactly what training on the corpus without its held-out fifth gives (run `npm run train` after changing the corpus)", () => {
 		const shipped = JSON.parse(readFileSync(fileURLToPath(new URL("../../../../src/core/classifier/model/weights.json", import.meta.url)), "utf8")) as unknown;
 		const examples = trainingExamples(root);
-		const key = (example: LabelledExample) => `${example.lang}\u0000${example.item}\u0000${example.annotation}`;
-		const trainedOn = new Set(examples.map(key));
-		expect(corpus.filter(isHeldOut).filter((example) => trainedOn.has(key(example)))).toEqual([]);
+		const trainedOn = new Set(examples.map(exampleKey));
+		expect(corpus.filter(isHeldOut).filter((example) => trainedOn.has(exampleKey(example)))).toEqual([]);
 		// The unseen set (data/classifier/unseen) is for measuring only: none of it is trained on.
-		expect(readCorpus(`${root}data/classifier/unseen`).filter((example) => trainedOn.has(key(example)))).toEqual([]);
+		expect(readCorpus(`${root}data/classifier/unseen`).filter((example) => trainedOn.has(exampleKey(example)))).toEqual([]);
 		expect(shipped).toEqual(trainVerdictModel(examples));
 	}, 60_000);
 });
