@@ -110,6 +110,19 @@ describe("the trained judge", () => {
 		expect(classifyOffline(pair, { today: TODAY, model: leaning(0.2) })).toMatchObject({ action: "rewrite", type: "factual" });
 	});
 
+	it("never ticks off an item for a wish about form, however sure the model is", () => {
+		const completing: AnnotationJudge = createJudge({
+			classes: ["complete/factual", "rewrite/preference"],
+			scores: () => [0.95, 0.05],
+			contributions: (features) => features.map(() => 0),
+		});
+		const pair = { item: "Review the cashflow section", annotation: "the cashflow section should be 3 lines at most, as a table" };
+		expect(classifyOffline(pair, { today: TODAY, model: completing })).toMatchObject({ action: "rewrite", type: "preference" });
+		expect(classifyOffline(pair, { today: TODAY, model: shippedJudge() })).toMatchObject({ action: "rewrite", type: "preference" });
+		// The same model still completes where no wish about form was found.
+		expect(classifyOffline({ item: "Pay the rent", annotation: "paid, 412 € by transfer" }, { today: TODAY, model: completing }).action).toBe("complete");
+	});
+
 	it("never ticks off an item whose note says it still waits, is under way or comes later today", () => {
 		const open = [
 			["Call the bank about the card", "still waiting"],
