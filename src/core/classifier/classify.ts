@@ -9,7 +9,7 @@ import type { Action, CorrectionType } from "../types";
 import { type CompiledCues, compiledCues, wordsForCues } from "./cueRegexes";
 import { DateFinder, type DateOrder, type FoundDate } from "./dates";
 import { type FoldedText, foldForMatching, foldedIndex, wordsOf } from "../folding";
-import { isHedged, isLoneFragment, isQuestion } from "./hedges";
+import { isHedged, isLoneFragment, isQuestion, reminderFirst } from "./hedges";
 import { type CueMatch, type FoundCues, detectLanguages, findCues } from "./matching";
 import { proposalFor } from "./proposal";
 import { type DecidingStep, EMPTY_ANNOTATION_REASON, offlineActionReason, offlineReason } from "./reasons";
@@ -71,7 +71,10 @@ function leaveIt(reason: string): OfflineClassification {
  *   rule; only a postponement goes through ("halb erledigt, Rest morgen",
  *   "not today, maybe Thursday"): the item stays and only gains a date;
  * - a lone half-typed word ("don", "lat", "st", "erl", "fin") is never read as
- *   the cue it may become (see ./hedges.ts), unless it names a date ("Fri").
+ *   the cue it may become (see ./hedges.ts), unless it names a date ("Fri");
+ * - a reminder before any acting cue ("don't forget the present", "n'oublie
+ *   pas le cadeau") says the item is still to do: it is neither ticked off
+ *   nor moved, unless it states a rule ("don't forget: never book Mondays").
  *
  * A postponement whose date cannot be read gets `postponeUntil: null`: no
  * date is invented; the edit decides what an undated postponement does.
@@ -120,7 +123,7 @@ export function isDecisive(settled: DecidingStep): boolean {
 	return DECISIVE_STEPS.has(settled.step);
 }
 
-const DECISIVE_STEPS: ReadonlySet<DecidingStep["step"]> = new Set(["question", "fragment", "hedge", "hedgedPostponement"]);
+const DECISIVE_STEPS: ReadonlySet<DecidingStep["step"]> = new Set(["question", "fragment", "reminder", "hedge", "hedgedPostponement"]);
 
 /** Reads the annotation's cues and decides by the cue rules alone (see {@link classifyOffline}). */
 export function readCues(annotation: string, options: OfflineClassifyOptions): CueReading {
@@ -134,6 +137,7 @@ export function readCues(annotation: string, options: OfflineClassifyOptions): C
 
 	if (isQuestion(text.folded, found)) return leave({ step: "question" });
 	if (isLoneFragment(text.folded, found, cues.cueWords) && dates.firstFuture() === undefined) return leave({ step: "fragment" });
+	if (remindsOnly(evidence)) return leave({ step: "reminder" });
 	const decided = decideAction(evidence);
 	const hedged = isHedged(found);
 	if (hedged && !(decided.action === "postpone" || found.has("postpone") || dates.firstFuture() !== undefined)) return leave({ step: "hedge" });
@@ -182,6 +186,25 @@ function decideAction(evidence: Evidence): ActionDecision {
 		: { action: "keep", settled: { step: "nothing" } };
 }
 
+/** Where the first word at or after `at` starts: a rule's match may begin with the punctuation that opens its clause ("— and never"). */
+function firstWordFrom(folded: string, at: number): number {
+	return at + Math.max(0, folded.slice(at).search(/[\p{L}\p{N}]/u));
+}
+
+/**
+ * Whether a reminder settles the annotation: one comes first, and no rule
+ * starts outside its words ("don't forget: never book Mondays" states one;
+ * the "don't" of "important, don't forget" is the reminder's own).
+ */
+function remindsOnly(evidence: Evidence): boolean {
+	const reminder = reminderFirst(evidence.found);
+	if (!reminder) return false;
+	const ruleStart = behavioralStart(evidence);
+	if (!Number.isFinite(ruleStart)) return true;
+	const ruleWord = firstWordFrom(evidence.text.folded, ruleStart);
+	return ruleWord >= reminder.start && ruleWord < reminder.end;
+}
+
 /** Breaks between clauses, and the conjunctions that join a second one ("paid and never again…"). */
 const CLAUSE_JOIN = /[,.;:!?()\n—–]|\s-\s|(?:^|\s)(?:and|then|und|dann|et|puis|y|luego|e|poi)\s/u;
 
@@ -191,8 +214,7 @@ const CLAUSE_JOIN = /[,.;:!?()\n—–]|\s-\s|(?:^|\s)(?:and|then|und|dann|et|pu
  * deleted", "lo cancelado bórralo", "le cose annullate cancellale").
  */
 function firstActingCue({ found, text }: Evidence, kind: "completion" | "postpone" | "correction", ruleStart: number): CueMatch | undefined {
-	// The rule's match may begin with the punctuation that opens its clause ("— and never").
-	const ruleWord = Number.isFinite(ruleStart) ? ruleStart + Math.max(0, text.folded.slice(ruleStart).search(/[\p{L}\p{N}]/u)) : ruleStart;
+	const ruleWord = Number.isFinite(ruleStart) ? firstWordFrom(text.folded, ruleStart) : ruleStart;
 	for (const match of found.matches) {
 		if (match.kind !== kind) continue;
 		if (match.start < ruleStart && Number.isFinite(ruleStart) && !CLAUSE_JOIN.test(text.folded.slice(match.end, ruleWord))) continue;

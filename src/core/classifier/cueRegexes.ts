@@ -14,10 +14,10 @@ import { alternation, escapeRegExp, NOT_SPACE, phraseSource, SPACE, SPACE_OR_COM
  * What a cue match stands for: a category, a cue that says "leave the item
  * as it is", or one that asks or doubts (see ./hedges.ts).
  */
-export type MatchKind = CueCategory | "keep" | "hedge" | "question";
+export type MatchKind = CueCategory | "keep" | "hedge" | "question" | "reminder";
 
 /** Every kind of match, in the order cue matching looks for them. */
-export const MATCH_KINDS: readonly MatchKind[] = [...CUE_CATEGORIES, "keep", "hedge", "question"];
+export const MATCH_KINDS: readonly MatchKind[] = [...CUE_CATEGORIES, "keep", "hedge", "question", "reminder"];
 
 /** A stretch of a folded text. */
 export type Span = { start: number; end: number };
@@ -239,6 +239,8 @@ function compileLanguage(language: Language): CompiledLanguage {
 	if (hedge) kinds.hedge = hedge;
 	const question = compileList(words.questions);
 	if (question) kinds.question = question;
+	const reminder = compileList(words.reminders);
+	if (reminder) kinds.reminder = reminder;
 	const fillers = new Set(words.fillers.flatMap((word) => wordsOf(fold(word))));
 	const markers = new Set(fillers);
 	const vocabulary = [
@@ -248,6 +250,7 @@ function compileLanguage(language: Language): CompiledLanguage {
 		...words.ruleAdverbs,
 		...words.hedges,
 		...words.questions,
+		...words.reminders,
 	];
 	for (const cue of vocabulary) for (const word of wordsOf(fold(cue))) if (word.length > 2) markers.add(word);
 	const beforeDate = new Set([...fillers, ...words.moveWords.flatMap((word) => wordsOf(fold(word)))]);
@@ -277,6 +280,7 @@ function compileAlways(extraCues: ExtraCues | undefined): Partial<Record<MatchKi
 		keep: [...NEUTRAL_CUES.keep],
 		hedge: [],
 		question: [],
+		reminder: [],
 	};
 	for (const byCategory of Object.values(extraCues ?? {})) {
 		for (const category of CUE_CATEGORIES) {

@@ -2,10 +2,11 @@
  * What the user has not settled: questions ("is this done?", "erledigt?",
  * "est-ce que …", "¿ya está?"), hedges ("not sure", "I think it's done",
  * "Anna says it's done, but I need to verify", "halb erledigt", "forse") and
- * lone half-typed words ("don", "lat", "erl"). None of them completes or
+ * lone half-typed words ("don", "lat", "erl"), and reminders ("don't forget",
+ * "n'oublie pas"). None of them completes or
  * rewrites an item; what they become is decided in ./classify.ts.
  */
-import type { FoundCues } from "./matching";
+import type { CueMatch, FoundCues } from "./matching";
 
 /** "?" ending a word or the text, not inside a link ("?id=3"); "¿" anywhere. */
 const QUESTION_MARK = /\?(?![\p{L}\p{N}=&_])|¿/u;
@@ -19,6 +20,18 @@ export function isQuestion(folded: string, found: FoundCues): boolean {
 export function isHedged(found: FoundCues): boolean {
 	return found.has("hedge");
 }
+
+/**
+ * The reminder that opens the annotation's say ("don't forget", "n'oublie pas
+ * le cadeau", "vergiss es nicht"), if one comes before any cue that would act
+ * on the item: "paid, don't forget the receipt" still completes.
+ */
+export function reminderFirst(found: FoundCues): CueMatch | undefined {
+	const reminder = found.matches.find((match) => match.kind === "reminder");
+	return reminder && ACTING_KINDS.every((kind) => found.first(kind) > reminder.start) ? reminder : undefined;
+}
+
+const ACTING_KINDS = ["completion", "postpone", "correction"] as const;
 
 /** Half-typed words this short may be taken for fragments even when they spell a cue ("erl" for "erledigt"). */
 const SHORTEST_WHOLE_WORD = 4;

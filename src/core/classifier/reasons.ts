@@ -25,6 +25,8 @@ const MAX_QUOTE_LENGTH = 32;
 export type DecidingStep =
 	| { step: "question" }
 	| { step: "fragment" }
+	/** A reminder before any acting cue: the item is still to do. */
+	| { step: "reminder" }
 	| { step: "hedge" }
 	| { step: "hedgedPostponement" }
 	/** The first completion, postponement or correction cue that acts on the item. */
@@ -81,7 +83,7 @@ export function offlineActionReason(facts: ReasonFacts): string | null {
 }
 
 /** The steps that leave an annotation for the user: their reason has no type clause. */
-const UNSETTLED_STEPS: ReadonlySet<DecidingStep["step"]> = new Set(["question", "fragment", "hedge"]);
+const UNSETTLED_STEPS: ReadonlySet<DecidingStep["step"]> = new Set(["question", "fragment", "reminder", "hedge"]);
 
 /** Longest action part of a reason that also quotes a past decision. */
 const MAX_ACTION_REASON_LENGTH = 90;
@@ -102,6 +104,10 @@ function actionClauses(facts: ReasonFacts): string[] {
 		}
 		case "fragment":
 			return [`lone word “${cut(facts.annotation, MAX_QUOTE_LENGTH)}”, maybe unfinished: kept for you`];
+		case "reminder": {
+			const word = firstOf(found, "reminder");
+			return [word ? `reminder “${quote(facts, word)}”, still to do: kept for you` : "reminder, still to do: kept for you"];
+		}
 		case "hedge":
 			return [`${hedgeClause(facts)}: kept for you`];
 		case "hedgedPostponement":

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifyOffline } from "../../../src/core/classifier/classify";
+import { shippedJudge } from "../../../src/core/classifier/model/shipped";
 import type { Language } from "../../../src/core/languages";
 
 /** 2026-11-22 is a Sunday. */
@@ -125,5 +126,38 @@ describe("a lone half-typed word is not taken for the cue it may become", () => 
 	];
 	it.each(whole)("%s is a whole word: %s", (annotation, action) => {
 		expect(classify(annotation).action).toBe(action);
+	});
+});
+
+describe("a reminder keeps its item open", () => {
+	const reminders: [item: string, annotation: string][] = [
+		["Buy Léa's present", "don't forget the present"],
+		["Renew the passport", "important, don't forget"],
+		["Return the library books", "remember!"],
+		["Oma anrufen", "nicht vergessen!!!"],
+		["Reisepass abholen", "Reisepass von Tim nicht vergessen, der liegt noch im Tresor"],
+		["Flohmarkt anmelden", "vergiss es nicht"],
+		["Choisir un cadeau pour Mamie", "n'oublie pas le cadeau"],
+		["Rdv pédiatre jeudi 17h", "pense à prendre le carnet de santé"],
+		["Comprar el regalo de Ana", "no olvides el regalo"],
+		["Análisis de sangre el jueves", "en ayunas!! no olvidar"],
+		["Compleanno di Ugo", "non dimenticare la torta"],
+		["Controllo dalla pediatra", "ricordati il libretto delle vaccinazioni"],
+	];
+	it.each(reminders)("%s: %s is neither ticked off nor moved, by the cue rules or the model", (item, annotation) => {
+		for (const options of [{ today: TODAY }, { today: TODAY, model: shippedJudge() }]) {
+			const decided = classifyOffline({ item, annotation }, options);
+			expect(decided).toEqual(LEFT_IN_PLACE);
+			expect(decided.reason).toMatch(/^Reminder “/u);
+		}
+	});
+
+	it("lets a cue before the reminder act, and a rule inside it teach", () => {
+		const pay = { item: "Pay the electricity bill", annotation: "paid, don't forget the receipt next time" };
+		expect(classifyOffline(pay, { today: TODAY, model: shippedJudge() }).action).toBe("complete");
+		const rule = { item: "Book the dentist", annotation: "don't forget: never book on Mondays" };
+		expect(classifyOffline(rule, { today: TODAY, model: shippedJudge() })).toMatchObject({ action: "keep", type: "behavioral" });
+		// The dismissal holds the reminder's words and still ends the item.
+		expect(classifyOffline({ item: "Papa anrufen", annotation: "vergiss es" }, { today: TODAY, model: shippedJudge() }).action).toBe("complete");
 	});
 });

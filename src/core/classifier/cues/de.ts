@@ -187,6 +187,10 @@ export const de = (): LanguageCues => ({
 		"halb erledigt", "halb fertig", "zur hälfte", "teilweise", "teils", "zum teil", "fast fertig", "fast erledigt",
 		"größtenteils",
 	],
+	reminders: [
+		"nicht vergessen", "ned vergessen", "nicht wieder vergessen", "vergiss nicht", "vergiss es nicht", "vergiss das nicht",
+		"vergiss sie nicht", "vergiss ihn nicht", "^denk dran", "^denk daran", "dran denken", "daran denken", "^nicht zu vergessen",
+	],
 	placement: {
 		prepositions: ["in", "im", "ins", "unter", "in den", "in die", "in das", "unter den", "unter die", "bei"],
 		negations: ["nicht", "und nicht", "nicht mehr", "statt", "anstatt", "nie"],

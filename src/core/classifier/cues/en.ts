@@ -173,6 +173,10 @@ export const en = (): LanguageCues => ({
 		"apparently", "allegedly", "half done", "half-done", "half finished", "halfway", "half", "partly", "partly done",
 		"partially", "partially done", "mostly done", "almost done", "nearly done",
 	],
+	reminders: [
+		"don't forget", "dont forget", "do not forget", "don't you forget", "don't let me forget", "mustn't forget", "must not forget",
+		"can't forget", "cannot forget", "^not to forget", "^remember", "must remember", "try to remember", "^remind me",
+	],
 	placement: {
 		prepositions: ["in", "under", "into", "in the", "under the", "into the"],
 		negations: ["not", "never", "and not", "but not", "instead of", "rather than"],

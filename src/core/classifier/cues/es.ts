@@ -175,6 +175,10 @@ export const es = (): LanguageCues => ({
 		"tengo que comprobar", "por confirmar", "a confirmar", "sin confirmar", "a medias", "medio hecho", "medio hecha",
 		"en parte", "parcialmente", "casi listo", "casi hecho", "casi terminado", "la mitad",
 	],
+	reminders: [
+		"no olvides", "no te olvides", "no olvidar", "no olvidarse", "no olvidarme", "que no se me olvide", "que no se olvide",
+		"no se me puede olvidar", "no me dejes olvidar", "no me dejes olvidarlo", "^acuérdate", "^acordarse de", "^recuérdamelo",
+	],
 	placement: {
 		prepositions: ["en", "bajo", "en la", "en el", "en los", "en las", "dentro de"],
 		negations: ["no", "y no", "pero no", "nunca", "en vez de", "en lugar de"],

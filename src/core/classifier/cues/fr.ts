@@ -177,6 +177,10 @@ export const fr = (): LanguageCues => ({
 		"faut vérifier", "il faut vérifier", "apparemment", "à moitié", "moitié fait", "en partie", "partiellement",
 		"presque fini", "presque fait", "presque",
 	],
+	reminders: [
+		"n'oublie pas", "oublie pas", "n'oubliez pas", "ne pas oublier", "pas oublier", "n'oublie surtout pas", "oublie surtout pas",
+		"^pense à", "^penser à", "^pense bien à", "^rappelle-moi", "^me le rappeler",
+	],
 	placement: {
 		prepositions: ["dans", "sous", "en", "dans la", "dans le", "dans les", "sous la", "sous le"],
 		negations: ["pas", "et pas", "mais pas", "non", "plutôt que", "au lieu de", "jamais"],

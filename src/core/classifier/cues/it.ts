@@ -127,7 +127,8 @@ export const it = (): LanguageCues => ({
 			"credito", "appetito", "infinito", "patate", "patata", "estate", "state", "tate", "fritte", "parte", "spostato", "spostata",
 			"rimandato", "rimandata", "rinviato", "rinviata", "posticipato", "sbagliato", "sbagliata", "cambiato", "cambiata",
 			"trasferito", "trasferita", "arrabbiato", "arrabbiata", "preoccupato", "preoccupata", "raffreddato", "chiuso", "previsto",
-			"prevista", "programmato", "programmata", "fissato", "fissata", "dimenticato", "dimenticata", "favorito", "preferito",
+			"prevista", "programmato", "programmata", "fissato", "fissata", "dimenticato", "dimenticata", "favorito", "preferito", "ricordati",
+			"ricordate",
 			"preferita", "privato", "privata", "gradito", "unito", "uniti", "salute", "virtute", "dovuto",
 		],
 		verbFinal: false,
@@ -170,6 +171,10 @@ export const it = (): LanguageCues => ({
 		"forse", "magari", "probabilmente", "credo", "credo che", "penso che", "penso di", "mi sembra", "mi pare",
 		"non sono sicuro", "non sono sicura", "non so", "boh", "da verificare", "devo verificare", "da controllare",
 		"devo controllare", "da confermare", "a metà", "metà", "in parte", "parzialmente", "quasi fatto", "quasi finito",
+	],
+	reminders: [
+		"non dimenticare", "non dimenticarti", "non dimenticate", "non scordare", "non scordarti", "^ricordati", "^ricordatevi",
+		"^ricordarsi di", "^ricordarmi di", "^mi raccomando",
 	],
 	placement: {
 		prepositions: ["in", "sotto", "nella", "nel", "nelle", "nei", "negli", "dentro"],

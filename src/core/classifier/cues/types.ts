@@ -173,6 +173,13 @@ export interface LanguageCues {
 	 * annotation never completes or corrects its item (see ../hedges.ts).
 	 */
 	hedges: readonly string[];
+	/**
+	 * Reminders ("don't forget", "n'oublie pas le cadeau", "vergiss es
+	 * nicht", "no te olvides"): the item is still to do, so a reminder before
+	 * any acting cue never completes, postpones or rewrites it. Use `^` for
+	 * words that remind only at the start of a clause.
+	 */
+	reminders: readonly string[];
 	/** Whether past tenses are also typed without their "e" ("renewd", "bookd", "cancelld"). */
 	pastTenseWithoutE?: boolean;
 }

@@ -31,6 +31,7 @@ const CUE_STEPS: readonly string[] = [
 	...Object.keys({
 		question: true,
 		fragment: true,
+		reminder: true,
 		hedge: true,
 		hedgedPostponement: true,
 		rule: true,
