@@ -2,7 +2,8 @@
 // trained on, per language: the naive cue-word matcher, the cue rules
 // alone, the trained model on every annotation, and both (the shipped
 // decider: cue rules where decisive, the model elsewhere), on the corpus's
-// held-out fifth and on the unseen set; then the test sets; then the
+// held-out fifth, on the unseen set and on the agreement set (with how
+// often its two labellers agree); then the test sets; then the
 // model's size in main.js and its first-use load time.
 import * as nodePath from "node:path";
 import { readdirSync, readFileSync } from "node:fs";
@@ -84,6 +85,15 @@ export function classifierBench(): void {
 	console.log(row("  naive cue matcher", accuracyByLanguage(unseen, naiveMatcher)));
 	console.log(row("  cue rules alone", accuracyByLanguage(unseen, cuesAlone)));
 	console.log(row("  cue rules + model", accuracyByLanguage(unseen, both)));
+	const agreementFolder = nodePath.join(root, "data", "classifier", "agreement");
+	const agreement = readCorpus(agreementFolder);
+	const second = new Map(readCorpus(nodePath.join(agreementFolder, "second")).map((example) => [exampleKey(example), example]));
+	const labellers = accuracyByLanguage(agreement, (example) => second.get(exampleKey(example)) ?? { action: "", type: "" }).get("all")!;
+	console.log(
+		`Agreement set: ${agreement.length} annotations labelled by their writers and, blind, by a second labeller (data/classifier/agreement), never trained on; the labellers agree ${labellers.action.toFixed(3)}/${labellers.type.toFixed(3)}; action/type accuracy against the writers`,
+	);
+	console.log(row("  cue rules alone", accuracyByLanguage(agreement, cuesAlone)));
+	console.log(row("  cue rules + model", accuracyByLanguage(agreement, both)));
 	for (const name of ["heldout", "heldout-fresh", "heldout-messy"]) {
 		const examples = fixture(name);
 		console.log(`Test set ${name}.jsonl (${examples.length} annotations), action/type accuracy`);
