@@ -107,6 +107,12 @@ describe("a hedged postponement goes through: the item only gains a date", () =>
 	});
 });
 
+describe("a half that is a time or a term is no hedge", () => {
+	it.each(["half past 3 now", "um halb 5", "next half term", "gone up half a size"])("%s is acted on", (annotation) => {
+		expect(classify(annotation).action).not.toBe("keep");
+	});
+});
+
 describe("a lone half-typed word is not taken for the cue it may become", () => {
 	const fragments = ["don", "lat", "st", "erl", "fin", "late", "compl", "erled", "term", "pag", "ver"];
 	it.each(fragments)("%s stays in the note", (annotation) => {
@@ -149,6 +155,12 @@ describe("a reminder keeps its item open", () => {
 			const decided = classifyOffline({ item, annotation }, options);
 			expect(decided).toEqual(LEFT_IN_PLACE);
 			expect(decided.reason).toMatch(/^Reminder “/u);
+		}
+	});
+
+	it("takes a request to be reminded for what it asks of the assistant, not for a reminder", () => {
+		for (const annotation of ["remind me the night before", "quand il a match, rappelle-moi le vendredi de laver son maillot", "recuérdamelo el lunes"]) {
+			expect(classify(annotation).reason, annotation).not.toMatch(/^Reminder/u);
 		}
 	});
 

@@ -183,7 +183,8 @@ export const de = (): LanguageCues => ({
 	hedges: [
 		"vielleicht", "evtl", "evtl.", "eventuell", "möglicherweise", "wahrscheinlich", "vermutlich", "wohl", "glaube", "glaub",
 		"ich denke", "denke ich", "nicht sicher", "unsicher", "weiß nicht", "keine ahnung", "muss ich prüfen",
-		"muss ich noch prüfen", "noch prüfen", "nachprüfen", "muss ich checken", "noch checken", "angeblich", "halb",
+		"muss ich noch prüfen", "noch prüfen", "nachprüfen", "muss ich checken", "noch checken", "angeblich", "halb gemacht",
+		"halb ausgefüllt", "halb aufgebaut", "halb durch", "bin halb",
 		"halb erledigt", "halb fertig", "zur hälfte", "teilweise", "teils", "zum teil", "fast fertig", "fast erledigt",
 		"größtenteils",
 	],

@@ -170,12 +170,13 @@ export const en = (): LanguageCues => ({
 		"maybe", "perhaps", "probably", "prob", "possibly", "i think", "i guess", "i believe", "i suppose", "not sure",
 		"unsure", "not certain", "no idea", "need to verify", "needs verifying", "need to check", "needs checking",
 		"have to check", "to be confirmed", "tbc", "to verify", "unconfirmed", "might be", "might have", "supposedly",
-		"apparently", "allegedly", "half done", "half-done", "half finished", "halfway", "half", "partly", "partly done",
+		"apparently", "allegedly", "half done", "half-done", "half finished", "halfway", "half of it", "half of them", "only half", "did half", "done half",
+		"the first half", "half there", "partly", "partly done",
 		"partially", "partially done", "mostly done", "almost done", "nearly done",
 	],
 	reminders: [
 		"don't forget", "dont forget", "do not forget", "don't you forget", "don't let me forget", "mustn't forget", "must not forget",
-		"can't forget", "cannot forget", "^not to forget", "^remember", "must remember", "try to remember", "^remind me",
+		"can't forget", "cannot forget", "^not to forget", "^remember", "must remember", "try to remember",
 	],
 	placement: {
 		prepositions: ["in", "under", "into", "in the", "under the", "into the"],

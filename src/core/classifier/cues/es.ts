@@ -177,7 +177,7 @@ export const es = (): LanguageCues => ({
 	],
 	reminders: [
 		"no olvides", "no te olvides", "no olvidar", "no olvidarse", "no olvidarme", "que no se me olvide", "que no se olvide",
-		"no se me puede olvidar", "no me dejes olvidar", "no me dejes olvidarlo", "^acuérdate", "^acordarse de", "^recuérdamelo",
+		"no se me puede olvidar", "no me dejes olvidar", "no me dejes olvidarlo", "^acuérdate", "^acordarse de",
 	],
 	placement: {
 		prepositions: ["en", "bajo", "en la", "en el", "en los", "en las", "dentro de"],

@@ -179,7 +179,7 @@ export const fr = (): LanguageCues => ({
 	],
 	reminders: [
 		"n'oublie pas", "oublie pas", "n'oubliez pas", "ne pas oublier", "pas oublier", "n'oublie surtout pas", "oublie surtout pas",
-		"^pense à", "^penser à", "^pense bien à", "^rappelle-moi", "^me le rappeler",
+		"^pense à", "^penser à", "^pense bien à",
 	],
 	placement: {
 		prepositions: ["dans", "sous", "en", "dans la", "dans le", "dans les", "sous la", "sous le"],
