@@ -107,9 +107,15 @@ describe("a hedged postponement goes through: the item only gains a date", () =>
 	});
 });
 
-describe("a half that is a time or a term is no hedge", () => {
-	it.each(["half past 3 now", "um halb 5", "next half term", "gone up half a size"])("%s is acted on", (annotation) => {
-		expect(classify(annotation).action).not.toBe("keep");
+describe("a half that is a time, a term or a share, and a \"no se\" that is no doubt, are no hedge", () => {
+	it.each(["half past 3 now", "um halb 5", "next half term", "gone up half a size", "pagato, bambini metà prezzo", "son 98, los viernes no se queda"])(
+		"%s is acted on",
+		(annotation) => {
+			expect(classify(annotation).action).not.toBe("keep");
+		},
+	);
+	it.each(["no sé si está pagado", "ne ho fatto metà"])("%s still doubts or reports a half-finished deed", (annotation) => {
+		expect(classify(annotation)).toEqual(LEFT_IN_PLACE);
 	});
 });
 

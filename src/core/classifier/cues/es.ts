@@ -171,9 +171,11 @@ export const es = (): LanguageCues => ({
 	questions: ["^me pregunto", "^será que", "^acaso"],
 	hedges: [
 		"quizás", "quizá", "tal vez", "a lo mejor", "probablemente", "creo que", "creo", "supongo", "no estoy seguro",
-		"no estoy segura", "no sé", "ni idea", "hay que verificar", "tengo que verificar", "hay que comprobar",
+		"no estoy segura", "no sé si", "no lo sé", "no sé cuándo", "no sé qué", "no sé cómo", "no sé dónde",
+		"yo qué sé", "ni idea", "hay que verificar", "tengo que verificar", "hay que comprobar",
 		"tengo que comprobar", "por confirmar", "a confirmar", "sin confirmar", "a medias", "medio hecho", "medio hecha",
-		"en parte", "parcialmente", "casi listo", "casi hecho", "casi terminado", "la mitad",
+		"en parte", "parcialmente", "casi listo", "casi hecho", "casi terminado", "por la mitad", "la mitad hecha",
+		"hecha la mitad", "hecho la mitad", "tengo la mitad",
 	],
 	reminders: [
 		"no olvides", "no te olvides", "no olvidar", "no olvidarse", "no olvidarme", "que no se me olvide", "que no se olvide",
