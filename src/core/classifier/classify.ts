@@ -69,7 +69,8 @@ function leaveIt(reason: string): OfflineClassification {
  * - a hedge ("not sure", "I think it's done", "but I need to verify",
  *   "vielleicht", "à moitié fait") never completes, rewrites or states a
  *   rule; only a postponement goes through ("halb erledigt, Rest morgen",
- *   "not today, maybe Thursday"): the item stays and only gains a date;
+ *   "not today, maybe Thursday"): the item stays and only gains a date, and
+ *   nothing is learned;
  * - a lone half-typed word ("don", "lat", "st", "erl", "fin") is never read as
  *   the cue it may become (see ./hedges.ts), unless it names a date ("Fri");
  * - a reminder before any acting cue ("don't forget the present", "n'oublie
@@ -143,7 +144,8 @@ export function readCues(annotation: string, options: OfflineClassifyOptions): C
 	if (hedged && !(decided.action === "postpone" || found.has("postpone") || dates.firstFuture() !== undefined)) return leave({ step: "hedge" });
 	const action = hedged ? "postpone" : decided.action;
 	const settled: DecidingStep = hedged ? { step: "hedgedPostponement" } : decided.settled;
-	return { action, type: decideType(action, evidence), settled, evidence };
+	// A doubt teaches nothing: a hedged postponement only gains its date ("half of them done, rest monday").
+	return { action, type: hedged ? "none" : decideType(action, evidence), settled, evidence };
 }
 
 // ---------------------------------------------------------------------------

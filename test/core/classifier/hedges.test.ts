@@ -92,7 +92,7 @@ describe("questions and hedges are never acted on", () => {
 	});
 });
 
-describe("a hedged postponement goes through: the item only gains a date", () => {
+describe("a hedged postponement goes through: the item only gains a date, and nothing is learned", () => {
 	const table: [annotation: string, until: string | null][] = [
 		["halb erledigt, Rest morgen", "2026-11-23"],
 		["half done, rest next week", "2026-11-29"],
@@ -101,9 +101,11 @@ describe("a hedged postponement goes through: the item only gains a date", () =>
 		["fatto a metà, il resto domani", "2026-11-23"],
 		["not today, maybe Thursday", "2026-11-26"],
 		["vielleicht nächste Woche", "2026-11-29"],
+		["half of them done, rest on the train monday", "2026-11-23"],
+		["tengo la mitad de las diapos, el resto mañana por la mañana", "2026-11-23"],
 	];
 	it.each(table)("%s → postpone to %s", (annotation, until) => {
-		expect(classify(annotation)).toMatchObject({ action: "postpone", postponeUntil: until });
+		expect(classify(annotation)).toMatchObject({ action: "postpone", type: "none", proposal: null, postponeUntil: until });
 	});
 });
 
