@@ -115,6 +115,18 @@ describe("classifyOffline: matching", () => {
 	it("ignores phrases that only contain a cue", () => {
 		expect(classify("Davide si è fatto male al ginocchio").action).toBe("rewrite");
 		expect(classify("booked! Luigi's, 7:30, table for two").type).toBe("factual");
+		// "farsi vivo" is showing up; "lasciato detto" is a message left, still waiting.
+		expect(classify("il padrone di casa non si è ancora fatto vivo").action).not.toBe("complete");
+		expect(classify("non lo trovo mai, ho lasciato detto alla segretaria").action).toBe("postpone");
+	});
+
+	it("takes a German noun of office, state or quality for no participle", () => {
+		for (const annotation of ["Jugendamt braucht noch die Gehaltsnachweise", "Gesundheitsamt meldet sich", "Gesellschaft zahlt erst im März"]) {
+			expect(classify(annotation).action, annotation).not.toBe("complete");
+		}
+		for (const annotation of ["zurückgeschickt", "hab angerufen", "hab ihr das Buch geholt"]) {
+			expect(classify(annotation).action, annotation).toBe("complete");
+		}
 	});
 
 	it("reads a multi-line annotation as one", () => {

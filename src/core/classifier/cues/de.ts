@@ -127,7 +127,8 @@ export const de = (): LanguageCues => ({
 		before: true,
 	},
 	participles: {
-		word: "\\p{L}{0,8}ge\\p{L}{2,}(?:t|en)|(?:be|ver|er|zer|ent)\\p{L}{2,}t",
+		// Nouns of office, state or quality ("Jugendamt", "Gelegenheit", "Gesellschaft") are no participles.
+		word: "(?!\\p{L}*(?:amt|heit|keit|schaft)(?!\\p{L}))(?:\\p{L}{0,8}ge\\p{L}{2,}(?:t|en)|(?:be|ver|er|zer|ent)\\p{L}{2,}t)",
 		auxiliaries: ["hab", "habe", "haben", "hat", "hatte", "hatten", "hab ich", "habe ich", "haben wir", "hat er", "hat sie", "schon", "hab schon", "habe schon"],
 		exceptions: [
 			"gestern", "vergessen", "vergangen", "eingeladen", "gewesen", "geworden", "gehabt", "gesagt", "gedacht", "gemeint", "geplant", "gesehen", "gehört", "gefragt",

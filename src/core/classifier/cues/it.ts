@@ -26,7 +26,7 @@ export const it = (): LanguageCues => ({
 		],
 		postpone: [
 			// Waiting, under way or tried without an answer: the item is still open.
-			"in attesa", "aspetto", "sto aspettando", "ancora niente", "nessuna risposta", "non rispondono", "non ha risposto", "lasciato un messaggio", "non risponde nessuno", "era occupato", "sempre occupato", "dava occupato",
+			"in attesa", "aspetto", "sto aspettando", "ancora niente", "nessuna risposta", "non rispondono", "non ha risposto", "lasciato un messaggio", "lasciato detto", "non risponde nessuno", "era occupato", "sempre occupato", "dava occupato",
 			"più tardi", "dopo", "non ancora", "ancora no", "non adesso", "non ora", "non oggi", "oggi no",
 			"questa settimana no", "non questa settimana", "non questo mese", "non ho tempo", "rimandare", "rimanda",
 			"rimandato", "rimandata", "rimandiamo", "rinviare", "rinvia", "rinviato", "rinviata", "posticipare",
@@ -106,7 +106,7 @@ export const it = (): LanguageCues => ({
 		"questa", "quello", "quella", "così", "settimana", "scorsa", "fino", "meglio", "forse", "posso", "sei",
 		"siamo", "siete", "sarà", "stato", "stata", "avevo", "aveva", "vado", "va", "sto", "sta",
 	],
-	notCues: ["fatto male", "il fatto che", "di fatto", "non importa", "non c'è problema"],
+	notCues: ["fatto male", "il fatto che", "di fatto", "non importa", "non c'è problema", "fatto vivo", "fatta viva", "fatti vivi", "fatte vive"],
 	moveWords: ["spostato", "spostata", "spostalo", "spostala", "mettilo", "mettila", "messo", "messa", "passato", "al", "a", "per", "fino"],
 	nextPeriods: {
 		next: ["prossimo", "prossima", "prox", "prox.", "pross.", "pross", "che viene", "successivo", "successiva"],
