@@ -177,7 +177,10 @@ function decideAction(evidence: Evidence): ActionDecision {
 		.map((kind) => firstActingCue(evidence, kind, ruleStart))
 		.filter((cue): cue is CueMatch => cue !== undefined && cue.start < ruleStart)
 		.sort((a, b) => a.start - b.start)[0];
-	if (earliest?.kind === "completion") return { action: "complete", settled: { step: "cue", cue: earliest } };
+	if (earliest?.kind === "completion") {
+		const waiting = conditionOf(evidence, earliest) ?? remainderAfter(evidence, earliest);
+		return waiting ? { action: "postpone", settled: { step: "cue", cue: waiting } } : { action: "complete", settled: { step: "cue", cue: earliest } };
+	}
 	if (earliest?.kind === "postpone") return { action: "postpone", settled: { step: "cue", cue: earliest } };
 	if (earliest?.kind === "correction") return { action: "rewrite", settled: { step: "cue", cue: earliest } };
 	if (Number.isFinite(ruleStart)) return { action: "keep", settled: { step: "rule" } };
@@ -205,6 +208,53 @@ function remindsOnly(evidence: Evidence): boolean {
 	if (!Number.isFinite(ruleStart)) return true;
 	const ruleWord = firstWordFrom(evidence.text.folded, ruleStart);
 	return ruleWord >= reminder.start && ruleWord < reminder.end;
+}
+
+/**
+ * "when the plastering's done", "sobald die Wand trocken ist", "una volta
+ * finito": a condition word opening the completion's clause makes the deed
+ * something the item waits for. The postponement spans the condition and
+ * the cue, so the reason quotes both.
+ */
+function conditionOf({ text, languages, cues }: Evidence, completion: CueMatch): CueMatch | undefined {
+	const clauseStart = lastBreakBefore(text.folded, completion.start);
+	const words = wordsForCues(text.folded);
+	for (const language of languages) {
+		const condition = cues.languages[language].conditions?.spansIn(text.folded, words).find((span) => span.start >= clauseStart && span.end <= completion.start);
+		if (condition) return { kind: "postpone", start: condition.start, end: completion.end };
+	}
+	return undefined;
+}
+
+/**
+ * "did the front side, the rest on Sunday", "fait la moitié, le reste
+ * demain": a later clause that puts what is left of the item off to a date
+ * or a postponement says the completion was only part of it.
+ */
+function remainderAfter({ text, languages, cues, found, dates }: Evidence, completion: CueMatch): CueMatch | undefined {
+	const words = wordsForCues(text.folded);
+	for (const language of languages) {
+		for (const rest of cues.languages[language].remainders?.spansIn(text.folded, words) ?? []) {
+			if (rest.start < completion.end || lastBreakBefore(text.folded, rest.start) < completion.end) continue;
+			const later = (at: number): boolean => at >= rest.start && lastBreakBefore(text.folded, at) <= rest.start;
+			if (dates.future().some((date) => later(foldedIndex(text, date.index))) || found.matches.some((match) => match.kind === "postpone" && later(match.start))) {
+				return { kind: "postpone", start: rest.start, end: rest.end };
+			}
+		}
+	}
+	return undefined;
+}
+
+/** Where the clause holding `index` starts: just after the last clause break before it, or 0. */
+function lastBreakBefore(folded: string, index: number): number {
+	let start = 0;
+	for (let i = index - 1; i >= 0; i--) {
+		if (CLAUSE_BREAK.test(folded[i]!)) {
+			start = i + 1;
+			break;
+		}
+	}
+	return start;
 }
 
 /** Breaks between clauses, and the conjunctions that join a second one ("paid and never again…"). */

@@ -61,6 +61,10 @@ export interface CompiledLanguage {
 	contrasts: CueList | undefined;
 	/** "because", "wegen", "à cause": a reason for a completion or postponement follows. */
 	reasons: CueList | undefined;
+	/** "when", "sobald", "une fois": a completion in their clause is a condition. */
+	conditions: CueList | undefined;
+	/** "the rest", "den Rest", "le reste": what is left of the item. */
+	remainders: CueList | undefined;
 }
 
 /** Every regex and word set one classification consults: per language, plus those for any language. */
@@ -267,6 +271,8 @@ function compileLanguage(language: Language): CompiledLanguage {
 		placement: compilePlacement(language),
 		contrasts: compileList(words.placement.contrasts),
 		reasons: compileList(words.reasons),
+		conditions: compileList(words.conditions),
+		remainders: compileList(words.remainders),
 	};
 }
 

@@ -120,6 +120,21 @@ describe("classifyOffline: matching", () => {
 		expect(classify("non lo trovo mai, ho lasciato detto alla segretaria").action).toBe("postpone");
 	});
 
+	it("postpones a completion that is only a condition or only part of the item", () => {
+		const table: [annotation: string, until: string | null][] = [
+			["when the plastering's done", null],
+			["bis Freitag erledigt", "2026-11-27"],
+			["did the front side, the rest next weekend", "2026-11-28"],
+			["erledigt, Rest am Wochenende", "2026-11-28"],
+			["fait la moitié, le reste demain", "2026-11-23"],
+			["pagado, el resto el lunes", "2026-11-23"],
+		];
+		for (const [annotation, until] of table) expect(classify(annotation), annotation).toMatchObject({ action: "postpone", postponeUntil: until });
+		expect(classify("when the plastering's done").reason).toBe("Postponement “when the plastering's done”, no date.");
+		// A condition after the deed, or a rest that is put off to no date, leaves the completion whole.
+		for (const annotation of ["paid when I got home", "done, the rest is in the drawer"]) expect(classify(annotation).action, annotation).toBe("complete");
+	});
+
 	it("takes a German noun of office, state or quality for no participle", () => {
 		for (const annotation of ["Jugendamt braucht noch die Gehaltsnachweise", "Gesundheitsamt meldet sich", "Gesellschaft zahlt erst im März"]) {
 			expect(classify(annotation).action, annotation).not.toBe("complete");

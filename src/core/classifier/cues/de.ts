@@ -94,6 +94,8 @@ export const de = (): LanguageCues => ({
 	},
 	keep: ["ok", "passt", "passt so", "so lassen", "lassen", "bleibt", "bleibt so", "alles gut", "gut so", "unverändert", "behalten"],
 	reasons: ["wegen", "weil", "aufgrund", "da"],
+	conditions: ["wenn", "sobald", "nachdem", "bis"],
+	remainders: ["rest", "den rest", "der rest", "restliche", "restlichen"],
 	ruleAdverbs: ["immer", "nie", "niemals", "nicht", "kein", "keine", "keinen", "keiner", "keines", "nichts"],
 	directives: [
 		"eintragen", "einzutragen", "trag", "trage", "einplanen", "einplane", "planen", "vorschlagen",

@@ -96,6 +96,8 @@ export const en = (): LanguageCues => ({
 		"looks good", "no change", "no changes", "unchanged", "👍",
 	],
 	reasons: ["because", "cos", "cuz", "coz", "due to", "cancelled by", "canceled by", "called off by", "because of", "since"],
+	conditions: ["when", "once", "after", "until", "till", "as soon as"],
+	remainders: ["the rest", "rest of it", "the remaining", "remaining"],
 	ruleAdverbs: ["always", "never", "not", "no", "don't", "do not", "dont"],
 	directives: [
 		"put", "add", "adding", "write", "schedule", "scheduling", "suggest", "suggesting", "propose", "remind", "include",

@@ -90,6 +90,8 @@ export const es = (): LanguageCues => ({
 	},
 	keep: ["ok", "vale", "déjalo así", "déjalo", "así está bien", "está bien", "bien así", "sin cambios", "se queda", "así vale", "vale así", "así bien", "me vale"],
 	reasons: ["porque", "por culpa", "debido a", "cancelado por", "cancelada por", "anulado por", "anulada por", "se cancela por", "a causa"],
+	conditions: ["cuando", "en cuanto", "una vez", "después de que", "hasta que"],
+	remainders: ["el resto", "resto", "lo que falta", "lo demás"],
 	ruleAdverbs: ["siempre", "nunca", "jamás", "no", "nada", "ningún", "ninguna", "ninguno"],
 	directives: [
 		"pon", "ponga", "pongas", "poner", "ponlo", "ponla", "ponlas", "ponlos", "añade", "añadas", "añadir", "agrega",

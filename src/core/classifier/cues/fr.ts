@@ -93,6 +93,8 @@ export const fr = (): LanguageCues => ({
 		"garde", "on garde", "pas de changement", "c bon", "c'est bon comme ça", "c bon comme ça", "ça me va",
 	],
 	reasons: ["parce que", "à cause", "car", "pour cause", "annulé par", "annulée par", "annulé pour", "annulée pour"],
+	conditions: ["quand", "lorsque", "une fois", "dès que", "après que", "jusqu'à ce que"],
+	remainders: ["le reste", "reste", "le restant"],
 	ruleAdverbs: ["toujours", "jamais", "pas", "ne", "n'", "aucun", "aucune", "rien"],
 	directives: [
 		"mets", "mettez", "mettre", "ajoute", "ajoutez", "ajouter", "note", "notez", "noter", "écris", "écrivez", "écrire",

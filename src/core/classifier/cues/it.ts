@@ -89,6 +89,8 @@ export const it = (): LanguageCues => ({
 	},
 	keep: ["ok", "va bene", "va bene così", "lascia così", "lascia", "lascialo", "tienilo", "resta così", "nessun cambiamento"],
 	reasons: ["perché", "a causa", "per colpa", "causa", "annullato per", "annullata per", "annullato da", "saltato per", "saltata per"],
+	conditions: ["quando", "appena", "una volta", "dopo che", "finché"],
+	remainders: ["il resto", "il rimanente", "quel che manca"],
 	ruleAdverbs: ["sempre", "mai", "non", "niente", "nessun", "nessuna", "nessuno"],
 	directives: [
 		"metti", "mettere", "mettili", "mettile", "mettilo", "aggiungi", "aggiungere", "scrivi", "scrivere", "segna",

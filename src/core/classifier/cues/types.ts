@@ -116,6 +116,19 @@ export interface LanguageCues {
 	 */
 	reasons: readonly string[];
 	/**
+	 * Words that make a completion a condition when they open its clause
+	 * ("when the plastering's done", "sobald die Wand trocken ist", "une
+	 * fois les travaux finis"): the item waits for it, so it is postponed.
+	 */
+	conditions: readonly string[];
+	/**
+	 * Words for what is left of an item ("the rest", "den Rest", "le
+	 * reste"): a completion followed by a clause that puts the rest off to a
+	 * date ("did the front, the rest on Sunday") only did part, so it is
+	 * postponed.
+	 */
+	remainders: readonly string[];
+	/**
 	 * "Always", "never" and plain negations: on their own they also describe
 	 * the world ("she never picks up before 10"), so they mark a rule only
 	 * together with a directive word.
