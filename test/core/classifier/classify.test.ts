@@ -135,6 +135,22 @@ describe("classifyOffline: matching", () => {
 		for (const annotation of ["paid when I got home", "done, the rest is in the drawer"]) expect(classify(annotation).action, annotation).toBe("complete");
 	});
 
+	it("reads wishes about how an item is written, in five languages", () => {
+		for (const annotation of [
+			"no exclamation marks pls",
+			"deadlines in red",
+			"write it out in full, no abbreviations",
+			"keine Abkürzungen bitte",
+			"en toutes lettres, pas d'abréviations",
+			"sin abreviaturas",
+			"per esteso, senza abbreviazioni",
+		]) {
+			expect(classify(annotation), annotation).toMatchObject({ action: "rewrite", type: "preference" });
+		}
+		// A price quote is no quotation mark.
+		expect(classify("got three quotes, cheapest is 420").type).not.toBe("preference");
+	});
+
 	it("takes a German noun of office, state or quality for no participle", () => {
 		for (const annotation of ["Jugendamt braucht noch die Gehaltsnachweise", "Gesundheitsamt meldet sich", "Gesellschaft zahlt erst im März"]) {
 			expect(classify(annotation).action, annotation).not.toBe("complete");

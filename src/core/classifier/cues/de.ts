@@ -90,6 +90,10 @@ export const de = (): LanguageCues => ({
 			"nach * sortieren", "nach * sortiert", "nach * gruppieren", "nach * gruppiert", "nach datum", "nach priorität",
 			"pro tag", "pro zeile", "leichter zu lesen", "besser lesbar", "lesbarer", 
 			"ganz oben", 
+			// How an item is written: abbreviations, colours, punctuation, layout.
+			"abkürzungen", "keine abkürzungen", "ausgeschrieben", "ausschreiben", "initialen", "kursiv", "in rot", "in grün",
+			"in blau", "farblich", "farbig markiert", "ausrufezeichen", "in klammern", "anführungszeichen", "nebeneinander",
+			"wochenansicht", "24-stunden", "ganze sätze", "eingerückt", "getrennte listen", "zwei listen",
 		],
 	},
 	keep: ["ok", "passt", "passt so", "so lassen", "lassen", "bleibt", "bleibt so", "alles gut", "gut so", "unverändert", "behalten"],

@@ -89,6 +89,12 @@ export const en = (): LanguageCues => ({
 			"too verbose", "split by", "divided by", "broken down by", "by day", "by date", "by priority",
 			"one per line", "table pls", "list pls", "as a list", "in a list", "dot points", "keep it short", "keep it brief",
 			"short version",
+			// How an item is written: abbreviations, colours, punctuation, layout.
+			"abbreviations", "abbreviation", "no abbreviations", "in full", "spelled out", "spell out", "spell it out",
+			"initials", "italics", "in italics", "in red", "in green", "in blue", "colour-coded", "color-coded", "colour code",
+			"color code", "exclamation marks", "exclamation mark", "exclamation points", "commas", "in brackets", "in quotes",
+			"quotation marks", "side by side", "as a timeline", "week view", "next to each", "24h clock", "24-hour clock",
+			"24 hour clock", "written as", "dates as", "full sentences", "keywords", "indented", "separate lists", "two lists",
 		],
 	},
 	keep: [

@@ -86,6 +86,10 @@ export const es = (): LanguageCues => ({
 			"ordenado por", "ordenados por", "por día", "por fecha", "por prioridad", "separado por",
 			"dividido por", "más fácil de leer", "más claro", "resumido",
 			"más resumido", "una línea por",
+			// How an item is written: abbreviations, colours, punctuation, layout.
+			"abreviaturas", "sin abreviaturas", "iniciales", "en cursiva", "en rojo", "en verde", "en azul", "por colores",
+			"signos de exclamación", "exclamaciones", "entre paréntesis", "comillas", "lado a lado", "vista semanal",
+			"frases completas", "palabras clave", "dos listas", "listas separadas", "formato 24 h", "formato 24h",
 		],
 	},
 	keep: ["ok", "vale", "déjalo así", "déjalo", "así está bien", "está bien", "bien así", "sin cambios", "se queda", "así vale", "vale así", "así bien", "me vale"],

@@ -86,6 +86,10 @@ export const fr = (): LanguageCues => ({
 			"par jour", "par date", "par priorité", "regroupé par", "regroupés par", "regroupées par", "trié par", "triés par",
 			"classé par", "classés par", "séparé par", "en premier", "en haut", "plus lisible",
 			"plus facile à lire", "une ligne par", "en bref", "plus synthétique", "synthétique", "résumé",
+			// How an item is written: abbreviations, colours, punctuation, layout.
+			"abréviations", "pas d'abréviations", "en toutes lettres", "initiales", "en italique", "en rouge", "en vert",
+			"en bleu", "code couleur", "points d'exclamation", "entre parenthèses", "guillemets", "côte à côte", "vue semaine",
+			"phrases complètes", "mots-clés", "mots clés", "deux listes", "listes séparées", "format 24h",
 		],
 	},
 	keep: [

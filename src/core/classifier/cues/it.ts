@@ -85,6 +85,10 @@ export const it = (): LanguageCues => ({
 			"raggruppato per", "raggruppata per", "raggruppati per", "ordinato per", "per giorno", "per data",
 			"per priorità", "prima di tutto", "in cima", "più leggibile",
 			"più facile da leggere", "una riga per", "riassunto",
+			// How an item is written: abbreviations, colours, punctuation, layout.
+			"abbreviazioni", "senza abbreviazioni", "per esteso", "iniziali", "in corsivo", "in rosso", "in verde", "in blu",
+			"per colore", "punti esclamativi", "tra parentesi", "virgolette", "affiancati", "vista settimanale",
+			"frasi complete", "parole chiave", "due liste", "liste separate", "formato 24 ore",
 		],
 	},
 	keep: ["ok", "va bene", "va bene così", "lascia così", "lascia", "lascialo", "tienilo", "resta così", "nessun cambiamento"],
