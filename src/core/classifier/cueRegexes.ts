@@ -6,6 +6,7 @@
  */
 import { CUE_CATEGORIES, LANGUAGES, type CueCategory, type ExtraCues, type Language } from "../languages";
 import { BUILTIN_CUES, CLAUSE_OPENERS, LANGUAGE_CUES, NEUTRAL_CUES } from "./cues";
+import { DATE_NAMES } from "./dateNames";
 import { fold, wordsOf } from "../folding";
 import { lazy } from "../lazy";
 import { alternation, escapeRegExp, NOT_SPACE, phraseSource, SPACE, SPACE_OR_COMMA, WORD_END, WORD_START } from "./phrasePatterns";
@@ -229,6 +230,9 @@ function compilePlacement(language: Language): RegExp {
 	);
 }
 
+/** Weekday and month names of every language: "sábado" ends like a participle (…ado) and reports no deed. */
+const DATE_WORDS_OF_ANY_LANGUAGE = lazy((): string[] => LANGUAGES.flatMap((language) => [...Object.keys(DATE_NAMES[language].weekdays), ...Object.keys(DATE_NAMES[language].months)]));
+
 function compileLanguage(language: Language): CompiledLanguage {
 	const words = LANGUAGE_CUES[language];
 	const lists = BUILTIN_CUES[language];
@@ -267,7 +271,7 @@ function compileLanguage(language: Language): CompiledLanguage {
 		fillers,
 		markers,
 		participles: compileParticiples(language),
-		participleExceptions: new Set((words.participles?.exceptions ?? []).map(fold)),
+		participleExceptions: new Set([...(words.participles?.exceptions ?? []), ...DATE_WORDS_OF_ANY_LANGUAGE()].map(fold)),
 		placement: compilePlacement(language),
 		contrasts: compileList(words.placement.contrasts),
 		reasons: compileList(words.reasons),

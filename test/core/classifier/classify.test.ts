@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { shippedJudge } from "../../../src/core/classifier/model/shipped";
 import { classifyOffline } from "../../../src/core/classifier/classify";
 import { resolvePostponeDate } from "../../../src/core/classifier/dates";
 import type { ExtraCues } from "../../../src/core/languages";
@@ -149,6 +150,12 @@ describe("classifyOffline: matching", () => {
 		}
 		// A price quote is no quotation mark.
 		expect(classify("got three quotes, cheapest is 420").type).not.toBe("preference");
+	});
+
+	it("takes a day's name for a date, not for a participle (\"sábado\" ends like \"pagado\")", () => {
+		for (const annotation of ["el sábado", "sábado por la mañana"]) expect(classify(annotation), annotation).toMatchObject({ action: "postpone", postponeUntil: "2026-11-28" });
+		expect(classifyOffline({ item: "Llamar al fontanero", annotation: "el sábado" }, { today: TODAY, model: shippedJudge() })).toMatchObject({ action: "postpone", postponeUntil: "2026-11-28" });
+		for (const annotation of ["quantità già calcolate per 25 bambini", "en dos bloques: salado y dulce"]) expect(classify(annotation).action, annotation).not.toBe("complete");
 	});
 
 	it("takes a German noun of office, state or quality for no participle", () => {

@@ -138,6 +138,7 @@ export const es = (): LanguageCues => ({
 			"aplazada", "equivocado", "equivocada", "olvidado", "olvidada", "preocupado", "preocupada", "enfadado", "enfadada",
 			"resfriado", "resfriada", "atrasado", "atrasada", "pesado", "complicado", "complicada", "privado", "privada",
 			"querido", "querida", "unido", "unidos", "pedido", "cambiado", "cambiada", "mudado", "mudada", "movido", "movida",
+			"salado", "salada", "sagrado", "sagrada", "soldado", "lado", "tejado", "grado", "prado",
 		],
 		verbFinal: false,
 	},

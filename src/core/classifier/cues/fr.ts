@@ -137,7 +137,7 @@ export const fr = (): LanguageCues => ({
 			"annee", "annees", "journee", "journees", "soiree", "soirees", "idee", "idees", "entree", "entrees", "arrivee", "duree",
 			"poupee", "musee", "matinee", "rentree", "allee", "epee", "fusee", "armee", "pensee", "randonnee", "mosquee", "chaussee",
 			"decalee", "decalees", "reportee", "reportees", "repoussee", "deplacee", "prevue", "fermee", "occupee", "fatiguee",
-			"mariee", "desolee", "trompee",
+			"mariee", "desolee", "trompee", "tournee", "tournees",
 		],
 		verbFinal: false,
 	},

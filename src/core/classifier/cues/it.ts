@@ -136,6 +136,8 @@ export const it = (): LanguageCues => ({
 			"prevista", "programmato", "programmata", "fissato", "fissata", "dimenticato", "dimenticata", "favorito", "preferito", "ricordati",
 			"ricordate",
 			"preferita", "privato", "privata", "gradito", "unito", "uniti", "salute", "virtute", "dovuto",
+			// Nouns in -ità, their accent folded away.
+			"quantita", "qualita", "novita", "attivita", "possibilita", "disponibilita", "universita", "comunita", "priorita", "velocita",
 		],
 		verbFinal: false,
 	},
