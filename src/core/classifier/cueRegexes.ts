@@ -56,6 +56,8 @@ export interface CompiledLanguage {
 	/** Participles opening a clause, or ending a perfect ("hab … geholt"); group 1 is the participle. */
 	participles: readonly RegExp[];
 	participleExceptions: ReadonlySet<string>;
+	/** Words beside a participle that leave its deed to come ("wird gemacht"). */
+	participlePending: ReadonlySet<string>;
 	/** "under Home, not under Errands": a placement contrast, the shape of a filing rule. */
 	placement: RegExp | undefined;
 	/** Words between two directives that contrast them ("delete, not tick", "löschen statt abhaken"). */
@@ -272,6 +274,7 @@ function compileLanguage(language: Language): CompiledLanguage {
 		markers,
 		participles: compileParticiples(language),
 		participleExceptions: new Set([...(words.participles?.exceptions ?? []), ...DATE_WORDS_OF_ANY_LANGUAGE()].map(fold)),
+		participlePending: new Set((words.participles?.pending ?? []).map(fold)),
 		placement: compilePlacement(language),
 		contrasts: compileList(words.placement.contrasts),
 		reasons: compileList(words.reasons),

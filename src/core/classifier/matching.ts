@@ -132,7 +132,7 @@ function participleMatches(
 	found: readonly CueMatch[],
 	unmasked: (span: Span) => boolean,
 ): CueMatch[] {
-	const { participles, participleExceptions } = cues.languages[language];
+	const { participles, participleExceptions, participlePending } = cues.languages[language];
 	const result: CueMatch[] = [];
 	for (const regex of participles) {
 		for (const match of folded.matchAll(regex)) {
@@ -140,6 +140,9 @@ function participleMatches(
 			if (word === undefined || participleExceptions.has(word)) continue;
 			const start = match.index + match[0].length - word.length;
 			const span = { start, end: start + word.length };
+			const [before] = wordsOf(folded.slice(0, start)).slice(-1);
+			const [after] = wordsOf(folded.slice(span.end));
+			if ((before !== undefined && participlePending.has(before)) || (after !== undefined && participlePending.has(after))) continue;
 			const overlaps = [...found, ...result].some((other) => other.start < span.end && span.start < other.end);
 			if (!overlaps && unmasked(span)) result.push({ kind: "completion", ...span });
 		}

@@ -158,6 +158,11 @@ describe("classifyOffline: matching", () => {
 		for (const annotation of ["quantità già calcolate per 25 bambini", "en dos bloques: salado y dulce"]) expect(classify(annotation).action, annotation).not.toBe("complete");
 	});
 
+	it("takes a deed still to come for none done (\"wird gemacht\", \"va fatto\")", () => {
+		for (const annotation of ["wird gemacht", "gefeiert wird dann in Regensburg", "va fatto, punto"]) expect(classify(annotation).action, annotation).not.toBe("complete");
+		for (const annotation of ["wurde gemacht", "ist gemacht", "fatto"]) expect(classify(annotation).action, annotation).toBe("complete");
+	});
+
 	it("takes a German noun of office, state or quality for no participle", () => {
 		for (const annotation of ["Jugendamt braucht noch die Gehaltsnachweise", "Gesundheitsamt meldet sich", "Gesellschaft zahlt erst im März"]) {
 			expect(classify(annotation).action, annotation).not.toBe("complete");

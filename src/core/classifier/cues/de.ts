@@ -144,6 +144,7 @@ export const de = (): LanguageCues => ({
 			"verboten", "geschlossen", "verheiratet", "gesperrt", "verspätet", "beschäftigt", "besetzt", "verletzt", "erkältet",
 			"verschoben", "vertagt", "verabredet", "geändert", "gebraucht", "bestimmt", "vielleicht", "berechtigt", "beliebt",
 		],
+		pending: ["wird", "werden"],
 		verbFinal: true,
 	},
 	verdicts: [

@@ -112,7 +112,8 @@ export const it = (): LanguageCues => ({
 		"questa", "quello", "quella", "così", "settimana", "scorsa", "fino", "meglio", "forse", "posso", "sei",
 		"siamo", "siete", "sarà", "stato", "stata", "avevo", "aveva", "vado", "va", "sto", "sta",
 	],
-	notCues: ["fatto male", "il fatto che", "di fatto", "non importa", "non c'è problema", "fatto vivo", "fatta viva", "fatti vivi", "fatte vive"],
+	notCues: ["fatto male", "il fatto che", "di fatto", "non importa", "non c'è problema", "fatto vivo", "fatta viva", "fatti vivi", "fatte vive", "va fatto",
+		"va fatta", "vanno fatti", "vanno fatte"],
 	moveWords: ["spostato", "spostata", "spostalo", "spostala", "mettilo", "mettila", "messo", "messa", "passato", "al", "a", "per", "fino"],
 	nextPeriods: {
 		next: ["prossimo", "prossima", "prox", "prox.", "pross.", "pross", "che viene", "successivo", "successiva"],
@@ -139,6 +140,7 @@ export const it = (): LanguageCues => ({
 			// Nouns in -ità, their accent folded away.
 			"quantita", "qualita", "novita", "attivita", "possibilita", "disponibilita", "universita", "comunita", "priorita", "velocita",
 		],
+		pending: ["va", "vanno", "andrà", "andranno"],
 		verbFinal: false,
 	},
 	verdicts: [

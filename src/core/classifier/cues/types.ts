@@ -44,6 +44,12 @@ export interface ParticipleCues {
 	word: string;
 	auxiliaries: readonly string[];
 	exceptions: readonly string[];
+	/**
+	 * Words beside a participle that make the deed one still to come ("wird
+	 * gemacht", "gefeiert wird", "va fatto"): a future or passive reports
+	 * nothing done.
+	 */
+	pending?: readonly string[];
 	/** Whether "aux … participle" at the end of the clause counts (German word order). */
 	verbFinal: boolean;
 }
