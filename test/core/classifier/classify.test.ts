@@ -155,7 +155,9 @@ describe("classifyOffline: matching", () => {
 	it("takes a day's name for a date, not for a participle (\"sábado\" ends like \"pagado\")", () => {
 		for (const annotation of ["el sábado", "sábado por la mañana"]) expect(classify(annotation), annotation).toMatchObject({ action: "postpone", postponeUntil: "2026-11-28" });
 		expect(classifyOffline({ item: "Llamar al fontanero", annotation: "el sábado" }, { today: TODAY, model: shippedJudge() })).toMatchObject({ action: "postpone", postponeUntil: "2026-11-28" });
-		for (const annotation of ["quantità già calcolate per 25 bambini", "en dos bloques: salado y dulce"]) expect(classify(annotation).action, annotation).not.toBe("complete");
+		for (const annotation of ["quantità già calcolate per 25 bambini", "en dos bloques: salado y dulce", "sin apellidos, solo los nombres"]) {
+			expect(classify(annotation).action, annotation).not.toBe("complete");
+		}
 	});
 
 	it("takes a deed still to come for none done (\"wird gemacht\", \"va fatto\")", () => {

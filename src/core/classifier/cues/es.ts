@@ -139,6 +139,10 @@ export const es = (): LanguageCues => ({
 			"resfriado", "resfriada", "atrasado", "atrasada", "pesado", "complicado", "complicada", "privado", "privada",
 			"querido", "querida", "unido", "unidos", "pedido", "cambiado", "cambiada", "mudado", "mudada", "movido", "movida",
 			"salado", "salada", "sagrado", "sagrada", "soldado", "lado", "tejado", "grado", "prado",
+			// Plurals of the nouns above.
+			"mercados", "abogados", "pescados", "helados", "estados", "maridos", "partidos", "apellidos", "sonidos", "ruidos",
+			"vestidos", "comidas", "salidas", "llegadas", "entradas", "bebidas", "medidas", "partidas", "heridas", "jornadas",
+			"temporadas", "paradas", "empleados", "lados",
 		],
 		verbFinal: false,
 	},
