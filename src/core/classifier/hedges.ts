@@ -3,8 +3,8 @@
  * "est-ce que …", "¿ya está?"), hedges ("not sure", "I think it's done",
  * "Anna says it's done, but I need to verify", "halb erledigt", "forse") and
  * lone half-typed words ("don", "lat", "erl"), and reminders ("don't forget",
- * "n'oublie pas"). None of them completes or
- * rewrites an item; what they become is decided in ./classify.ts.
+ * "n'oublie pas"). None of them completes or rewrites an item; what they
+ * become is decided in ./classify.ts.
  */
 import type { CueMatch, FoundCues } from "./matching";
 
@@ -22,9 +22,9 @@ export function isHedged(found: FoundCues): boolean {
 }
 
 /**
- * The reminder that opens the annotation's say ("don't forget", "n'oublie pas
- * le cadeau", "vergiss es nicht"), if one comes before any cue that would act
- * on the item: "paid, don't forget the receipt" still completes.
+ * The annotation's first reminder ("don't forget", "n'oublie pas le cadeau",
+ * "vergiss es nicht"), if it comes before any cue that would act on the
+ * item: "paid, don't forget the receipt" still completes.
  */
 export function reminderFirst(found: FoundCues): CueMatch | undefined {
 	const reminder = found.matches.find((match) => match.kind === "reminder");

@@ -67,7 +67,7 @@ export function createJudge(model: Model): AnnotationJudge {
 			// A wish about form says how items are written; it never reports a deed. A number in it
 			// ("3 lines at most, as a table") weighs towards a completion with a detail ("paid, 412 €")
 			// in a model of words, and ticking the item off would act on what the user never said.
-			// Not one annotation of the held-out fifth, the unseen set or 750 fresh ones is overruled so.
+			// Not one annotation of the held-out fifth, the unseen set or the agreement set is overruled so.
 			if (reading.settled.step === "preference" && action === "complete") return undefined;
 			const { cues, languages } = reading.evidence;
 			const isFiller = (word: string): boolean => word.length < 2 || languages.some((language) => cues.languages[language].fillers.has(word));
