@@ -131,9 +131,10 @@ export function readCues(annotation: string, options: OfflineClassifyOptions): C
 	const text = foldForMatching(annotation);
 	const cues = compiledCues(options.extraCues);
 	const languages = detectLanguages(text.folded, cues);
-	const found = findCues(text.folded, cues, languages);
+	const words = wordsForCues(text.folded);
+	const found = findCues(text.folded, cues, languages, words);
 	const dates = new DateFinder(annotation, options.today, languages, options.dateOrder);
-	const evidence: Evidence = { text, cues, languages, found, dates };
+	const evidence: Evidence = { text, words, cues, languages, found, dates };
 	const leave = (settled: DecidingStep): CueReading => ({ action: "keep", type: "none", settled, evidence });
 
 	if (isQuestion(text.folded, found)) return leave({ step: "question" });
@@ -154,6 +155,8 @@ export function readCues(annotation: string, options: OfflineClassifyOptions): C
 /** Everything the decisions look at, gathered once per annotation. */
 export interface Evidence {
 	text: FoldedText;
+	/** The folded text's words, gathered once: what the cue lists' look-up asks for. */
+	words: ReadonlySet<string>;
 	cues: CompiledCues;
 	languages: readonly Language[];
 	found: FoundCues;
@@ -216,9 +219,8 @@ function remindsOnly(evidence: Evidence): boolean {
  * something the item waits for. The postponement spans the condition and
  * the cue, so the reason quotes both.
  */
-function conditionOf({ text, languages, cues }: Evidence, completion: CueMatch): CueMatch | undefined {
+function conditionOf({ text, words, languages, cues }: Evidence, completion: CueMatch): CueMatch | undefined {
 	const clauseStart = lastBreakBefore(text.folded, completion.start);
-	const words = wordsForCues(text.folded);
 	for (const language of languages) {
 		const condition = cues.languages[language].conditions?.spansIn(text.folded, words).find((span) => span.start >= clauseStart && span.end <= completion.start);
 		if (condition) return { kind: "postpone", start: condition.start, end: completion.end };
@@ -231,8 +233,7 @@ function conditionOf({ text, languages, cues }: Evidence, completion: CueMatch):
  * demain": a later clause that puts what is left of the item off to a date
  * or a postponement says the completion was only part of it.
  */
-function remainderAfter({ text, languages, cues, found, dates }: Evidence, completion: CueMatch): CueMatch | undefined {
-	const words = wordsForCues(text.folded);
+function remainderAfter({ text, words, languages, cues, found, dates }: Evidence, completion: CueMatch): CueMatch | undefined {
 	for (const language of languages) {
 		for (const rest of cues.languages[language].remainders?.spansIn(text.folded, words) ?? []) {
 			if (rest.start < completion.end || lastBreakBefore(text.folded, rest.start) < completion.end) continue;
@@ -318,8 +319,7 @@ function decideType(action: Action, evidence: Evidence): CorrectionType {
 	return words.length >= needed ? "factual" : "none";
 }
 
-function givesReason({ text, languages, cues }: Evidence): boolean {
-	const words = wordsForCues(text.folded);
+function givesReason({ text, words, languages, cues }: Evidence): boolean {
 	return languages.some((language) => (cues.languages[language].reasons?.spansIn(text.folded, words).length ?? 0) > 0);
 }
 

@@ -57,8 +57,7 @@ function spans(regex: RegExp | undefined, folded: string): Span[] {
  * Cues inside a phrase that only looks like one ("si è fatto male" is "got
  * hurt", not "done") are ignored, as the phrase means something else.
  */
-export function findCues(folded: string, cues: CompiledCues, languages: readonly Language[]): FoundCues {
-	const words = wordsForCues(folded);
+export function findCues(folded: string, cues: CompiledCues, languages: readonly Language[], words: ReadonlySet<string> = wordsForCues(folded)): FoundCues {
 	const masks = languages.flatMap((language) => cues.languages[language].notCues?.spansIn(folded, words) ?? []);
 	const unmasked = (span: { start: number; end: number }): boolean =>
 		!masks.some((mask) => mask.start <= span.start && mask.end >= span.end);
