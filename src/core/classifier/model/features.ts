@@ -3,7 +3,9 @@
  * pair: the annotation's folded words, word pairs and triples and character
  * n-grams, its shape (question mark, digits, length, first and last word),
  * how it meets its item (shared words, a number the item does not have: "20h
- * pas 19h" names a new value), and what the cue rules made of it (their
+ * pas 19h" names a new value), the item's own words and character n-grams
+ * (weighed less: "left a voicemail" under "Call the bank" reads differently
+ * from under "Voicemail greeting"), and what the cue rules made of it (their
  * action, type and the step that settled it), so the model learns where the
  * cue rules are right and where they are not.
  * The text's features are hashed into buckets; the shape's each have a
@@ -87,10 +89,32 @@ export interface CueSummary {
 	step: string;
 }
 
-/** One feature: its bucket, and the annotation's word it stands for when it is a word (reasons quote those). */
+/** One feature: its bucket, its value, and the annotation's word it stands for when it is a word (reasons quote those). */
 export interface Feature {
 	bucket: number;
+	/** What the feature adds to its bucket: the annotation's and the item's features are each scaled by their count (see `featureScale`). */
+	value: number;
 	word: string | null;
+}
+
+/**
+ * The item's features weigh this much beside the annotation's: it is the
+ * annotation that says what to do, the item only what it is said about.
+ * On the corpus, 0.3 to 0.5 gain about a point on every never-trained set;
+ * the item's features weighed like the annotation's lose two.
+ */
+const ITEM_WEIGHT = 0.4;
+
+/** How much of the item's words the features read. */
+const ITEM_WORDS = 40;
+
+/**
+ * A group of features is divided by the square root of its count, so a
+ * long annotation does not shout down a short one (nor a long item its
+ * annotation).
+ */
+export function featureScale(count: number): number {
+	return count === 0 ? 0 : 1 / Math.sqrt(count);
 }
 
 /** Numbers as written ("19", "19h30", "14:30", "2,5"), which the item and the annotation are compared by. */
@@ -105,12 +129,12 @@ const ITEM_READ = 500;
 /** Words of a few letters ("a", "to", "le") say nothing about the item they share. */
 const SHARED_WORD_LENGTH = 3;
 
-/** The features of a pair, with repeats (a feature seen twice counts twice): the text's, then the shape's. */
+/** The features of a pair, with repeats (a feature seen twice counts twice): the annotation's text, the item's text, then the shape. */
 export function featuresOf(pair: OfflineClassifyInput, cues: CueSummary): Feature[] {
 	const words = wordsOf(fold(pair.annotation));
-	const features: Feature[] = [];
+	const text: { name: string; word: string | null }[] = [];
 	const add = (name: string, word: string | null = null): void => {
-		features.push({ bucket: textBucket(name), word });
+		text.push({ name, word });
 	};
 	for (const word of words) add(`w:${word}`, word);
 	for (let i = 0; i + 1 < words.length; i++) add(`b:${words[i]} ${words[i + 1]}`);
@@ -119,8 +143,24 @@ export function featuresOf(pair: OfflineClassifyInput, cues: CueSummary): Featur
 	for (let size = 3; size <= 5; size++) for (let i = 0; i + size <= spaced.length; i++) add(`c:${spaced.slice(i, i + size)}`);
 	if (words[0] !== undefined) add(`f:${words[0]}`);
 	if (words.length > 1) add(`l:${words[words.length - 1]}`);
-	for (const name of shapeOf(pair, words, cues)) features.push({ bucket: shapeBucket(name), word: null });
-	return features;
+	const shape = shapeOf(pair, words, cues);
+	const item = itemFeatureNames(pair.item);
+	const each = featureScale(text.length + shape.length);
+	const itemEach = ITEM_WEIGHT * featureScale(item.length);
+	return [
+		...text.map(({ name, word }) => ({ bucket: textBucket(name), value: each, word })),
+		...item.map((name) => ({ bucket: textBucket(name), value: itemEach, word: null })),
+		...shape.map((name) => ({ bucket: shapeBucket(name), value: each, word: null })),
+	];
+}
+
+/** The item's words and its four-letter character n-grams (across word ends), named apart from the annotation's. */
+function itemFeatureNames(item: string): string[] {
+	const words = wordsOf(fold(item.length > ITEM_READ ? item.slice(0, ITEM_READ) : item)).slice(0, ITEM_WORDS);
+	const names = words.map((word) => `i:${word}`);
+	const spaced = ` ${words.join(" ")} `;
+	for (let i = 0; i + 4 <= spaced.length; i++) names.push(`ic:${spaced.slice(i, i + 4)}`);
+	return names;
 }
 
 /** The names of a pair's shape features (each one of `SHAPE_FEATURES`); `words` are the annotation's, folded. */

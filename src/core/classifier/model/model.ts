@@ -31,21 +31,12 @@ export interface Model {
 	contributions(features: readonly Feature[], classIndex: number): number[];
 }
 
-/**
- * The features' weight is divided by the square root of their count, so a
- * long annotation does not shout down a short one. Training uses the same.
- */
-export function featureScale(count: number): number {
-	return count === 0 ? 0 : 1 / Math.sqrt(count);
-}
-
 /** Decodes a shipped model (once; callers keep the result). */
 export function loadModel(shipped: ShippedModel): Model {
 	const { classes, scale } = shipped;
 	const weights = riceDecode(decodeBase64(shipped.weights), classes.length * BUCKETS, shipped.riceBits);
 	const contributions = (features: readonly Feature[], classIndex: number): number[] => {
-		const each = featureScale(features.length) * scale;
-		return features.map((feature) => weights[classIndex * BUCKETS + feature.bucket]! * each);
+		return features.map((feature) => weights[classIndex * BUCKETS + feature.bucket]! * feature.value * scale);
 	};
 	return {
 		classes,

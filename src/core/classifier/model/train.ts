@@ -7,7 +7,7 @@ import { fnv1a32 } from "../../ids";
 import { readCues } from "../classify";
 import { BUCKETS, featuresOf, type Feature } from "./features";
 import { cueSummaryOf, VERDICT_CLASSES, verdictClassOf } from "./judge";
-import { encodeBase64, featureScale, softmax, type ShippedModel } from "./model";
+import { encodeBase64, softmax, type ShippedModel } from "./model";
 import { bestRiceBits, riceEncode } from "./riceCode";
 
 /** One labelled example of the corpus. */
@@ -84,15 +84,14 @@ export function train(rows: readonly TrainingRow[], classes: readonly string[], 
 		const rate = options.learningRate / (1 + epoch * 0.3);
 		for (const index of order) {
 			const { features, target } = usable[index]!;
-			const each = featureScale(features.length);
-			const logits = classes.map((_, c) => bias[c]! + features.reduce((sum, f) => sum + weights[c * BUCKETS + f.bucket]!, 0) * each);
+			const logits = classes.map((_, c) => bias[c]! + features.reduce((sum, f) => sum + weights[c * BUCKETS + f.bucket]! * f.value, 0));
 			const probabilities = softmax(logits);
 			for (let c = 0; c < classes.length; c++) {
 				const gradient = probabilities[c]! - (c === target ? 1 : 0);
 				bias[c] = bias[c]! - rate * gradient;
 				for (const f of features) {
 					const at = c * BUCKETS + f.bucket;
-					weights[at] = weights[at]! - rate * (gradient * each + options.l2 * weights[at]!);
+					weights[at] = weights[at]! - rate * (gradient * f.value + options.l2 * weights[at]!);
 				}
 			}
 		}

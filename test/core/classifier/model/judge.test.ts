@@ -52,6 +52,12 @@ describe("the cue rules and the model together", () => {
 		}
 	});
 
+	it("reads what the item asks for: the details of a booking under “Book the plumber” report it done, under a booked visit they correct it", () => {
+		const annotation = "Dave Lewis, Thursday 9am, £60 call-out";
+		expect(classifyOffline({ item: "Book the plumber", annotation }, { today: TODAY, model: shippedJudge() })).toMatchObject({ action: "complete", type: "factual" });
+		expect(classifyOffline({ item: "Plumber Wednesday 9am (Dave Lewis)", annotation }, { today: TODAY, model: shippedJudge() })).toMatchObject({ action: "rewrite", type: "factual" });
+	});
+
 	it("keeps the cue rule's reason where the model agrees with it", () => {
 		const judge = fixedJudge("keep", "behavioral");
 		const verdict = classifyOffline({ item: "Colonoscopy prep", annotation: "never put medical stuff here" }, { today: TODAY, model: judge });
