@@ -2,7 +2,7 @@
 // trained on, per language: the naive cue-word matcher, the cue rules
 // alone, the trained model on every annotation, and both (the shipped
 // decider: cue rules where decisive, the model elsewhere), on the corpus's
-// held-out fifth, on the unseen set and on the agreement set (with how
+// held-out fifth, on the fresh set and on the agreement set (with how
 // often its two labellers agree), each with how many open items the
 // decider ticks off; then the test sets; then the
 // model's size in main.js and its first-use load time.
@@ -92,12 +92,12 @@ export function classifierBench(): void {
 		return `${slice === "" ? "the rest" : `the ${slice} slice`} (${examples.length}) ${action.toFixed(2)}/${type.toFixed(2)}`;
 	});
 	console.log(`  of these: ${parts.join("; ")}`);
-	const unseen = readCorpus(nodePath.join(root, "data", "classifier", "unseen"));
-	console.log(`Unseen set: ${unseen.length} annotations by five later writers, never trained on (data/classifier/unseen), action/type accuracy`);
-	console.log(row("  naive cue matcher", accuracyByLanguage(unseen, naiveMatcher)));
-	console.log(row("  cue rules alone", accuracyByLanguage(unseen, cuesAlone)));
-	console.log(row("  cue rules + model", accuracyByLanguage(unseen, both)));
-	console.log(tickedOff(unseen, both));
+	const fresh = readCorpus(nodePath.join(root, "data", "classifier", "fresh"));
+	console.log(`Fresh set: ${fresh.length} annotations by five writers who read only the corpus, never trained on (data/classifier/fresh), action/type accuracy`);
+	console.log(row("  naive cue matcher", accuracyByLanguage(fresh, naiveMatcher)));
+	console.log(row("  cue rules alone", accuracyByLanguage(fresh, cuesAlone)));
+	console.log(row("  cue rules + model", accuracyByLanguage(fresh, both)));
+	console.log(tickedOff(fresh, both));
 	const agreementFolder = nodePath.join(root, "data", "classifier", "agreement");
 	const agreement = readCorpus(agreementFolder);
 	const second = new Map(readCorpus(nodePath.join(agreementFolder, "second")).map((example) => [exampleKey(example), example]));

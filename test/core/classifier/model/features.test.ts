@@ -10,7 +10,8 @@ import { readCorpus, readJsonl } from "../../../../scripts/corpus";
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const examples: LabelledExample[] = [
 	...readCorpus(`${root}data/classifier/corpus`),
-	...readCorpus(`${root}data/classifier/unseen`),
+	...readCorpus(`${root}data/classifier/fresh`),
+	...readCorpus(`${root}data/classifier/agreement`),
 	...["train", "heldout", "heldout-fresh", "heldout-messy"].flatMap((name) => readJsonl<LabelledExample>(`${root}test/fixtures/classifier/${name}.jsonl`)),
 ];
 const TODAY = "2026-01-14";
