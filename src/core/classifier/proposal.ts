@@ -86,10 +86,11 @@ function cleanStatement(text: string, languages: readonly Language[], today: str
 /** Punctuation that sets a word off; a hyphen only as a dash ("no - …", not "no-show"). */
 const SET_OFF = "\\s*(?:[,.:;!?¡¿–—]|-(?=\\s))+";
 
-/** Per language: a verdict or aside opening the text, and a verdict closing it. */
+/** Per language: a verdict or aside opening the text, a verdict closing it, and a word that judges the item wrong opening or closing it. */
 interface VerdictRegexes {
 	opening: RegExp;
 	closing: RegExp;
+	callsWrong: RegExp;
 }
 
 const verdictRegexes = new Map<Language, VerdictRegexes>();
@@ -101,15 +102,31 @@ function alternation(phrases: readonly string[]): string {
 		.join("|");
 }
 
-function compileVerdicts(language: Language): VerdictRegexes {
-	const { verdicts, asides } = LANGUAGE_CUES[language];
-	const verdict = `(?:${alternation(verdicts)})`;
+function compiledVerdicts(language: Language): VerdictRegexes {
+	let regexes = verdictRegexes.get(language);
+	if (regexes) return regexes;
+	const { verdicts, denials, asides } = LANGUAGE_CUES[language];
+	const verdict = `(?:${alternation([...verdicts, ...denials])})`;
+	const wrong = `(?:${alternation(verdicts)})`;
 	const aside = `(?:${alternation(asides)})`;
-	return {
+	regexes = {
 		// "stimmt nicht, …" and "en fait …": a verdict needs punctuation after it, an aside does not.
 		opening: new RegExp(`^[\\s¡¿]*(?:${verdict}(?:${SET_OFF}|\\s*$)|${aside}(?:${SET_OFF})?(?![\\p{L}\\p{N}]))\\s*`, "u"),
 		closing: new RegExp(`(?:^|${SET_OFF})\\s*${verdict}[\\s.!]*$`, "u"),
+		callsWrong: new RegExp(`^[\\s¡¿]*${wrong}(?:${SET_OFF}|\\s*$)|(?:^|${SET_OFF})\\s*${wrong}[\\s.!]*$`, "u"),
 	};
+	verdictRegexes.set(language, regexes);
+	return regexes;
+}
+
+/**
+ * True when the annotation says outright, set off by punctuation, that the
+ * item is wrong ("that's wrong — I called them two days ago", "…, c'est
+ * faux"). A bare "no" does not count: it may refuse the item instead.
+ */
+export function callsItemWrong(annotation: string, languages: readonly Language[]): boolean {
+	const { folded } = foldForMatching(annotation);
+	return languages.some((language) => compiledVerdicts(language).callsWrong.test(folded));
 }
 
 /** The text without verdicts and asides where they open it, and verdicts where they close it ("…, that's wrong"). */
@@ -119,11 +136,7 @@ function withoutVerdicts(text: string, languages: readonly Language[]): string {
 		changed = false;
 		const folded = foldForMatching(statement);
 		for (const language of languages) {
-			let regexes = verdictRegexes.get(language);
-			if (!regexes) {
-				regexes = compileVerdicts(language);
-				verdictRegexes.set(language, regexes);
-			}
+			const regexes = compiledVerdicts(language);
 			const opening = regexes.opening.exec(folded.folded);
 			const closing = regexes.closing.exec(folded.folded);
 			const start = opening ? (folded.origin[opening[0].length] ?? statement.length) : 0;

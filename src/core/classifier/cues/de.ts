@@ -149,8 +149,9 @@ export const de = (): LanguageCues => ({
 	},
 	verdicts: [
 		"stimmt nicht", "das stimmt nicht", "stimmt so nicht", "stimmt doch nicht", "falsch", "das ist falsch", "ist falsch",
-		"nicht richtig", "nicht korrekt", "nein", "korrektur", "fehler", "irrtum", "mein fehler",
+		"nicht richtig", "nicht korrekt", "korrektur", "fehler", "irrtum", "mein fehler",
 	],
+	denials: ["nein"],
 	// German puts the verb second: without its "eigentlich", "eigentlich ist das die U8" would read as a question.
 	asides: [],
 	relativeDates: {

@@ -136,8 +136,9 @@ export const en = (): LanguageCues => ({
 	},
 	verdicts: [
 		"that's wrong", "thats wrong", "that is wrong", "wrong", "incorrect", "not correct", "not right", "that's not right",
-		"not true", "that's not true", "untrue", "no", "nope", "nah", "my mistake", "mistake", "correction", "typo",
+		"not true", "that's not true", "untrue", "my mistake", "mistake", "correction", "typo",
 	],
+	denials: ["no", "nope", "nah"],
 	asides: ["actually", "in fact", "in reality", "well actually"],
 	relativeDates: {
 		days: {

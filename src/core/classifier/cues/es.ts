@@ -148,8 +148,9 @@ export const es = (): LanguageCues => ({
 	},
 	verdicts: [
 		"no es así", "no es cierto", "no es correcto", "está mal", "incorrecto", "incorrecta", "falso", "es falso", "error",
-		"no", "corrección", "te equivocas", "me equivoqué",
+		"corrección", "te equivocas", "me equivoqué",
 	],
+	denials: ["no"],
 	asides: ["de hecho", "en realidad"],
 	relativeDates: {
 		days: {

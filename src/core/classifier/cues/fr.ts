@@ -143,8 +143,9 @@ export const fr = (): LanguageCues => ({
 	},
 	verdicts: [
 		"c'est faux", "faux", "c'est pas ça", "ce n'est pas ça", "pas vrai", "c'est pas vrai", "incorrect", "inexact",
-		"erreur", "non", "rectification", "correction", "je me suis trompé", "je me suis trompée",
+		"erreur", "rectification", "correction", "je me suis trompé", "je me suis trompée",
 	],
+	denials: ["non"],
 	asides: ["en fait", "en réalité", "en vrai"],
 	relativeDates: {
 		days: {

@@ -145,8 +145,9 @@ export const it = (): LanguageCues => ({
 	},
 	verdicts: [
 		"non è vero", "non è così", "non è giusto", "non è corretto", "sbagliato", "è sbagliato", "errato", "errore", "falso",
-		"no", "correzione", "ti sbagli", "mi sono sbagliato", "mi sono sbagliata",
+		"correzione", "ti sbagli", "mi sono sbagliato", "mi sono sbagliata",
 	],
+	denials: ["no"],
 	asides: ["in realtà", "veramente", "anzi", "in effetti"],
 	relativeDates: {
 		days: {

@@ -171,11 +171,17 @@ export interface LanguageCues {
 	participles?: ParticipleCues;
 	placement: PlacementCues;
 	/**
-	 * Words that only judge the item ("that's wrong", "stimmt nicht", "no"):
-	 * a statement to remember drops them where, set off by punctuation, they
-	 * open or close it.
+	 * Words that only judge the item wrong ("that's wrong", "stimmt nicht",
+	 * "c'est faux"): a statement to remember drops them where, set off by
+	 * punctuation, they open or close it, and a correction that says so is
+	 * one whatever the trained model makes of its other words.
 	 */
 	verdicts: readonly string[];
+	/**
+	 * A bare "no" ("nope", "nein", "non"): dropped like a verdict, but it may
+	 * refuse the item as well as correct it ("no, not needed any more").
+	 */
+	denials: readonly string[];
 	/** Sentence adverbs that only announce a correction ("actually", "eigentlich", "en fait"): dropped where they open a statement. */
 	asides: readonly string[];
 	relativeDates: RelativeDateCues;

@@ -6,6 +6,7 @@
 import { fold, wordsOf } from "../../folding";
 import type { Action, CorrectionType } from "../../types";
 import type { AnnotationJudge, CueReading } from "../classify";
+import { callsItemWrong } from "../proposal";
 import { featuresOf, type CueSummary } from "./features";
 import type { Model } from "./model";
 
@@ -57,23 +58,40 @@ const REASON_WORDS = 3;
 export function createJudge(model: Model): AnnotationJudge {
 	return {
 		judge(pair, reading) {
+			const { settled, evidence } = reading;
+			// Saying the item is wrong ("that's wrong — I called them two days ago") makes a correction
+			// whatever the other words suggest. The corpus, written without cue words in mind, never
+			// says so, so the model has no evidence either way and weighs "called" towards a completion.
+			if (settled.step === "cue" && settled.cue.kind === "correction" && callsItemWrong(pair.annotation, evidence.languages)) return undefined;
 			const features = featuresOf(pair, cueSummaryOf(reading));
 			const scores = model.scores(features);
 			const best = scores.indexOf(Math.max(...scores));
-			const cueVerdict = model.classes.indexOf(`${reading.action}/${reading.type}`);
-			if (CUE_WORD_STEPS.has(reading.settled.step) && cueVerdict >= 0 && scores[cueVerdict]! >= CUE_STANDS_AT * scores[best]!) return undefined;
 			const [action, type] = (model.classes[best] ?? "").split("/") as [Action, CorrectionType];
+			if (CUE_WORD_STEPS.has(settled.step) && cueStands(model.classes, scores, best, reading)) return undefined;
 			if (verdictClassOf(action, type) === undefined) return undefined;
 			// A wish about form says how items are written; it never reports a deed. A number in it
 			// ("3 lines at most, as a table") weighs towards a completion with a detail ("paid, 412 €")
 			// in a model of words, and ticking the item off would act on what the user never said.
 			// Not one annotation of the held-out fifth, the unseen set or the agreement set is overruled so.
-			if (reading.settled.step === "preference" && action === "complete") return undefined;
-			const { cues, languages } = reading.evidence;
+			if (settled.step === "preference" && action === "complete") return undefined;
+			const { cues, languages } = evidence;
 			const isFiller = (word: string): boolean => word.length < 2 || languages.some((language) => cues.languages[language].fillers.has(word));
 			return { action, type, words: weightiestWords(pair.annotation, features, model.contributions(features, best), isFiller) };
 		},
 	};
+}
+
+/**
+ * Whether the cue rules' verdict holds against the model's best: by its own
+ * probability, or, for a verdict the model has no class for ("paid, don't
+ * forget the receipt next time": done, and a rule), by its action's.
+ */
+function cueStands(classes: readonly string[], scores: readonly number[], best: number, reading: Pick<CueReading, "action" | "type">): boolean {
+	const cueVerdict = classes.indexOf(`${reading.action}/${reading.type}`);
+	if (cueVerdict >= 0) return scores[cueVerdict]! >= CUE_STANDS_AT * scores[best]!;
+	const actionOf = (verdict: string): string => verdict.split("/")[0]!;
+	const share = (action: string): number => classes.reduce((sum, verdict, i) => sum + (actionOf(verdict) === action ? scores[i]! : 0), 0);
+	return share(reading.action) >= CUE_STANDS_AT * share(actionOf(classes[best]!));
 }
 
 /** The annotation's words (fillers left out) that pushed most towards the verdict, as the user spelled them. */
