@@ -116,6 +116,17 @@ describe("the trained judge", () => {
 		expect(classifyOffline(pair, { today: TODAY, model: leaning(0.2) })).toMatchObject({ action: "rewrite", type: "factual" });
 	});
 
+	it("never moves an item for a wish about form, however sure the model is", () => {
+		const postponing: AnnotationJudge = createJudge({
+			classes: ["postpone/factual", "rewrite/preference"],
+			scores: () => [0.95, 0.05],
+			contributions: (features) => features.map(() => 0),
+		});
+		const pair = { item: "Review the cashflow section", annotation: "the cashflow section should be 3 lines at most, as a table" };
+		expect(classifyOffline(pair, { today: TODAY, model: postponing })).toMatchObject({ action: "rewrite", type: "preference" });
+		expect(classifyOffline({ item: "Pay the rent", annotation: "next week, the landlord is away" }, { today: TODAY, model: postponing }).action).toBe("postpone");
+	});
+
 	it("never ticks off an item for a wish about form, however sure the model is", () => {
 		const completing: AnnotationJudge = createJudge({
 			classes: ["complete/factual", "rewrite/preference"],
