@@ -69,7 +69,10 @@ export function createJudge(model: Model): AnnotationJudge {
 			const scores = model.scores(features);
 			const best = scores.indexOf(Math.max(...scores));
 			const [action, type] = (model.classes[best] ?? "").split("/") as [Action, CorrectionType];
-			if (CUE_WORD_STEPS.has(settled.step) && cueStands(model.classes, scores, best, reading)) return undefined;
+			// A verdict the model has no class for ("paid, don't forget the receipt next time": done,
+			// and a rule) is one it cannot weigh, so the cue rules keep it.
+			const cueVerdict = model.classes.indexOf(`${reading.action}/${reading.type}`);
+			if (CUE_WORD_STEPS.has(settled.step) && (cueVerdict < 0 || scores[cueVerdict]! >= CUE_STANDS_AT * scores[best]!)) return undefined;
 			if (verdictClassOf(action, type) === undefined) return undefined;
 			// A wish about form says how items are written; it neither reports a deed nor puts one off.
 			// A number in it ("3 lines at most, as a table") weighs towards a detail of a completion
@@ -83,19 +86,6 @@ export function createJudge(model: Model): AnnotationJudge {
 			return { action, type, words: weightiestWords(pair.annotation, features, model.contributions(features, best), isFiller) };
 		},
 	};
-}
-
-/**
- * Whether the cue rules' verdict holds against the model's best: by its own
- * probability, or, for a verdict the model has no class for ("paid, don't
- * forget the receipt next time": done, and a rule), by its action's.
- */
-function cueStands(classes: readonly string[], scores: readonly number[], best: number, reading: Pick<CueReading, "action" | "type">): boolean {
-	const cueVerdict = classes.indexOf(`${reading.action}/${reading.type}`);
-	if (cueVerdict >= 0) return scores[cueVerdict]! >= CUE_STANDS_AT * scores[best]!;
-	const actionOf = (verdict: string): string => verdict.split("/")[0]!;
-	const share = (action: string): number => classes.reduce((sum, verdict, i) => sum + (actionOf(verdict) === action ? scores[i]! : 0), 0);
-	return share(reading.action) >= CUE_STANDS_AT * share(actionOf(classes[best]!));
 }
 
 /** The annotation's words (fillers left out) that pushed most towards the verdict, as the user spelled them. */

@@ -1,6 +1,7 @@
 /**
- * A softmax (multinomial logistic) model over hashed features, with int8
- * weights: small enough to ship in the bundle, decoded on first use.
+ * A softmax (multinomial logistic) model over hashed features, with small
+ * integer weights (see `WEIGHT_STEPS` in ./train): small enough to ship in
+ * the bundle, decoded on first use.
  */
 import { BUCKETS, type Feature } from "./features";
 import { riceDecode } from "./riceCode";
@@ -8,12 +9,12 @@ import { riceDecode } from "./riceCode";
 /** A trained model as it ships: its classes and their weights, quantised. */
 export interface ShippedModel {
 	classes: readonly string[];
-	/** Scale of the int8 weights: weight = byte × scale. */
+	/** Scale of the integer weights: weight = integer × scale. */
 	scale: number;
-	/** Per class, an int8 bias. */
+	/** Per class, an integer bias (bias = integer × scale). */
 	bias: readonly number[];
 	/**
-	 * `classes.length × BUCKETS` int8 weights, Rice coded (see ./riceCode)
+	 * `classes.length × BUCKETS` integer weights, Rice coded (see ./riceCode)
 	 * and base64 encoded: most weights are a few steps from zero, so the code
 	 * about halves them, and twice the buckets fit the bundle budget.
 	 */

@@ -1,6 +1,6 @@
 /**
- * Golomb–Rice coding of the model's int8 weights. Most weights sit a few
- * steps from zero, so a weight costs about four bits instead of eight:
+ * Golomb–Rice coding of the model's integer weights. Most weights sit a few
+ * steps from zero, so a weight costs a few bits instead of eight:
  * zigzag-mapped (0, -1, 1, -2, … → 0, 1, 2, 3, …), each value is written as
  * its high part in unary (ones, then a zero) and its low `bits` bits as they
  * are, most significant bit first. Smaller than deflate on these weights,

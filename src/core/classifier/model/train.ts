@@ -1,6 +1,6 @@
 /**
  * Training: a softmax model fitted by deterministic stochastic gradient
- * descent over hashed features, then quantised to int8. Pure, so the
+ * descent over hashed features, then quantised to small integers. Pure, so the
  * training script and the tests run the same code and get the same bytes.
  */
 import { fnv1a32 } from "../../ids";
@@ -99,13 +99,22 @@ export function train(rows: readonly TrainingRow[], classes: readonly string[], 
 	return quantise(classes, weights, bias);
 }
 
+/**
+ * The quantised weights run from -WEIGHT_STEPS to WEIGHT_STEPS times the
+ * scale. 31 rather than 127: each halving of the steps saves about a bit a
+ * weight in the Rice code, which is what lets 24,000 buckets fit the budget
+ * (50 KB rather than 80); on the never-trained sets 31 and 127 score alike.
+ */
+const WEIGHT_STEPS = 31;
+
 function quantise(classes: readonly string[], weights: Float64Array, bias: Float64Array): ShippedModel {
 	let largest = 0;
 	for (const value of weights) largest = Math.max(largest, Math.abs(value));
 	for (const value of bias) largest = Math.max(largest, Math.abs(value));
-	const scale = largest === 0 ? 1 : largest / 127;
+	const scale = largest === 0 ? 1 : largest / WEIGHT_STEPS;
 	const signed = new Int8Array(weights.length);
 	weights.forEach((value, i) => (signed[i] = Math.round(value / scale)));
 	const riceBits = bestRiceBits(signed);
-	return { classes, scale, bias: [...bias].map((value) => Math.round(value / scale)), weights: encodeBase64(riceEncode(signed, riceBits)), riceBits };
+	// "+ 0" turns a rounded -0 into 0, which the weights file writes anyway.
+	return { classes, scale, bias: [...bias].map((value) => Math.round(value / scale) + 0), weights: encodeBase64(riceEncode(signed, riceBits)), riceBits };
 }
