@@ -63,10 +63,23 @@ export function trainVerdictModel(examples: readonly LabelledExample[], options:
 	return train(examples.map(trainingRowOf), VERDICT_CLASSES, options);
 }
 
+/**
+ * The model ships the average of snapshots taken every SNAPSHOT_EVERY steps
+ * over the last AVERAGED_EPOCHS epochs, not the last step's weights: those
+ * lean towards whatever the last few hundred examples were, and a different
+ * shuffle seed alone moved the open items ticked off on the held-out fifth
+ * between 147 and 244 of 4,200 at the same accuracy.
+ */
+const AVERAGED_EPOCHS = 3;
+const SNAPSHOT_EVERY = 500;
+
 /** Trains a model over `classes` on rows whose target indexes them (rows with target -1 are skipped). */
 export function train(rows: readonly TrainingRow[], classes: readonly string[], options: TrainingOptions = TRAINING): ShippedModel {
 	const weights = new Float64Array(classes.length * BUCKETS);
 	const bias = new Float64Array(classes.length);
+	const averageWeights = new Float64Array(classes.length * BUCKETS);
+	const averageBias = new Float64Array(classes.length);
+	let snapshots = 0;
 	const usable = rows.filter((row) => row.target >= 0 && row.target < classes.length);
 	let state = options.seed >>> 0 || 1;
 	const random = () => {
@@ -82,6 +95,8 @@ export function train(rows: readonly TrainingRow[], classes: readonly string[], 
 			[order[i], order[j]] = [order[j]!, order[i]!];
 		}
 		const rate = options.learningRate / (1 + epoch * 0.3);
+		const averaging = epoch >= options.epochs - AVERAGED_EPOCHS;
+		let step = 0;
 		for (const index of order) {
 			const { features, target } = usable[index]!;
 			const logits = classes.map((_, c) => bias[c]! + features.reduce((sum, f) => sum + weights[c * BUCKETS + f.bucket]! * f.value, 0));
@@ -94,9 +109,15 @@ export function train(rows: readonly TrainingRow[], classes: readonly string[], 
 					weights[at] = weights[at]! - rate * (gradient * f.value + options.l2 * weights[at]!);
 				}
 			}
+			if (averaging && ++step % SNAPSHOT_EVERY === 0) {
+				for (let i = 0; i < weights.length; i++) averageWeights[i] = averageWeights[i]! + weights[i]!;
+				for (let c = 0; c < classes.length; c++) averageBias[c] = averageBias[c]! + bias[c]!;
+				snapshots++;
+			}
 		}
 	}
-	return quantise(classes, weights, bias);
+	if (snapshots === 0) return quantise(classes, weights, bias);
+	return quantise(classes, averageWeights.map((sum) => sum / snapshots), averageBias.map((sum) => sum / snapshots));
 }
 
 /**

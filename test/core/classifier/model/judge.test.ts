@@ -116,6 +116,18 @@ describe("the trained judge", () => {
 		expect(classifyOffline(pair, { today: TODAY, model: leaning(0.2) })).toMatchObject({ action: "rewrite", type: "factual" });
 	});
 
+	it("ticks an item off on the model's word only when it gives a completion at least half its probability", () => {
+		const unsure = (completion: number): AnnotationJudge =>
+			createJudge({
+				classes: ["complete/none", "complete/factual", "rewrite/factual", "keep/none"],
+				scores: () => [completion, 0.05, 0.2, 0.75 - completion],
+				contributions: (features) => features.map(() => 0),
+			});
+		const pair = { item: "Pick up the dry cleaning", annotation: "Mum went past the shop at lunchtime" };
+		expect(classifyOffline(pair, { today: TODAY, model: unsure(0.4) })).toMatchObject({ action: "keep", type: "none" });
+		expect(classifyOffline(pair, { today: TODAY, model: unsure(0.46) }).action).toBe("complete");
+	});
+
 	it("never moves an item for a wish about form, however sure the model is", () => {
 		const postponing: AnnotationJudge = createJudge({
 			classes: ["postpone/factual", "rewrite/preference"],
