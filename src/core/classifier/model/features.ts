@@ -114,7 +114,7 @@ const ITEM_WORDS = 40;
  * long annotation does not shout down a short one (nor a long item its
  * annotation).
  */
-export function featureScale(count: number): number {
+function featureScale(count: number): number {
 	return count === 0 ? 0 : 1 / Math.sqrt(count);
 }
 

@@ -22,6 +22,11 @@ function fixedJudge(action: Action, type: CorrectionType, words: string[] = []):
 	};
 }
 
+/** A judge backed by a model that gives every annotation the same class probabilities. */
+function judgeScoring(classes: string[], scores: number[]): AnnotationJudge {
+	return createJudge({ classes, scores: () => scores, contributions: (features) => features.map(() => 0) });
+}
+
 describe("the cue rules and the model together", () => {
 	it("never asks the model about a question, a hedge or a lone fragment: those stay for the user", () => {
 		const judge = fixedJudge("complete", "none");
@@ -106,11 +111,7 @@ describe("the trained judge", () => {
 	it("lets a cue word the user wrote stand unless the model is clearly surer of another verdict", () => {
 		// "done" is a completion cue; a model that leans towards a correction overrules it only by a clear margin.
 		const leaning = (completion: number): AnnotationJudge =>
-			createJudge({
-				classes: ["complete/none", "rewrite/factual"],
-				scores: () => [completion, 1 - completion],
-				contributions: (features) => features.map(() => 0),
-			});
+			judgeScoring(["complete/none", "rewrite/factual"], [completion, 1 - completion]);
 		const pair = { item: "Send the invoice to Kerbs R Us", annotation: "done, sent the invoice" };
 		expect(classifyOffline(pair, { today: TODAY, model: leaning(0.45) })).toMatchObject({ action: "complete", type: "none" });
 		expect(classifyOffline(pair, { today: TODAY, model: leaning(0.2) })).toMatchObject({ action: "rewrite", type: "factual" });
@@ -118,33 +119,21 @@ describe("the trained judge", () => {
 
 	it("ticks an item off on the model's word only when it gives a completion at least half its probability", () => {
 		const unsure = (completion: number): AnnotationJudge =>
-			createJudge({
-				classes: ["complete/none", "complete/factual", "rewrite/factual", "keep/none"],
-				scores: () => [completion, 0.05, 0.2, 0.75 - completion],
-				contributions: (features) => features.map(() => 0),
-			});
+			judgeScoring(["complete/none", "complete/factual", "rewrite/factual", "keep/none"], [completion, 0.05, 0.2, 0.75 - completion]);
 		const pair = { item: "Pick up the dry cleaning", annotation: "Mum went past the shop at lunchtime" };
 		expect(classifyOffline(pair, { today: TODAY, model: unsure(0.4) })).toMatchObject({ action: "keep", type: "none" });
 		expect(classifyOffline(pair, { today: TODAY, model: unsure(0.46) }).action).toBe("complete");
 	});
 
 	it("never moves an item for a wish about form, however sure the model is", () => {
-		const postponing: AnnotationJudge = createJudge({
-			classes: ["postpone/factual", "rewrite/preference"],
-			scores: () => [0.95, 0.05],
-			contributions: (features) => features.map(() => 0),
-		});
+		const postponing: AnnotationJudge = judgeScoring(["postpone/factual", "rewrite/preference"], [0.95, 0.05]);
 		const pair = { item: "Review the cashflow section", annotation: "the cashflow section should be 3 lines at most, as a table" };
 		expect(classifyOffline(pair, { today: TODAY, model: postponing })).toMatchObject({ action: "rewrite", type: "preference" });
 		expect(classifyOffline({ item: "Pay the rent", annotation: "next week, the landlord is away" }, { today: TODAY, model: postponing }).action).toBe("postpone");
 	});
 
 	it("never ticks off an item for a wish about form, however sure the model is", () => {
-		const completing: AnnotationJudge = createJudge({
-			classes: ["complete/factual", "rewrite/preference"],
-			scores: () => [0.95, 0.05],
-			contributions: (features) => features.map(() => 0),
-		});
+		const completing: AnnotationJudge = judgeScoring(["complete/factual", "rewrite/preference"], [0.95, 0.05]);
 		const pair = { item: "Review the cashflow section", annotation: "the cashflow section should be 3 lines at most, as a table" };
 		expect(classifyOffline(pair, { today: TODAY, model: completing })).toMatchObject({ action: "rewrite", type: "preference" });
 		expect(classifyOffline(pair, { today: TODAY, model: shippedJudge() })).toMatchObject({ action: "rewrite", type: "preference" });
