@@ -120,13 +120,13 @@ function compiledVerdicts(language: Language): VerdictRegexes {
 }
 
 /**
- * True when the annotation says outright, set off by punctuation, that the
- * item is wrong ("that's wrong — I called them two days ago", "…, c'est
- * faux"). A bare "no" does not count: it may refuse the item instead.
+ * True when the annotation (`text`, folded for matching) says outright, set
+ * off by punctuation, that the item is wrong ("that's wrong — I called them
+ * two days ago", "…, c'est faux"). A bare "no" does not count: it may refuse
+ * the item instead.
  */
-export function callsItemWrong(annotation: string, languages: readonly Language[]): boolean {
-	const { folded } = foldForMatching(annotation);
-	return languages.some((language) => compiledVerdicts(language).callsWrong.test(folded));
+export function callsItemWrong(text: FoldedText, languages: readonly Language[]): boolean {
+	return languages.some((language) => compiledVerdicts(language).callsWrong.test(text.folded));
 }
 
 /** The text without verdicts and asides where they open it, and verdicts where they close it ("…, that's wrong"). */

@@ -64,7 +64,7 @@ export function createJudge(model: Model): AnnotationJudge {
 			// Saying the item is wrong ("that's wrong — I called them two days ago") makes a correction
 			// whatever the other words suggest. The corpus, written without cue words in mind, never
 			// says so, so the model has no evidence either way and weighs "called" towards a completion.
-			if (settled.step === "cue" && settled.cue.kind === "correction" && callsItemWrong(pair.annotation, evidence.languages)) return undefined;
+			if (settled.step === "cue" && settled.cue.kind === "correction" && callsItemWrong(evidence.text, evidence.languages)) return undefined;
 			const features = featuresOf(pair, cueSummaryOf(reading));
 			const scores = model.scores(features);
 			const best = surestVerdict(model.classes, scores);

@@ -16,7 +16,7 @@ export interface ShippedModel {
 	/**
 	 * `classes.length × BUCKETS` integer weights, Rice coded (see ./riceCode)
 	 * and base64 encoded: most weights are a few steps from zero, so the code
-	 * about halves them, and twice the buckets fit the bundle budget.
+	 * keeps 24,000 buckets within the bundle budget.
 	 */
 	weights: string;
 	/** The Rice code's low bits per weight. */
