@@ -7,6 +7,7 @@ import { processAnnotations } from "../src/core/passes/process";
 import { createMemoryVault } from "../test/helpers/memoryVault";
 import { DEFAULT_SETTINGS } from "../src/core/settings";
 import { createOfflineDecider } from "../src/core/classifier/offlineDecider";
+import { ceilingBench } from "./ceiling";
 import { classifierBench } from "./classifier";
 import { llmBench } from "./llm";
 import { memoryBench } from "./memory";
@@ -39,6 +40,7 @@ async function annotationPass(text: string): Promise<number> {
 async function main(): Promise<void> {
 	// `node dist/bench.cjs classifier` or `… memory` runs one section alone.
 	if (process.argv[2] === "classifier") return classifierBench();
+	if (process.argv[2] === "ceiling") return ceilingBench();
 	if (process.argv[2] === "memory") return memoryBench();
 	if (process.argv[2] === "startup") return startupBench();
 	startupBench();
@@ -68,6 +70,8 @@ async function main(): Promise<void> {
 	await memoryBench();
 	console.log("");
 	classifierBench();
+	console.log("");
+	ceilingBench();
 }
 
 void main();

@@ -90,7 +90,7 @@ export interface CueSummary {
 	step: string;
 }
 
-/** One feature: its bucket, its value, and the annotation's word it stands for when it is a word (reasons quote those). */
+/** One feature: its bucket, its value, and the annotation's word it is or lies within, if one (reasons quote the words whose features weigh most). */
 export interface Feature {
 	bucket: number;
 	/** What the feature adds to its bucket: the annotation's and the item's features are each scaled by their count (see `featureScale`). */
@@ -141,7 +141,8 @@ export function featuresOf(pair: OfflineClassifyInput, cues: CueSummary): Featur
 	for (let i = 0; i + 1 < words.length; i++) add(`b:${words[i]} ${words[i + 1]}`);
 	for (let i = 0; i + 2 < words.length; i++) add(`t:${words[i]} ${words[i + 1]} ${words[i + 2]}`);
 	const spaced = ` ${words.join(" ")} `;
-	for (let size = 3; size <= 5; size++) for (let i = 0; i + size <= spaced.length; i++) add(`c:${spaced.slice(i, i + size)}`);
+	const within = wordsByPosition(words);
+	for (let size = 3; size <= 5; size++) for (let i = 0; i + size <= spaced.length; i++) add(`c:${spaced.slice(i, i + size)}`, within(i, size));
 	if (words[0] !== undefined) add(`f:${words[0]}`);
 	if (words.length > 1) add(`l:${words[words.length - 1]}`);
 	const shape = shapeOf(pair, words, cues);
@@ -153,6 +154,29 @@ export function featuresOf(pair: OfflineClassifyInput, cues: CueSummary): Featur
 		...item.map((name) => ({ bucket: textBucket(name), value: itemEach, word: null })),
 		...shape.map((name) => ({ bucket: shapeBucket(name), value: each, word: null })),
 	];
+}
+
+/**
+ * For the character n-grams of ` ${words.join(" ")} `: the word an n-gram
+ * at `start` of `size` characters lies within (its spaces at either end
+ * aside), or null when it spans two words.
+ */
+function wordsByPosition(words: readonly string[]): (start: number, size: number) => string | null {
+	const owner: (number | null)[] = [null];
+	words.forEach((word, index) => {
+		for (let i = 0; i < word.length; i++) owner.push(index);
+		owner.push(null);
+	});
+	return (start, size) => {
+		let found: number | null = null;
+		for (let i = start; i < start + size; i++) {
+			const index = owner[i] ?? null;
+			if (index === null) continue;
+			if (found !== null && found !== index) return null;
+			found = index;
+		}
+		return found === null ? null : words[found]!;
+	};
 }
 
 /** The item's words and its four-letter character n-grams (across word ends), named apart from the annotation's. */

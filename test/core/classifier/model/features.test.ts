@@ -35,5 +35,6 @@ describe("the classifier's features", () => {
 			expect(buckets.slice(text.length)).toEqual(shape.map((name) => shapeStart + SHAPE_FEATURES.indexOf(name)));
 		}
 		expect([...unlisted]).toEqual([]);
-	});
+		// It reads every labelled annotation, about 40,000 of them.
+	}, 60_000);
 });

@@ -4,7 +4,7 @@ import { featuresOf } from "../../../../src/core/classifier/model/features";
 import { createJudge, cueSummaryOf } from "../../../../src/core/classifier/model/judge";
 import { loadModel } from "../../../../src/core/classifier/model/model";
 import { shippedJudge } from "../../../../src/core/classifier/model/shipped";
-import { trainVerdictModel } from "../../../../src/core/classifier/model/train";
+import { TRAINING, trainVerdictModel } from "../../../../src/core/classifier/model/train";
 import weights from "../../../../src/core/classifier/model/weights.json";
 import type { Action, CorrectionType } from "../../../../src/core/types";
 
@@ -106,7 +106,7 @@ describe("the trained judge", () => {
 			type: "behavioral",
 		}));
 		const others = ["came this morning", "the engineer came round", "arrived today", "Pete sorted it"].map((annotation) => ({ lang: "en", item: "Get the boiler fixed", annotation, action: "complete", type: "none" }));
-		const judge = createJudge(loadModel(trainVerdictModel([...examples, ...others], { epochs: 30, learningRate: 0.5, l2: 1e-5, seed: 7 })));
+		const judge = createJudge(loadModel(trainVerdictModel([...examples, ...others], { ...TRAINING, epochs: 30, batch: 1, learningRate: 0.05 })));
 		const verdict = classifyOffline({ item: "Plan the offsite", annotation: "no Work on the Weekend" }, { today: TODAY, model: judge });
 		expect(verdict).toMatchObject({ action: "keep", type: "behavioral" });
 		expect(verdict.reason).toMatch(/trained model on .*(“Weekend”|“Work”)/u);

@@ -1,37 +1,48 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeBase64 } from "../../../../src/core/classifier/model/model";
-import { bestRiceBits, riceDecode, riceEncode } from "../../../../src/core/classifier/model/riceCode";
+import { sparseDecode, sparseEncode } from "../../../../src/core/classifier/model/riceCode";
 import { BUCKETS } from "../../../../src/core/classifier/model/features";
 import weights from "../../../../src/core/classifier/model/weights.json";
 
-const int8s = fc.array(fc.integer({ min: -128, max: 127 }), { maxLength: 300 }).map((values) => Int8Array.from(values));
+/** Mostly zeros, as the shipped weights are, with any int8 between. */
+const sparseInt8s = fc
+	.array(fc.oneof({ arbitrary: fc.constant(0), weight: 4 }, { arbitrary: fc.integer({ min: -128, max: 127 }), weight: 1 }), { maxLength: 400 })
+	.map((values) => Int8Array.from(values));
 
-describe("the Rice code of the model's weights", () => {
-	it("gives back every int8 array it codes, with any number of low bits", () => {
+describe("the sparse Rice code of the model's weights", () => {
+	it("gives back every int8 array it codes", () => {
 		fc.assert(
-			fc.property(int8s, fc.integer({ min: 0, max: 7 }), (values, bits) => {
-				expect([...riceDecode(riceEncode(values, bits), values.length, bits)]).toEqual([...values]);
+			fc.property(sparseInt8s, (values) => {
+				const { code, ...shape } = sparseEncode(values);
+				expect([...sparseDecode(code, values.length, shape)]).toEqual([...values]);
 			}),
 		);
 	});
 
-	it("codes the extremes and long runs of ones across byte borders", () => {
-		const values = Int8Array.from([-128, 127, 0, -1, 1, -128, -128, 127, 0]);
-		for (let bits = 0; bits < 8; bits++) expect([...riceDecode(riceEncode(values, bits), values.length, bits)]).toEqual([...values]);
+	it("codes the extremes, long runs of zeros and a last weight that is not zero", () => {
+		const values = new Int8Array(70000);
+		values.set([-128, 127, -1, 1], 0);
+		values[40000] = -128;
+		values[69999] = 3;
+		const { code, ...shape } = sparseEncode(values);
+		expect(shape.nonzero).toBe(6);
+		expect([...sparseDecode(code, values.length, shape)]).toEqual([...values]);
 	});
 
-	it("refuses a code cut short instead of reading zeros past its end", () => {
-		const values = Int8Array.from([5, -3, 100, -100, 7, 0, 0, 1]);
-		const code = riceEncode(values, 2);
-		expect(() => riceDecode(code.slice(0, code.length - 2), values.length, 2)).toThrow(/ends before its 8 values/);
+	it("refuses a code cut short, or one placing a value past the weights, instead of reading on", () => {
+		const values = Int8Array.from([5, 0, 0, -3, 100, -100, 7, 0, 0, 1]);
+		const { code, ...shape } = sparseEncode(values);
+		expect(() => sparseDecode(code.slice(0, code.length - 2), values.length, shape)).toThrow(/ends before its 6 values/);
+		expect(() => sparseDecode(code, 5, shape)).toThrow(/past its 5 weights/);
 	});
 
-	it("picks the low bits that code the shipped weights smallest, about half a byte per weight", () => {
+	it("codes the shipped weights as it would code them again, in under a byte for each weight kept", () => {
 		const code = decodeBase64(weights.weights);
-		const decoded = riceDecode(code, weights.classes.length * BUCKETS, weights.riceBits);
-		expect(bestRiceBits(decoded)).toBe(weights.riceBits);
-		expect(riceEncode(decoded, weights.riceBits)).toEqual(code);
-		expect(code.length).toBeLessThan(decoded.length * 0.6);
+		const decoded = sparseDecode(code, weights.classes.length * BUCKETS, weights);
+		const again = sparseEncode(decoded);
+		expect(again.code).toEqual(code);
+		expect([again.nonzero, again.gapBits, again.valueBits]).toEqual([weights.nonzero, weights.gapBits, weights.valueBits]);
+		expect(code.length).toBeLessThan(weights.nonzero);
 	});
 });

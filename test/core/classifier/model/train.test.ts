@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadModel } from "../../../../src/core/classifier/model/model";
-import { exampleKey, isHeldOut, trainingRowOf, trainVerdictModel } from "../../../../src/core/classifier/model/train";
+import { exampleKey, isHeldOut, TRAINING, trainingRowOf, trainVerdictModel } from "../../../../src/core/classifier/model/train";
 import { ACTIONS, CORRECTION_TYPES } from "../../../../src/core/types";
 import { readCorpus, trainingExamples } from "../../../../scripts/corpus";
 
@@ -33,7 +33,8 @@ describe("training", () => {
 	const training = corpus.filter((example) => !isHeldOut(example));
 	// Spread over every file (each language, the time-of-day slice), not the first file's first lines.
 	const sample = training.filter((_, index) => index % Math.floor(training.length / 200) === 0).slice(0, 200);
-	const options = { epochs: 3, learningRate: 0.2, l2: 1e-5, seed: 7 };
+	// Small batches and larger steps: 200 examples make four of the shipped batches an epoch.
+	const options = { ...TRAINING, epochs: 3, batch: 8, learningRate: 0.05 };
 
 	it("is deterministic: the same examples give the same bytes", () => {
 		expect(trainVerdictModel(sample, options)).toEqual(trainVerdictModel(sample, options));
@@ -47,6 +48,18 @@ describe("training", () => {
 			return scores.indexOf(Math.max(...scores)) === target;
 		}).length;
 		expect(right / sample.length).toBeGreaterThan(0.9);
+	});
+
+	it("keeps only as many weights as it is told, the ones that matter most, and still learns", () => {
+		const shipped = trainVerdictModel(sample, { ...options, epochs: 10, keep: 1000 });
+		expect(shipped.nonzero).toBeLessThanOrEqual(1000);
+		const model = loadModel(shipped);
+		const right = sample.filter((example) => {
+			const { features, target } = trainingRowOf(example);
+			const scores = model.scores(features);
+			return scores.indexOf(Math.max(...scores)) === target;
+		}).length;
+		expect(right / sample.length).toBeGreaterThan(0.8);
 	});
 
 	it("ships exactly what training on the corpus without its held-out fifth gives (run `npm run train` after changing the corpus)", () => {
