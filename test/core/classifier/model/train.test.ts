@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { loadModel } from "../../../../src/core/classifier/model/model";
+import { loadModel, type Model } from "../../../../src/core/classifier/model/model";
 import { exampleKey, isHeldOut, TRAINING, trainingRowOf, trainVerdictModel } from "../../../../src/core/classifier/model/train";
 import { ACTIONS, CORRECTION_TYPES } from "../../../../src/core/types";
 import { readCorpus, trainingExamples } from "../../../../scripts/corpus";
@@ -35,31 +35,26 @@ describe("training", () => {
 	const sample = training.filter((_, index) => index % Math.floor(training.length / 200) === 0).slice(0, 200);
 	// Small batches and larger steps: 200 examples make four of the shipped batches an epoch.
 	const options = { ...TRAINING, epochs: 3, batch: 8, learningRate: 0.05 };
+	/** The share of the sample whose class the model scores highest. */
+	const shareRight = (model: Model): number =>
+		sample.filter((example) => {
+			const { features, target } = trainingRowOf(example);
+			const scores = model.scores(features);
+			return scores.indexOf(Math.max(...scores)) === target;
+		}).length / sample.length;
 
 	it("is deterministic: the same examples give the same bytes", () => {
 		expect(trainVerdictModel(sample, options)).toEqual(trainVerdictModel(sample, options));
 	});
 
 	it("learns what it is shown: the training examples mostly come back right", () => {
-		const model = loadModel(trainVerdictModel(sample, { ...options, epochs: 10 }));
-		const right = sample.filter((example) => {
-			const { features, target } = trainingRowOf(example);
-			const scores = model.scores(features);
-			return scores.indexOf(Math.max(...scores)) === target;
-		}).length;
-		expect(right / sample.length).toBeGreaterThan(0.9);
+		expect(shareRight(loadModel(trainVerdictModel(sample, { ...options, epochs: 10 })))).toBeGreaterThan(0.9);
 	});
 
 	it("keeps only as many weights as it is told, the ones that matter most, and still learns", () => {
 		const shipped = trainVerdictModel(sample, { ...options, epochs: 10, keep: 1000 });
 		expect(shipped.nonzero).toBeLessThanOrEqual(1000);
-		const model = loadModel(shipped);
-		const right = sample.filter((example) => {
-			const { features, target } = trainingRowOf(example);
-			const scores = model.scores(features);
-			return scores.indexOf(Math.max(...scores)) === target;
-		}).length;
-		expect(right / sample.length).toBeGreaterThan(0.8);
+		expect(shareRight(loadModel(shipped))).toBeGreaterThan(0.8);
 	});
 
 	it("ships exactly what training on the corpus without its held-out fifth gives (run `npm run train` after changing the corpus)", () => {
