@@ -6,10 +6,9 @@
 // quantised, to fit 60 KB in main.js.
 import * as nodePath from "node:path";
 import { classifyOffline } from "../src/core/classifier/classify";
-import { BUCKETS, type Feature } from "../src/core/classifier/model/features";
 import { createJudge, VERDICT_CLASSES } from "../src/core/classifier/model/judge";
-import { softmax, type Model } from "../src/core/classifier/model/model";
-import { CORPUS_TODAY, fitSoftmax, isHeldOut, TRAINING, trainingRowOf, type FittedWeights, type LabelledExample } from "../src/core/classifier/model/train";
+import { softmaxModel } from "../src/core/classifier/model/model";
+import { CORPUS_TODAY, fitSoftmax, isHeldOut, TRAINING, trainingRowOf, type LabelledExample } from "../src/core/classifier/model/train";
 import { readCorpus, trainingExamples } from "../scripts/corpus";
 import { accuracyByLanguage, type Verdict } from "./accuracy";
 
@@ -18,22 +17,12 @@ const root = nodePath.resolve(__dirname, "..");
 /** Passes over the examples: the shipped model's two of fine-tuning go to the first fitting here. */
 const EPOCHS = TRAINING.epochs + TRAINING.fineTuneEpochs;
 
-/** A model of float weights, read as the shipped model reads its quantised ones. */
-function floatModel({ weights, bias }: FittedWeights, classes: readonly string[]): Model {
-	const contributions = (features: readonly Feature[], classIndex: number): number[] => features.map((feature) => weights[classIndex * BUCKETS + feature.bucket]! * feature.value);
-	return {
-		classes,
-		contributions,
-		scores: (features) => softmax(classes.map((_, c) => bias[c]! + contributions(features, c).reduce((sum, value) => sum + value, 0))),
-	};
-}
-
 /** Prints the unbudgeted model's accuracy on the sets the shipped one is scored on, and how many of its weights are in use. */
 export function ceilingBench(): void {
 	const start = performance.now();
 	const fitted = fitSoftmax(trainingExamples(root).map(trainingRowOf), VERDICT_CLASSES, { ...TRAINING, epochs: EPOCHS });
 	const seconds = (performance.now() - start) / 1000;
-	const judge = createJudge(floatModel(fitted, VERDICT_CLASSES));
+	const judge = createJudge(softmaxModel(VERDICT_CLASSES, fitted.weights, fitted.bias));
 	const both = (example: LabelledExample): Verdict => classifyOffline(example, { today: CORPUS_TODAY, model: judge });
 	const used = fitted.weights.filter((weight) => Math.abs(weight) > 1e-3).length;
 	console.log(`The same features without the size budget: every weight kept as a float (${used} of ${fitted.weights.length} above 0.001; the shipped model keeps ${TRAINING.keep}), trained in ${seconds.toFixed(0)} s, judged like the shipped model; action/type accuracy`);

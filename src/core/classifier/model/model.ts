@@ -33,8 +33,12 @@ export interface Model {
 
 /** Decodes a shipped model (once; callers keep the result). */
 export function loadModel(shipped: ShippedModel): Model {
-	const { classes, scale } = shipped;
-	const weights = sparseDecode(decodeBase64(shipped.weights), classes.length * BUCKETS, shipped);
+	const weights = sparseDecode(decodeBase64(shipped.weights), shipped.classes.length * BUCKETS, shipped);
+	return softmaxModel(shipped.classes, weights, shipped.bias, shipped.scale);
+}
+
+/** A model over `classes` with `classes × BUCKETS` weights, class by class, and a bias per class, each times `scale`. */
+export function softmaxModel(classes: readonly string[], weights: ArrayLike<number>, bias: ArrayLike<number>, scale = 1): Model {
 	const contributions = (features: readonly Feature[], classIndex: number): number[] => {
 		return features.map((feature) => weights[classIndex * BUCKETS + feature.bucket]! * feature.value * scale);
 	};
@@ -42,7 +46,7 @@ export function loadModel(shipped: ShippedModel): Model {
 		classes,
 		contributions,
 		scores(features) {
-			const logits = classes.map((_, c) => shipped.bias[c]! * scale + contributions(features, c).reduce((sum, value) => sum + value, 0));
+			const logits = classes.map((_, c) => bias[c]! * scale + contributions(features, c).reduce((sum, value) => sum + value, 0));
 			return softmax(logits);
 		},
 	};
