@@ -80,7 +80,7 @@ interface Floors {
 /**
  * Floors a little below the accuracy measured when they were set (see the
  * console lines). The held-out test sets were written beside the cue lists,
- * and the corpus, now about 20,000 annotations, draws some of their lines
+ * and the corpus, now some 40,000 annotations, draws some of their lines
  * elsewhere; the model follows the corpus. There a postponement that waits
  * on someone ("waiting for the technician's report") is none unless it names
  * a detail worth keeping, a completion that adds when something arrives
@@ -97,8 +97,12 @@ const FIXTURES: { name: string; minPerLanguage: number; floors: Floors }[] = [
 	{ name: "heldout-messy", minPerLanguage: 40, floors: { action: 0.85, type: 0.8 } },
 ];
 
-/** Per-language floors on the corpus's held-out fifth, the fresh set and the agreement set, a little below what was measured when set (issue #13's targets are 0.93 / 0.90). */
-const CORPUS_FLOORS: Floors = { action: 0.68, type: 0.72 };
+/**
+ * Per-language floors on the corpus's held-out fifth, the fresh set and the
+ * agreement set, a little below the lowest measured when set (French on the
+ * held-out fifth, 0.87 / 0.90; issue #13's targets are 0.93 / 0.90).
+ */
+const CORPUS_FLOORS: Floors = { action: 0.84, type: 0.87 };
 
 interface Score {
 	total: number;

@@ -101,7 +101,7 @@ const ADAM = { beta1: 0.9, beta2: 0.999, epsilon: 1e-8 };
 export function fitSoftmax(rows: readonly TrainingRow[], classes: readonly string[], options: Pick<TrainingOptions, "epochs" | "learningRate" | "batch" | "seed">, start?: FittedWeights, kept?: Uint8Array): FittedWeights {
 	const width = classes.length;
 	const size = width * BUCKETS;
-	const weights = start ? Float64Array.from(start.weights) : new Float64Array(size);
+	const weights = start ? start.weights.map((weight, i) => (kept && kept[i] === 0 ? 0 : weight)) : new Float64Array(size);
 	const bias = start ? Float64Array.from(start.bias) : new Float64Array(width);
 	// Gradient and moments of the weights, then of the biases.
 	const gradient = new Float64Array(size + width);
@@ -165,9 +165,6 @@ export function largestWeights(weights: Float64Array, keep: number): Uint8Array 
 export function train(rows: readonly TrainingRow[], classes: readonly string[], options: TrainingOptions = TRAINING): ShippedModel {
 	const fitted = fitSoftmax(rows, classes, options);
 	const kept = largestWeights(fitted.weights, options.keep);
-	fitted.weights.forEach((_, i) => {
-		if (kept[i] === 0) fitted.weights[i] = 0;
-	});
 	const tuned = fitSoftmax(rows, classes, { ...options, epochs: options.fineTuneEpochs, learningRate: options.learningRate / 2, seed: options.seed + 1 }, fitted, kept);
 	return quantise(classes, tuned.weights, tuned.bias);
 }
