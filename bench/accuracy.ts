@@ -2,7 +2,7 @@
  * Accuracy of a classifier on labelled examples, per language and over
  * all: the bench prints it for the cue rules, the model and both.
  */
-import type { LabelledExample } from "../src/core/classifier/model/train";
+import type { LabelledExample } from "../scripts/classifier/train";
 
 /** Action and type a classifier gives an example. */
 export interface Verdict {

@@ -5,10 +5,10 @@
 // the features: the shipped model keeps its 50,000 largest weights,
 // quantised, to fit 60 KB in main.js.
 import * as nodePath from "node:path";
-import { classifyOffline } from "../src/core/classifier/classify";
-import { createJudge, VERDICT_CLASSES } from "../src/core/classifier/model/judge";
-import { softmaxModel } from "../src/core/classifier/model/model";
-import { CORPUS_TODAY, fitSoftmax, isHeldOut, TRAINING, trainingRowOf, type LabelledExample } from "../src/core/classifier/model/train";
+import { classifyOffline } from "../src/core/deciders/offline/classify";
+import { createJudge, VERDICT_CLASSES } from "../src/core/deciders/model/judge";
+import { softmaxModel } from "../src/core/deciders/model/model";
+import { CORPUS_TODAY, fitSoftmax, isHeldOut, TRAINING, trainingRowOf, type LabelledExample } from "../scripts/classifier/train";
 import { readCorpus, trainingExamples } from "../scripts/corpus";
 import { accuracyByLanguage, type Verdict } from "./accuracy";
 

@@ -8,12 +8,12 @@
 // model's size in main.js and its first-use load time.
 import * as nodePath from "node:path";
 import { readdirSync, readFileSync } from "node:fs";
-import { classifyOffline, readCues } from "../src/core/classifier/classify";
-import { BUILTIN_CUES } from "../src/core/classifier/cues";
+import { classifyOffline, readCues } from "../src/core/deciders/offline/classify";
+import { BUILTIN_CUES } from "../src/core/lexicon/cues";
 import { type Accuracy, accuracyByLanguage, type Verdict } from "./accuracy";
-import { createJudge } from "../src/core/classifier/model/judge";
-import { loadModel, type ShippedModel } from "../src/core/classifier/model/model";
-import { exampleKey, isHeldOut, type LabelledExample } from "../src/core/classifier/model/train";
+import { createJudge } from "../src/core/deciders/model/judge";
+import { loadModel, type ShippedModel } from "../src/core/deciders/model/model";
+import { exampleKey, isHeldOut, type LabelledExample } from "../scripts/classifier/train";
 import { fold } from "../src/core/folding";
 import { LANGUAGES } from "../src/core/languages";
 import { readCorpus, readJsonl } from "../scripts/corpus";

@@ -1,13 +1,13 @@
 import { migrateProposals } from "../src/core/passes/migrate";
 import { createMemoryVault } from "../test/helpers/memoryVault";
 import { formatProposal } from "../src/core/exchange";
-import { DEFAULT_SETTINGS } from "../src/core/settings";
+import { DEFAULT_SETTINGS } from "../src/core/settings/index";
 import { timeAlternately, timeAsync, verdict } from "./verdict";
 import { parseEntries } from "../src/core/memory/entries";
 import { NoteIndex } from "../src/core/memory/noteIndex";
 import { relationCandidates } from "../src/core/memory/relations";
 import { processAnnotations } from "../src/core/passes/process";
-import { createOfflineDecider } from "../src/core/classifier/offlineDecider";
+import { createOfflineDecider } from "../src/core/deciders/offline/offlineDecider";
 import { facts, personName, topic } from "./facts";
 
 function note(count: number): string {

@@ -2,8 +2,8 @@
 // shared by the trainer, the bench and the tests.
 import { readdirSync, readFileSync } from "node:fs";
 import * as nodePath from "node:path";
-import type { ShippedModel } from "../src/core/classifier/model/model";
-import { isHeldOut, type LabelledExample } from "../src/core/classifier/model/train";
+import type { ShippedModel } from "../src/core/deciders/model/model";
+import { isHeldOut, type LabelledExample } from "./classifier/train";
 
 /** The objects of a JSON Lines file (one per non-blank line), in file order. */
 export function readJsonl<T>(path: string): T[] {

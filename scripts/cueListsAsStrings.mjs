@@ -1,7 +1,7 @@
 // Build step for main.js: the cue lists are thousands of short strings in
 // array literals, which V8 must pre-parse when Obsidian loads the plugin
 // (about a millisecond). Joined into one string each and split when a
-// language's lists are first built (src/core/classifier/cues/index.ts builds
+// language's lists are first built (src/core/lexicon/cues/index.ts builds
 // them lazily), they cost a string scan instead. Only arrays of plain
 // double-quoted strings are rewritten; everything else stays as written.
 
@@ -17,4 +17,4 @@ export function cueListsAsStrings(source) {
 }
 
 /** The cue files the step rewrites. */
-export const CUE_FILES = /[\\/]src[\\/]core[\\/]classifier[\\/]cues[\\/](?:en|de|fr|es|it|neutral)\.ts$/;
+export const CUE_FILES = /[\\/]src[\\/]core[\\/]lexicon[\\/]cues[\\/](?:en|de|fr|es|it|neutral)\.ts$/;

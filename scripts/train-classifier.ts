@@ -1,12 +1,12 @@
 // `npm run train`: trains the offline classifier's model on the corpus in
 // data/classifier/corpus/*.jsonl (the held-out fifth left out) and the cue
 // rules' development set, and writes
-// src/core/classifier/model/weights.json, which ships in main.js.
+// src/core/deciders/model/weights.json, which ships in main.js.
 // Deterministic: the same corpus gives the same bytes (a test checks the
 // committed weights are what the committed corpus gives).
 import { promises as fs } from "node:fs";
 import * as nodePath from "node:path";
-import { trainVerdictModel } from "../src/core/classifier/model/train";
+import { trainVerdictModel } from "./classifier/train";
 import { shippedModelText, trainingExamples } from "./corpus";
 
 const root = nodePath.resolve(__dirname, "..");

@@ -2,7 +2,7 @@ import { promises as fs } from "node:fs";
 import * as nodePath from "node:path";
 import type { ListNotes, VaultPort } from "../core/ports";
 import type { JournalStore } from "../core/passes/journal";
-import type { ExampleStore } from "../core/learning/exampleStore";
+import type { ExampleStore } from "../core/deciders/examples/exampleStore";
 import { normalizeVaultPath, unsafePathReason } from "../core/paths";
 import { writeAtomic } from "./fs/atomicWrite";
 import { realPathInVault } from "./fs/confine";

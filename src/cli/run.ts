@@ -1,7 +1,7 @@
 import { promises as fs } from "node:fs";
 import * as nodePath from "node:path";
 import { loadLearnedContext } from "../core/memory/context";
-import { createDecider } from "../core/decider";
+import { createDecider } from "../core/deciders";
 import { damagedLines, describeDamage, readJournal, isRun, type JournalStore } from "../core/passes/journal";
 import { findAnnotations } from "../core/agenda/annotations";
 import { resolveAgendaSources, type AgendaSources } from "../core/agenda/sources";
@@ -17,7 +17,7 @@ import { resolveSettings, type Settings } from "../core/settings";
 import { isoDate } from "../core/text";
 import { parseInvocation, USAGE, UsageError, type Invocation } from "./args";
 import { fileExamples, fileJournal, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
-import { loadExamples } from "../core/learning/exampleStore";
+import { loadExamples } from "../core/deciders/examples/exampleStore";
 import { parseEntries } from "../core/memory/entries";
 import { serveOverStdio } from "./mcp/serve";
 

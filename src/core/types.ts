@@ -1,4 +1,4 @@
-import type { UserExample } from "./learning/examples";
+import type { UserExample } from "./deciders/examples/examples";
 
 /** All actions, in the order the wire contract lists them. */
 export const ACTIONS = ["rewrite", "complete", "postpone", "keep"] as const;

@@ -1,6 +1,6 @@
 import { normalizePath, type DataAdapter } from "obsidian";
 import type { JournalStore } from "../core/passes/journal";
-import type { ExampleStore } from "../core/learning/exampleStore";
+import type { ExampleStore } from "../core/deciders/examples/exampleStore";
 
 /** A text file of the plugin's own folder, read and written through the adapter, so it never shows up as a note. */
 function pluginTextFile(adapter: DataAdapter, pluginDir: string, name: string): { load(): Promise<string | null>; save(text: string): Promise<void> } {

@@ -1,6 +1,6 @@
 import { Events, normalizePath, Notice } from "obsidian";
 import type { JournalStore } from "../core/passes/journal";
-import type { ExampleStore } from "../core/learning/exampleStore";
+import type { ExampleStore } from "../core/deciders/examples/exampleStore";
 import type { MigrateReport } from "../core/passes/migrate";
 import type { UndoKind, UndoReport } from "../core/passes/undo";
 import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../core/ports";

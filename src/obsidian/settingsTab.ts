@@ -1,7 +1,7 @@
 import { FileSystemAdapter, Notice, PluginSettingTab, SecretComponent, Setting, type App, type Plugin, type SettingDefinitionItem, type TextAreaComponent, type TextComponent } from "obsidian";
 import { loadWork } from "./loadWork";
 import { windowSleep } from "./http";
-import { DEFAULT_BASE_URLS, type LlmProvider } from "../core/llm/providers";
+import { DEFAULT_BASE_URLS, type LlmProvider } from "../core/settings/providers";
 import type { HttpPort } from "../core/ports";
 import { LANGUAGE_NAMES, LANGUAGES } from "../core/languages";
 import { SETTING_DECLARATIONS, type ProviderKind, type Settings } from "../core/settings";

@@ -1,5 +1,5 @@
-import { compiledCues } from "../core/classifier/cueRegexes";
-import { findCues } from "../core/classifier/matching";
+import { compiledCues } from "../core/deciders/offline/cueRegexes";
+import { findCues } from "../core/deciders/offline/matching";
 import { fold } from "../core/folding";
 import { LANGUAGES, type ExtraCues } from "../core/languages";
 

@@ -5,7 +5,7 @@ import { transformSync } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { CUE_FILES, cueListsAsStrings } from "../../scripts/cueListsAsStrings.mjs";
 
-const folder = fileURLToPath(new URL("../../src/core/classifier/cues/", import.meta.url));
+const folder = fileURLToPath(new URL("../../src/core/lexicon/cues/", import.meta.url));
 
 /** What a cue file's module exports, with its functions called (a language's lists are a function). */
 function exported(source: string): Record<string, unknown> {

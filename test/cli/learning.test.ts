@@ -4,7 +4,7 @@ import * as os from "node:os";
 import * as nodePath from "node:path";
 import { runCli } from "../../src/cli/run";
 import { parseExchange, rewriteProposal, setProposalBox } from "../../src/core/exchange";
-import { parseExamples } from "../../src/core/learning/exampleFile";
+import { parseExamples } from "../../src/core/deciders/examples/exampleFile";
 import { cliEnvironment } from "../helpers/cliEnvironment";
 
 let vault: string;

@@ -1,5 +1,5 @@
 /**
- * The date reading src/core/classifier/dates.ts did with chrono-node before
+ * The date reading src/core/dates/dateFinder.ts did with chrono-node before
  * it had its own reader (./dateReader.ts): each language's casual parser,
  * forward dates, only results certain to the day, weekday or month. Kept for
  * the differential test; chrono-node is a development dependency only.
@@ -12,7 +12,7 @@ import * as fr from "chrono-node/fr";
 import * as it from "chrono-node/it";
 import type { Language } from "../../src/core/languages";
 import { isoDate } from "../../src/core/text";
-import type { DayReader } from "../../src/core/classifier/dateReader";
+import type { DayReader } from "../../src/core/dates/dateReader";
 
 const parsers = new Map<Language, Chrono>();
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConfirmModal } from "../../src/obsidian/modals";
-import { parseExamples } from "../../src/core/learning/exampleFile";
+import { parseExamples } from "../../src/core/deciders/examples/exampleFile";
 import { ButtonComponent, Modal, Notice, Setting, StubElement, ToggleComponent } from "../stubs/obsidian";
 import { lastModal, loadPlugin, PLUGIN_DIR, settle, type Harness } from "./fakeApp";
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { HttpPort, HttpResponse } from "../ports";
 import { LlmError } from "./errors";
-import type { LlmProvider } from "./providers";
+import type { LlmProvider } from "../settings/providers";
 import { quoteBody } from "./redact";
 import type { Sleep } from "../ports";
 import type { SendOptions } from "./retry";

@@ -4,7 +4,7 @@ import type { ChatClient, ClientOptions } from "./chat";
 import { asSentence, LlmError } from "./errors";
 import { createOllamaClient, listOllamaModels } from "./ollama";
 import { createOpenAiClient, listOpenAiModels } from "./openai";
-import { type LlmProvider, PROVIDER_LABELS, resolveBaseUrl } from "./providers";
+import { type LlmProvider, PROVIDER_LABELS, resolveBaseUrl } from "../settings/providers";
 import { scrubSecret } from "./redact";
 
 /** The chat client for a provider. */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { type ChatClient, type ClientOptions, readEnvelope, sendOptionsFor, withStructuredFallback } from "./chat";
-import { PROVIDER_LABELS, resolveBaseUrl } from "./providers";
+import { PROVIDER_LABELS, resolveBaseUrl } from "../settings/providers";
 import { sendWithRetry } from "./retry";
 import { REPLY_JSON_SCHEMA } from "./schema";
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { type ChatClient, type ClientOptions, readEnvelope, sendOptionsFor, withStructuredFallback } from "./chat";
 import { LlmError } from "./errors";
-import { PROVIDER_LABELS, resolveBaseUrl } from "./providers";
+import { PROVIDER_LABELS, resolveBaseUrl } from "../settings/providers";
 import { quoteBody } from "./redact";
 import { sendWithRetry } from "./retry";
 import { REPLY_JSON_SCHEMA, REPLY_SCHEMA_NAME } from "./schema";

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatRequest } from "./chat";
-import { LEARNED_CLOSE, LEARNED_OPEN } from "./learned";
-import { PAST_CLOSE, PAST_OPEN } from "./pastDecisions";
+import { LEARNED_CLOSE, LEARNED_OPEN } from "../memory/learned";
+import { PAST_CLOSE, PAST_OPEN } from "../deciders/llm/pastDecisions";
 import { cut, type RequestDocument, weekdayOf } from "./request";
 import { MAX_ITEM_LENGTH, MAX_PROPOSAL_LENGTH, MAX_REASON_LENGTH } from "./schema";
 

@@ -3,7 +3,7 @@ import { normalizeVaultPath } from "../paths";
 import type { ListNotes, VaultPort } from "../ports";
 import type { Settings } from "../settings";
 import type { LearnedContext, MemoryNoteEntries } from "../types";
-import { chooseLearnedEntries, prepareLearnedContext, type LearnedEntries } from "../llm/learned";
+import { chooseLearnedEntries, prepareLearnedContext, type LearnedEntries } from "./learned";
 
 /** The first line of the learned context in Markdown. */
 const CONTEXT_TITLE = "# What I have taught you";

@@ -16,13 +16,13 @@
  * note where thousands of entries share every rare word of a text, an older
  * near-duplicate may go unseen and the text is appended instead.
  */
-import { claimOf, type Claim } from "./contradiction";
+import { claimOf, type Claim } from "../similarity/contradiction";
 import type { MemoryEntry } from "./entries";
 import type { Language } from "../languages";
-import { analyseText, comparisonKey, contentWords, dominantLanguage, WordMemo } from "./similarity";
-import { compoundPieces, splitCompound } from "./compounds";
-import { shapeOf, type StatementShape } from "./shape";
-import { grown } from "./stemIndex";
+import { analyseText, comparisonKey, contentWords, dominantLanguage, WordMemo } from "../similarity/similarity";
+import { compoundPieces, splitCompound } from "../similarity/compounds";
+import { shapeOf, type StatementShape } from "../similarity/shape";
+import { grown } from "../similarity/stemIndex";
 import { prefixesOf, ProposalScreen, screenOf, type CountRule, type ScreenIds } from "./screen";
 
 /** What the index keeps about a text: computed once per entry and once per query. */

@@ -20,7 +20,7 @@
  */
 import { textId } from "../ids";
 import { toSingleLine } from "../text";
-import { alignClaims, alignmentBound, alike, compoundSplits, mayMatchByLetters, type Alignment } from "./alignment";
+import { alignClaims, alignmentBound, alike, compoundSplits, mayMatchByLetters, type Alignment } from "../similarity/alignment";
 import type { MemoryEntry } from "./entries";
 import type { NoteIndex, TextProfile } from "./noteIndex";
 

@@ -7,8 +7,8 @@
  * look only rules out a neighbour relationBetween would return null for,
  * and lets through any it cannot tell — so the candidates stay the same.
  */
-import { MIN_COMPOUND, MIN_PART } from "./compounds";
-import { mayMatchByLetters } from "./alignment";
+import { MIN_COMPOUND, MIN_PART } from "../similarity/compounds";
+import { mayMatchByLetters } from "../similarity/alignment";
 import type { TextProfile } from "./noteIndex";
 import { anotherSubjectByOwnWords, ownWordFacts } from "./relations";
 

@@ -9,8 +9,8 @@ import type { Clock, VaultPort } from "../ports";
 import { addRelationLinesToBlocks, parseExchange, readTargetNote, relationsFor, removeProposals, type NewRelation, type ProposalBlock, type RelationKind } from "../exchange";
 import type { Settings } from "../settings";
 import { isoDate } from "../text";
-import { exampleFromBlock } from "../learning/examples";
-import { recordExamples, type ExampleStore } from "../learning/exampleStore";
+import { exampleFromBlock } from "../deciders/examples/examples";
+import { recordExamples, type ExampleStore } from "../deciders/examples/exampleStore";
 
 /** What happened to one decided (or flagged) block. */
 export interface MigrationOutcome {

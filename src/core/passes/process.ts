@@ -7,8 +7,8 @@ import { createProposer, similarEntriesOf, tagForProposal, tagForType, type NewP
 import type { Settings } from "../settings";
 import { isoDate, isoMinute } from "../text";
 import { PROPOSAL_TYPES, type AnnotationInput, type CandidateEntry, type DecideContext, type Decider, type Decision, type LearnedContext } from "../types";
-import type { UserExample } from "../learning/examples";
-import { loadExamples, type ExampleStore } from "../learning/exampleStore";
+import type { UserExample } from "../deciders/examples/examples";
+import { loadExamples, type ExampleStore } from "../deciders/examples/exampleStore";
 import { normalizeVaultPath } from "../paths";
 import { lazy } from "../lazy";
 

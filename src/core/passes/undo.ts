@@ -1,5 +1,5 @@
 import type { Clock, VaultPort } from "../ports";
-import { dropExamplesOfRun, type ExampleStore } from "../learning/exampleStore";
+import { dropExamplesOfRun, type ExampleStore } from "../deciders/examples/exampleStore";
 import { damagedLines, describeDamage, fingerprint, formatJournal, isRun, readJournal, type JournalLine, type JournalRun, type JournalStore } from "./journal";
 
 /** The passes that can be undone. */

@@ -1,6 +1,6 @@
 import { CUE_CATEGORIES } from "../languages";
-import { PROVIDER_SHORT_NAMES, PROVIDERS } from "../llm/providers";
-import type { Settings } from "../settings";
+import { PROVIDER_SHORT_NAMES, PROVIDERS } from "./providers";
+import type { Settings } from "./";
 import type { DeclarationOf } from "./kinds";
 
 /** What happens to an item an annotation says is done: tick the task, or remove the item. */

@@ -1,5 +1,5 @@
 import { CUE_CATEGORIES, LANGUAGES, type CueCategory, type ExtraCues, type Language } from "../languages";
-import type { Settings } from "../settings";
+import type { Settings } from "./";
 import { SETTING_DECLARATIONS } from "./declarations";
 import { withinRange, type SettingDeclaration } from "./kinds";
 

@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { fetchHttp } from "../../../src/cli/http";
 import { findAnnotations } from "../../../src/core/agenda/annotations";
-import { createLlmDecider } from "../../../src/core/llm/decider";
+import { createLlmDecider } from "../../../src/core/deciders/llm/decider";
 import { processAnnotations } from "../../../src/core/passes/process";
 import { createMemoryVault } from "../../helpers/memoryVault";
 import { lastUserDocument, scriptedModel, settingsFor, useLoopbackServer } from "../../helpers/loopbackServer";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fetchHttp } from "../../../src/cli/http";
 import { testConnection } from "../../../src/core/llm/clients";
-import { createLlmDecider } from "../../../src/core/llm/decider";
+import { createLlmDecider } from "../../../src/core/deciders/llm/decider";
 import { MAX_RETRY_WAIT_MS, parseRetryAfter, retryDelay } from "../../../src/core/llm/retry";
 import { quoteBody, scrubSecret } from "../../../src/core/llm/redact";
 import type { DecisionBatch } from "../../../src/core/types";

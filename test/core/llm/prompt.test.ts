@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fetchHttp } from "../../../src/cli/http";
-import { createLlmDecider } from "../../../src/core/llm/decider";
-import { cleanEntry, LEARNED_CLOSE, LEARNED_OPEN, prepareLearnedContext, renderLearnedContext } from "../../../src/core/llm/learned";
+import { createLlmDecider } from "../../../src/core/deciders/llm/decider";
+import { cleanEntry, LEARNED_CLOSE, LEARNED_OPEN, prepareLearnedContext, renderLearnedContext } from "../../../src/core/memory/learned";
 import { buildSystemPrompt } from "../../../src/core/llm/prompt";
 import type { AnnotationInput, LearnedContext } from "../../../src/core/types";
 import {

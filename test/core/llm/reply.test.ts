@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { scrubSecret } from "../../../src/core/llm/redact";
 import { describe, expect, it } from "vitest";
 import { fetchHttp } from "../../../src/cli/http";
-import { createLlmDecider } from "../../../src/core/llm/decider";
+import { createLlmDecider } from "../../../src/core/deciders/llm/decider";
 import { extractJson } from "../../../src/core/llm/extract";
 import { readReply } from "../../../src/core/llm/reply";
 import { MAX_REASON_LENGTH } from "../../../src/core/llm/schema";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fetchHttp } from "../../../src/cli/http";
-import { createLlmDecider } from "../../../src/core/llm/decider";
+import { createLlmDecider } from "../../../src/core/deciders/llm/decider";
 import { REPLY_JSON_SCHEMA } from "../../../src/core/llm/schema";
 import type { AnnotationInput } from "../../../src/core/types";
 import {

@@ -1,8 +1,8 @@
 import { describe, expect, it as test } from "vitest";
 import { parseEntries } from "../../../src/core/memory/entries";
 import { NoteIndex } from "../../../src/core/memory/noteIndex";
-import { contradicts } from "../../../src/core/memory/contradiction";
-import { wordOverlap } from "../../../src/core/memory/similarity";
+import { contradicts } from "../../../src/core/similarity/contradiction";
+import { wordOverlap } from "../../../src/core/similarity/similarity";
 import { relationCandidates } from "../../../src/core/memory/relations";
 
 const THRESHOLD = 0.6;

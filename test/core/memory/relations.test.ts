@@ -4,7 +4,7 @@ import { NoteIndex } from "../../../src/core/memory/noteIndex";
 import { entryId, relationBetween, relationCandidates, similarEntries, type RelationCandidate } from "../../../src/core/memory/relations";
 import { facts } from "../../../bench/facts";
 import { textId } from "../../../src/core/ids";
-import { compoundSplits } from "../../../src/core/memory/alignment";
+import { compoundSplits } from "../../../src/core/similarity/alignment";
 import { de } from "./cases/relations/de";
 import { en } from "./cases/relations/en";
 import { es } from "./cases/relations/es";

@@ -5,13 +5,13 @@
  * the notes as they were before it.
  */
 import { describe, expect, it } from "vitest";
-import { createOfflineDecider } from "../../../src/core/classifier/offlineDecider";
+import { createOfflineDecider } from "../../../src/core/deciders/offline/offlineDecider";
 import type { VaultPort } from "../../../src/core/ports";
 import type { JournalStore } from "../../../src/core/passes/journal";
 import { migrateProposals } from "../../../src/core/passes/migrate";
 import { processAnnotations } from "../../../src/core/passes/process";
 import { undoLastMigration } from "../../../src/core/passes/undo";
-import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings";
+import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings/index";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
 
 const clock = () => new Date(2026, 10, 22, 9, 15);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { processAnnotations, type ProcessOptions } from "../../../src/core/passes/process";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
-import { DEFAULT_SETTINGS } from "../../../src/core/settings";
+import { DEFAULT_SETTINGS } from "../../../src/core/settings/index";
 import { parseExchange } from "../../../src/core/exchange";
 import type { AnnotationInput, Decider, Decision } from "../../../src/core/types";
-import { createOfflineDecider } from "../../../src/core/classifier/offlineDecider";
+import { createOfflineDecider } from "../../../src/core/deciders/offline/offlineDecider";
 import { parseJournal } from "../../../src/core/passes/journal";
 
 const clock = () => new Date(2026, 10, 22, 9, 15);

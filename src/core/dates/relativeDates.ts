@@ -1,0 +1,98 @@
+/**
+ * Finds the relative dates of a statement ("two days ago", "gestern", "la
+ * semaine dernière") and the day each names, so that a statement to
+ * remember still says when something happened once "yesterday" is long past.
+ */
+import type { Language } from "../languages";
+import { addDays } from "../text";
+import { foldForMatching } from "../folding";
+import { LANGUAGE_CUES } from "../lexicon/cues";
+import { alternation, phraseKey, phraseSource, WORD_END, WORD_START } from "../lexicon/phrasePatterns";
+import { addMonths } from "./calendar";
+import type { FoundDate } from "./dateFinder";
+
+type Unit = "day" | "week" | "month";
+
+/** One way of naming a day, compiled: its regex and how a match resolves against today. */
+interface DatePattern {
+	regex: RegExp;
+	resolve: (match: RegExpExecArray, today: string) => string | null;
+}
+
+
+function shift(today: string, amount: number, unit: Unit): string {
+	if (unit === "month") return addMonths(today, amount);
+	return addDays(today, unit === "week" ? 7 * amount : amount);
+}
+
+function compileLanguage(language: Language): DatePattern[] {
+	const cues = LANGUAGE_CUES[language].relativeDates;
+	const named = new Map<string, { amount: number; unit: Unit } | null>();
+	for (const [phrase, amount] of Object.entries(cues.days)) named.set(phraseKey(phrase), { amount, unit: "day" });
+	for (const [phrase, amount] of Object.entries(cues.weeks)) named.set(phraseKey(phrase), { amount, unit: "week" });
+	for (const [phrase, amount] of Object.entries(cues.months)) named.set(phraseKey(phrase), { amount, unit: "month" });
+	for (const phrase of cues.notDates) named.set(phraseKey(phrase), null);
+	const patterns: DatePattern[] = [
+		{
+			regex: new RegExp(`${WORD_START}(${alternation([...named.keys()])})${WORD_END}`, "gu"),
+			resolve: (match, today) => {
+				const offset = named.get(phraseKey(match[1] ?? ""));
+				return offset ? shift(today, offset.amount, offset.unit) : null;
+			},
+		},
+	];
+	const numbers = new Map(Object.entries(cues.numbers).map(([word, value]) => [phraseKey(word), value]));
+	const units = new Map(Object.entries(cues.units).map(([word, unit]) => [phraseKey(word), unit]));
+	const count = `(\\d{1,3}|${alternation([...numbers.keys()])})`;
+	const unit = `(${alternation([...units.keys()])})`;
+	const counted = (template: string, sign: 1 | -1): DatePattern => ({
+		regex: new RegExp(`${WORD_START}(${phraseSource(template).replace("\\{n\\}", count).replace("\\{unit\\}", unit)})${WORD_END}`, "gu"),
+		resolve: (match, today) => {
+			const amount = /^\d+$/u.test(match[2] ?? "") ? Number(match[2]) : numbers.get(phraseKey(match[2] ?? ""));
+			const span = units.get(phraseKey(match[3] ?? ""));
+			return amount === undefined || span === undefined ? null : shift(today, sign * amount, span);
+		},
+	});
+	patterns.push(...cues.ago.map((template) => counted(template, -1)), ...cues.ahead.map((template) => counted(template, 1)));
+	return patterns;
+}
+
+const compiled = new Map<Language, DatePattern[]>();
+
+/**
+ * The relative dates in `text` (in `languages`' words), each with the day it
+ * names counted from `today`, in text order and never overlapping: where two
+ * phrases overlap the longer one wins ("pasado mañana" over "mañana"), and a
+ * phrase that names no day ("am Morgen") hides the date word inside it.
+ */
+export function findRelativeDates(text: string, today: string, languages: readonly Language[]): FoundDate[] {
+	const folded = foldForMatching(text);
+	const candidates: { start: number; end: number; iso: string | null }[] = [];
+	for (const language of languages) {
+		let patterns = compiled.get(language);
+		if (!patterns) {
+			patterns = compileLanguage(language);
+			compiled.set(language, patterns);
+		}
+		for (const { regex, resolve } of patterns) {
+			regex.lastIndex = 0;
+			for (let match = regex.exec(folded.folded); match; match = regex.exec(folded.folded)) {
+				const phrase = match[1] ?? "";
+				const start = match.index + match[0].length - phrase.length;
+				candidates.push({ start, end: start + phrase.length, iso: resolve(match, today) });
+			}
+		}
+	}
+	candidates.sort((a, b) => a.start - b.start || b.end - a.end);
+	const found: FoundDate[] = [];
+	let taken = 0;
+	for (const candidate of candidates) {
+		if (candidate.start < taken) continue;
+		taken = candidate.end;
+		if (candidate.iso === null) continue;
+		const index = folded.origin[candidate.start] ?? 0;
+		const end = folded.origin[candidate.end] ?? text.length;
+		found.push({ index, text: text.slice(index, end), iso: candidate.iso });
+	}
+	return found;
+}

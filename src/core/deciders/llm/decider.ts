@@ -1,0 +1,131 @@
+import type { HttpPort, Sleep } from "../../ports";
+import type { Settings } from "../../settings";
+import type { AnnotationInput, DecideContext, Decider, DecisionBatch } from "../../types";
+import type { ChatClient } from "../../llm/chat";
+import { createChatClient } from "../../llm/clients";
+import { asSentence, LlmError } from "../../llm/errors";
+import { type PreparedContext, prepareLearnedContext, renderLearnedContext } from "../../memory/learned";
+import { buildChat, buildRepairChat, buildSystemPrompt } from "../../llm/prompt";
+import { PAST_SHARE, renderPastDecisions } from "./pastDecisions";
+import { contextExamples } from "../examples/nearest";
+import { PROVIDER_SHORT_NAMES } from "../../settings/providers";
+import { scrubSecret } from "../../llm/redact";
+import { readReply } from "../../llm/reply";
+import { buildRequestDocument } from "../../llm/request";
+import { isRetryable } from "../../llm/retry";
+
+/** What the LLM decider is built from. */
+export interface LlmDeciderOptions {
+	/** Provider (not "offline"), base URL, model, batch size, timeout and context budget, as `resolveSettings` checked them. */
+	settings: Settings;
+	http: HttpPort;
+	/** From secret storage or the environment; never stored in settings, never put in a message. */
+	apiKey: string | null;
+	/** Waits between retries; tests inject one that returns at once. */
+	sleep: Sleep;
+}
+
+/**
+ * A Decider that asks an LLM: one request per batch of `settings.batchSize`
+ * annotations, each carrying the relevant learned context. Whatever goes
+ * wrong ends up as AnnotationFailures, never as a throw: a bad reply fails
+ * only the annotations it got wrong, a failed request its whole batch, and
+ * a failure that would repeat (server unreachable, key refused, retries
+ * used up) also the batches after it, which are then not sent. Annotations
+ * sharing an id are sent once and answered once.
+ */
+export function createLlmDecider(options: LlmDeciderOptions): Decider {
+	const { settings, apiKey } = options;
+	const provider = settings.provider;
+	if (provider === "offline") throw new Error("The LLM decider needs an LLM provider, not the offline classifier.");
+	const model = settings.model.trim();
+	const client = createChatClient(provider, {
+		baseUrl: settings.baseUrl,
+		model,
+		apiKey,
+		http: options.http,
+		timeoutMs: settings.timeoutSeconds * 1000,
+		sleep: options.sleep,
+	});
+	const name = `${PROVIDER_SHORT_NAMES[provider]} (${model === "" ? "no model" : model})`;
+	const { batchSize, contextBudget: budget } = settings;
+
+	return {
+		name,
+		judgesRelations: true,
+		async decide(annotations: AnnotationInput[], context: DecideContext): Promise<DecisionBatch> {
+			const unique = uniqueById(annotations);
+			if (unique.length === 0) return { decisions: [], failures: [] };
+			if (model === "") return failAll(unique, `No model is set for ${PROVIDER_SHORT_NAMES[provider]}; choose one in the settings.`);
+
+			let prepared: PreparedContext;
+			try {
+				prepared = prepareLearnedContext(await context.learned());
+			} catch (error) {
+				return failAll(unique, `Could not read the rules, skills and memory notes: ${describe(error, apiKey)}`);
+			}
+			const examples = await contextExamples(context);
+
+			const merged: DecisionBatch = { decisions: [], failures: [] };
+			let stopReason: string | null = null;
+			for (let start = 0; start < unique.length; start += batchSize) {
+				const batch = unique.slice(start, start + batchSize);
+				if (stopReason !== null) {
+					append(merged, failAll(batch, `Not sent, because an earlier request failed: ${stopReason}`));
+					continue;
+				}
+				try {
+					// Past decisions take at most their share of the budget; the learned context gets what they leave.
+					const past = examples === null ? "" : renderPastDecisions(examples, batch, budget * PAST_SHARE);
+					const learned = renderLearnedContext(prepared, batch, budget - past.length);
+					append(merged, await decideBatch(client, batch, context.today, learned, past, apiKey));
+				} catch (error) {
+					const reason = describe(error, apiKey);
+					append(merged, failAll(batch, reason));
+					if (wouldRepeat(error)) stopReason = reason;
+				}
+			}
+			return merged;
+		},
+	};
+}
+
+/** One request (and at most one repair request) for one batch; throws LlmError when a request fails. The key is scrubbed from what the model says. */
+async function decideBatch(client: ChatClient, batch: AnnotationInput[], today: string, learnedContext: string, pastDecisions: string, apiKey: string | null): Promise<DecisionBatch> {
+	const document = buildRequestDocument(today, batch);
+	const chat = buildChat(buildSystemPrompt(today, learnedContext, pastDecisions), document);
+	const reply = await client.complete(chat);
+	const first = readReply(reply, batch, today, apiKey);
+	if (first.kind === "read") return first.batch;
+	const repaired = readReply(await client.complete(buildRepairChat(chat, document, reply, first.reason)), batch, today, apiKey);
+	if (repaired.kind === "read") return repaired.batch;
+	return failAll(batch, asSentence(`The model's reply could not be used, even when asked again: ${repaired.reason}`));
+}
+
+/** True when the next batch would fail the same way: no connection, key refused, wrong URL or model, retries used up. */
+function wouldRepeat(error: unknown): boolean {
+	if (!(error instanceof LlmError)) return false;
+	const status = error.status;
+	return status === null || status === 401 || status === 403 || status === 404 || isRetryable(status);
+}
+
+/** A failure message as a sentence, without the key. */
+function describe(error: unknown, apiKey: string | null): string {
+	const text = error instanceof LlmError ? error.message : `Unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+	return asSentence(scrubSecret(text, apiKey));
+}
+
+function failAll(annotations: readonly AnnotationInput[], message: string): DecisionBatch {
+	return { decisions: [], failures: annotations.map((annotation) => ({ id: annotation.id, message })) };
+}
+
+function append(into: DecisionBatch, from: DecisionBatch): void {
+	into.decisions.push(...from.decisions);
+	into.failures.push(...from.failures);
+}
+
+function uniqueById(annotations: readonly AnnotationInput[]): AnnotationInput[] {
+	const byId = new Map<string, AnnotationInput>();
+	for (const annotation of annotations) if (!byId.has(annotation.id)) byId.set(annotation.id, annotation);
+	return [...byId.values()];
+}

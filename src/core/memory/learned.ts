@@ -1,0 +1,149 @@
+import { toSingleLine } from "../text";
+import type { AnnotationInput, LearnedContext, MemoryNoteEntries } from "../types";
+import { cut } from "../llm/request";
+import { TextIndex } from "../similarity/textIndex";
+
+/** Longest entry quoted in a prompt; a longer one is cut, so one entry cannot eat the budget. */
+const MAX_ENTRY_LENGTH = 300;
+/** Shares of the budget rules and skills may take; memory gets the rest, including what they leave. */
+const RULES_SHARE = 0.4;
+const SKILLS_SHARE = 0.25;
+/** How many ranked memory candidates are looked at before giving up on filling the budget. */
+const MAX_MEMORY_CANDIDATES = 2_000;
+/** Room kept for a category's heading, whichever way the entries are shown. */
+const HEADING_ROOM = 60;
+
+/** Opens the fence around learned note text (data, not instructions) in the system prompt. */
+export const LEARNED_OPEN = "<learned_context>";
+/** Closes that fence; entries cannot contain it (see {@link cleanEntry}). */
+export const LEARNED_CLOSE = "</learned_context>";
+
+/** Learned context made ready for many batches: entries cleaned once, memory indexed once. */
+export interface PreparedContext {
+	/** Cleaned entries, one prompt line each, in note order (oldest first). */
+	rules: string[];
+	skills: string[];
+	memory: string[];
+	/** BM25+ index over `memory` (MiniSearch's ranking); it answers indexes into it. */
+	index: TextIndex;
+}
+
+/** Cleans the entries and builds the memory index (about a tenth of a second for 10,000 entries). */
+export function prepareLearnedContext(learned: LearnedContext): PreparedContext {
+	const memory = flatten(learned.memory);
+	return { rules: flatten(learned.rules), skills: flatten(learned.skills), memory, index: new TextIndex(memory) };
+}
+
+/** Entries chosen from the learned context, per category, in the order they are shown. */
+export interface LearnedEntries {
+	rules: readonly string[];
+	skills: readonly string[];
+	memory: readonly string[];
+}
+
+/**
+ * The learned context for one batch, at most `budget` characters, fenced
+ * as data: rules first (the newest when they do not all fit), then skills,
+ * then the memory entries most relevant to the batch (BM25+ as MiniSearch ranks, one
+ * query per annotation from its item, annotation and section, results
+ * interleaved by rank). Without annotations, the newest memory entries.
+ * Empty when there is nothing learned yet.
+ */
+export function renderLearnedContext(prepared: PreparedContext, annotations: readonly AnnotationInput[], budget: number): string {
+	const room = budget - LEARNED_OPEN.length - LEARNED_CLOSE.length - 2;
+	const queries = annotations.map((annotation) => `${annotation.item} ${annotation.annotation} ${annotation.section}`);
+	const chosen = chooseLearnedEntries(prepared, queries, room);
+	const rules = section("Rules — always follow these", chosen.rules);
+	const skills = section("Skills — what good output looks like", chosen.skills);
+	const body = rules + skills + section("Memory — facts about the user's world", chosen.memory);
+	return body === "" ? "" : `${LEARNED_OPEN}\n${body}${LEARNED_CLOSE}`;
+}
+
+/**
+ * The entries that fit in `room` characters, shown as `- entry` lines under
+ * one heading per category (of up to 60 characters):
+ * the newest rules and skills within their shares, then the memory entries
+ * most relevant to the `queries` (interleaved by rank), or the newest memory
+ * when there is no query. The one selection behind the LLM prompt and every
+ * other reader of the learned context.
+ */
+export function chooseLearnedEntries(prepared: PreparedContext, queries: readonly string[], room: number): LearnedEntries {
+	const rules = newestFitting(prepared.rules, room * RULES_SHARE);
+	const skills = newestFitting(prepared.skills, room * SKILLS_SHARE);
+	const left = room - sectionSize(rules) - sectionSize(skills);
+	const memory = queries.length === 0 ? newestFitting(prepared.memory, left) : relevantFitting(prepared, queries, left);
+	return { rules, skills, memory };
+}
+
+/** All entries of a category's notes, cleaned; notes in the order given. */
+function flatten(notes: readonly MemoryNoteEntries[]): string[] {
+	return notes.flatMap((note) => note.entries.map(cleanEntry).filter((text) => text !== ""));
+}
+
+/**
+ * An entry as one prompt line: no list marker or `<!-- am:… -->` id, single
+ * line, cut to length, and unable to close the data fence.
+ */
+export function cleanEntry(raw: string): string {
+	const text = toSingleLine(raw.replace(/<!--[\s\S]*?-->/g, " "))
+		.replace(/^(?:[-*+]|\d+[.)])\s+(?:\[.\]\s+)?/, "")
+		.replace(/<(\/?\s*learned_context)/gi, "‹$1");
+	return cut(text, MAX_ENTRY_LENGTH);
+}
+
+/** The line an entry takes in the prompt. */
+function line(entry: string): string {
+	return `- ${entry}\n`;
+}
+
+/** A heading and its lines, or nothing when there are no entries. */
+function section(title: string, entries: readonly string[]): string {
+	return entries.length === 0 ? "" : `${title}:\n${entries.map(line).join("")}`;
+}
+
+/** The most a category's entries take, heading included; nothing when there are none. */
+function sectionSize(entries: readonly string[]): number {
+	return entries.length === 0 ? 0 : HEADING_ROOM + entries.reduce((size, entry) => size + line(entry).length, 0);
+}
+
+/** The newest entries (last in their notes) that fit in `room`, in note order; room for the heading is kept. */
+function newestFitting(entries: readonly string[], room: number): string[] {
+	let left = room - HEADING_ROOM;
+	const kept: string[] = [];
+	for (let i = entries.length - 1; i >= 0 && left > 0; i--) {
+		const entry = entries[i];
+		if (entry === undefined) continue;
+		const size = line(entry).length;
+		if (size <= left) {
+			kept.push(entry);
+			left -= size;
+		}
+	}
+	return kept.reverse();
+}
+
+/** Memory entries ranked by relevance to the queries that fit in `room`, best first. */
+function relevantFitting(prepared: PreparedContext, queries: readonly string[], room: number): string[] {
+	if (prepared.memory.length === 0) return [];
+	const rankings = queries.map((query) => prepared.index.search(query));
+	let left = room - HEADING_ROOM;
+	const kept: string[] = [];
+	const seen = new Set<number>();
+	const longest = Math.max(0, ...rankings.map((ranking) => ranking.length));
+	for (let rank = 0, looked = 0; rank < longest && left > 0 && looked < MAX_MEMORY_CANDIDATES; rank++) {
+		for (const ranking of rankings) {
+			const id = ranking[rank];
+			if (id === undefined || seen.has(id)) continue;
+			seen.add(id);
+			looked++;
+			const entry = prepared.memory[id];
+			if (entry === undefined) continue;
+			const size = line(entry).length;
+			if (size <= left) {
+				kept.push(entry);
+				left -= size;
+			}
+		}
+	}
+	return kept;
+}
