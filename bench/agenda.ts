@@ -1,7 +1,7 @@
 import { findAnnotations } from "../src/core/agenda/annotations";
 import { createOfflineDecider } from "../src/core/deciders/offline/offlineDecider";
 import { processAnnotations } from "../src/core/passes/process";
-import { DEFAULT_SETTINGS } from "../src/core/settings/index";
+import { DEFAULT_SETTINGS } from "../src/core/settings";
 import { createMemoryVault } from "../test/helpers/memoryVault";
 import { timeAsync, verdict } from "./verdict";
 

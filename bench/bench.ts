@@ -5,7 +5,7 @@ import { parseWindow } from "../src/core/agenda/markdown";
 import { splitLines } from "../src/core/agenda/lines";
 import { processAnnotations } from "../src/core/passes/process";
 import { createMemoryVault } from "../test/helpers/memoryVault";
-import { DEFAULT_SETTINGS } from "../src/core/settings/index";
+import { DEFAULT_SETTINGS } from "../src/core/settings";
 import { createOfflineDecider } from "../src/core/deciders/offline/offlineDecider";
 import { ceilingBench } from "./ceiling";
 import { classifierBench } from "./classifier";

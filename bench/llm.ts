@@ -1,5 +1,5 @@
 import { createLlmDecider } from "../src/core/deciders/llm/decider";
-import { DEFAULT_SETTINGS } from "../src/core/settings/index";
+import { DEFAULT_SETTINGS } from "../src/core/settings";
 import type { HttpPort } from "../src/core/ports";
 import type { AnnotationInput, LearnedContext } from "../src/core/types";
 import { verdict } from "./verdict";

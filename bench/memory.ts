@@ -1,7 +1,7 @@
 import { migrateProposals } from "../src/core/passes/migrate";
 import { createMemoryVault } from "../test/helpers/memoryVault";
 import { formatProposal } from "../src/core/exchange";
-import { DEFAULT_SETTINGS } from "../src/core/settings/index";
+import { DEFAULT_SETTINGS } from "../src/core/settings";
 import { timeAlternately, timeAsync, verdict } from "./verdict";
 import { parseEntries } from "../src/core/memory/entries";
 import { NoteIndex } from "../src/core/memory/noteIndex";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, resolveSettings, SETTING_DECLARATIONS, type Settings } from "../../src/core/settings/index";
+import { DEFAULT_SETTINGS, resolveSettings, SETTING_DECLARATIONS, type Settings } from "../../src/core/settings";
 
 describe("resolveSettings", () => {
 	it("fills what is missing with defaults", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { DEFAULT_SETTINGS, type Settings } from "../../src/core/settings/index";
+import { DEFAULT_SETTINGS, type Settings } from "../../src/core/settings";
 import type { AnnotationInput, DecideContext, LearnedContext } from "../../src/core/types";
 
 /** A request as the scripted server saw it; header names are lower case (Node's doing). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "../../src/core/settings/index";
+import { DEFAULT_SETTINGS } from "../../src/core/settings";
 import { followRename } from "../../src/obsidian/renames";
 import { loadPlugin, PLUGIN_DIR, settle } from "./fakeApp";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LANGUAGE_NAMES } from "../../src/core/languages";
-import { DEFAULT_SETTINGS, SETTING_DECLARATIONS } from "../../src/core/settings/index";
+import { DEFAULT_SETTINGS, SETTING_DECLARATIONS } from "../../src/core/settings";
 import type { SettingDeclaration } from "../../src/core/settings/kinds";
 import { AnnotationMemorySettingTab } from "../../src/obsidian/settingsTab";
 import { ChoiceModal } from "../../src/obsidian/choiceModal";

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { SETTING_DECLARATIONS } from "../../src/core/settings/index";
+import { SETTING_DECLARATIONS } from "../../src/core/settings";
 import type { SettingDeclaration } from "../../src/core/settings/kinds";
 import { Setting } from "../stubs/obsidian";
 import { loadPlugin, type Harness } from "./fakeApp";

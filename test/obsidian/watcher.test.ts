@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resolveSettings, type Settings } from "../../src/core/settings/index";
+import { resolveSettings, type Settings } from "../../src/core/settings";
 import { ChangeWatcher } from "../../src/obsidian/watcher";
 import { SelfWriteGuard } from "../../src/obsidian/selfWrites";
 import { Notice } from "../stubs/obsidian";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { appendProposals, markedIds, parseExchange, proposeStatement, setProposalBox } from "../../../src/core/exchange";
 import { parseEntries } from "../../../src/core/memory/entries";
 import { migrateProposals } from "../../../src/core/passes/migrate";
-import { DEFAULT_SETTINGS } from "../../../src/core/settings/index";
+import { DEFAULT_SETTINGS } from "../../../src/core/settings";
 import { EXCHANGE } from "../../helpers/exchangeFixture";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
 

@@ -11,7 +11,7 @@ import type { JournalStore } from "../../../src/core/passes/journal";
 import { migrateProposals } from "../../../src/core/passes/migrate";
 import { processAnnotations } from "../../../src/core/passes/process";
 import { undoLastMigration } from "../../../src/core/passes/undo";
-import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings/index";
+import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
 
 const clock = () => new Date(2026, 10, 22, 9, 15);

@@ -3,7 +3,7 @@ import { migrateProposals } from "../../../src/core/passes/migrate";
 import { undoLastMigration } from "../../../src/core/passes/undo";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
 import { parseJournal, type JournalStore } from "../../../src/core/passes/journal";
-import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings/index";
+import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings";
 import { parseExchange } from "../../../src/core/exchange";
 import { parseEntries } from "../../../src/core/memory/entries";
 

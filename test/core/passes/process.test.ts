@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { processAnnotations, type ProcessOptions } from "../../../src/core/passes/process";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
-import { DEFAULT_SETTINGS } from "../../../src/core/settings/index";
+import { DEFAULT_SETTINGS } from "../../../src/core/settings";
 import { parseExchange } from "../../../src/core/exchange";
 import type { AnnotationInput, Decider, Decision } from "../../../src/core/types";
 import { createOfflineDecider } from "../../../src/core/deciders/offline/offlineDecider";

@@ -4,7 +4,7 @@ import { migrateProposals } from "../../../src/core/passes/migrate";
 import { undoLast, undoLastProcessing } from "../../../src/core/passes/undo";
 import { parseJournal, type JournalStore } from "../../../src/core/passes/journal";
 import { createOfflineDecider } from "../../../src/core/deciders/offline/offlineDecider";
-import { DEFAULT_SETTINGS } from "../../../src/core/settings/index";
+import { DEFAULT_SETTINGS } from "../../../src/core/settings";
 import { setProposalBox, parseExchange } from "../../../src/core/exchange";
 import type { VaultPort } from "../../../src/core/ports";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";

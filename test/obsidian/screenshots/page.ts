@@ -5,7 +5,7 @@
  * for `obsidian`).
  */
 import { Setting, type App } from "obsidian";
-import { resolveSettings } from "../../../src/core/settings/index";
+import { resolveSettings } from "../../../src/core/settings";
 import { buildReviewModel } from "../../../src/obsidian/reviewModel";
 import { ReviewPanel } from "../../../src/obsidian/reviewPanel";
 import { checkFolderPath } from "../../../src/obsidian/settingsInput";

@@ -5,7 +5,7 @@ import type { ChatClient } from "../../llm/chat";
 import { createChatClient } from "../../llm/clients";
 import { asSentence, LlmError } from "../../llm/errors";
 import { type PreparedContext, prepareLearnedContext, renderLearnedContext } from "../../memory/learned";
-import { buildChat, buildRepairChat, buildSystemPrompt } from "../../llm/prompt";
+import { buildChat, buildRepairChat, buildSystemPrompt } from "./prompt";
 import { PAST_SHARE, renderPastDecisions } from "./pastDecisions";
 import { contextExamples } from "../examples/nearest";
 import { PROVIDER_SHORT_NAMES } from "../../settings/providers";

@@ -10,7 +10,7 @@ import { createDecider } from "../../../../src/core/deciders";
 import { parseExchange, rewriteProposal, setProposalBox } from "../../../../src/core/exchange";
 import { migrateProposals } from "../../../../src/core/passes/migrate";
 import { processAnnotations } from "../../../../src/core/passes/process";
-import { DEFAULT_SETTINGS, type Settings } from "../../../../src/core/settings/index";
+import { DEFAULT_SETTINGS, type Settings } from "../../../../src/core/settings";
 import { createMemoryVault, type MemoryVault } from "../../../helpers/memoryVault";
 import { memoryStore } from "../../../helpers/memoryStore";
 

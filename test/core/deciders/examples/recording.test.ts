@@ -3,7 +3,7 @@ import { migrateProposals } from "../../../../src/core/passes/migrate";
 import { undoLast } from "../../../../src/core/passes/undo";
 import { parseExamples } from "../../../../src/core/deciders/examples/exampleFile";
 import { rewriteProposal, setProposalBox } from "../../../../src/core/exchange";
-import { DEFAULT_SETTINGS } from "../../../../src/core/settings/index";
+import { DEFAULT_SETTINGS } from "../../../../src/core/settings";
 import { describeMigrate, summariseMigrate } from "../../../../src/core/passes/reports";
 import { createMemoryVault } from "../../../helpers/memoryVault";
 import { memoryStore } from "../../../helpers/memoryStore";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDecider } from "../../../../src/core/deciders";
-import { DEFAULT_SETTINGS } from "../../../../src/core/settings/index";
+import { DEFAULT_SETTINGS } from "../../../../src/core/settings";
 import type { UserExample } from "../../../../src/core/deciders/examples/examples";
 import type { AnnotationInput, DecideContext } from "../../../../src/core/types";
 import { annotationInput } from "../../../helpers/decisions";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createOfflineDecider } from "../../../../src/core/deciders/offline/offlineDecider";
 import { createDecider, dateOrderFor } from "../../../../src/core/deciders";
-import { DEFAULT_SETTINGS } from "../../../../src/core/settings/index";
+import { DEFAULT_SETTINGS } from "../../../../src/core/settings";
 import type { ExtraCues } from "../../../../src/core/languages";
 import type { AnnotationInput, DecideContext } from "../../../../src/core/types";
 

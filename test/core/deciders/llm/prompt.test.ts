@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fetchHttp } from "../../../src/cli/http";
-import { createLlmDecider } from "../../../src/core/deciders/llm/decider";
-import { cleanEntry, LEARNED_CLOSE, LEARNED_OPEN, prepareLearnedContext, renderLearnedContext } from "../../../src/core/memory/learned";
-import { buildSystemPrompt } from "../../../src/core/llm/prompt";
-import type { AnnotationInput, LearnedContext } from "../../../src/core/types";
+import { fetchHttp } from "../../../../src/cli/http";
+import { createLlmDecider } from "../../../../src/core/deciders/llm/decider";
+import { cleanEntry, LEARNED_CLOSE, LEARNED_OPEN, prepareLearnedContext, renderLearnedContext } from "../../../../src/core/memory/learned";
+import { buildSystemPrompt } from "../../../../src/core/deciders/llm/prompt";
+import type { AnnotationInput, LearnedContext } from "../../../../src/core/types";
 import {
 	annotations,
 	contextWith,
@@ -16,7 +16,7 @@ import {
 	TODAY,
 	type Wire,
 	noWait,
-} from "../../helpers/loopbackServer";
+} from "../../../helpers/loopbackServer";
 
 const server = useLoopbackServer();
 

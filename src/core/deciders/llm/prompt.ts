@@ -1,8 +1,8 @@
-import type { ChatMessage, ChatRequest } from "./chat";
-import { LEARNED_CLOSE, LEARNED_OPEN } from "../memory/learned";
-import { PAST_CLOSE, PAST_OPEN } from "../deciders/llm/pastDecisions";
-import { cut, type RequestDocument, weekdayOf } from "./request";
-import { MAX_ITEM_LENGTH, MAX_PROPOSAL_LENGTH, MAX_REASON_LENGTH } from "./schema";
+import type { ChatMessage, ChatRequest } from "../../llm/chat";
+import { LEARNED_CLOSE, LEARNED_OPEN } from "../../memory/learned";
+import { PAST_CLOSE, PAST_OPEN } from "./pastDecisions";
+import { cut, type RequestDocument, weekdayOf } from "../../llm/request";
+import { MAX_ITEM_LENGTH, MAX_PROPOSAL_LENGTH, MAX_REASON_LENGTH } from "../../llm/schema";
 
 /** How much of an unreadable reply is sent back in the repair request. */
 const BAD_REPLY_ECHO = 4_000;
