@@ -9,10 +9,10 @@ import { parseExchange, setProposalBox, type ProposalBlock } from "../core/excha
 import type { MigrateReport } from "../core/passes/migrate";
 import type { ProcessReport } from "../core/passes/process";
 import { describeMigrate, describeProcess, plural } from "../core/passes/reports";
-import { targetPath } from "../core/paths";
 import type { Clock } from "../core/ports";
 import { resolveSettings } from "../core/settings";
 import { runCli, type CliEnvironment } from "./run";
+import { targetPath } from "../core/exchange/tags";
 
 /** The files a GitHub release carries and Obsidian loads from the plugin folder. */
 export const PLUGIN_FILES = ["main.js", "manifest.json", "styles.css"] as const;

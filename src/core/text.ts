@@ -52,3 +52,8 @@ export function isIsoDate(text: string): boolean {
 	const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
 	return day <= days;
 }
+
+/** Cuts text to `limit` characters, marking the cut. */
+export function cut(text: string, limit: number): string {
+	return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
+}

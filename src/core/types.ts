@@ -1,4 +1,4 @@
-import type { UserExample } from "./deciders/examples/examples";
+import type { Language } from "./languages";
 
 /** All actions, in the order the wire contract lists them. */
 export const ACTIONS = ["rewrite", "complete", "postpone", "keep"] as const;
@@ -121,4 +121,27 @@ export interface DecideContext {
 	learned: () => Promise<LearnedContext>;
 	/** Loads the user's own past review decisions on demand; absent when learning from them is off. */
 	examples?: () => Promise<readonly UserExample[]>;
+}
+
+/** What the user did with a proposal. */
+export type ExampleOutcome = "accepted" | "rejected";
+
+/** One decided proposal, as the decider learns from it. */
+export interface UserExample {
+	/** The annotation's language as the offline classifier reads it; null when nothing told. */
+	language: Language | null;
+	/** The agenda item the annotation stood under. */
+	item: string;
+	annotation: string;
+	outcome: ExampleOutcome;
+	/** The type the final tag means; `none` for a rejection (nothing to learn there). */
+	type: CorrectionType;
+	/** The tag as the user left it (`rule:agenda`), or null for a rejection. */
+	tag: string | null;
+	/** The day the user's decision was migrated (YYYY-MM-DD). */
+	date: string;
+	/** The proposal block's id. */
+	id: string;
+	/** When the migration that recorded it started (its journal run), so undoing that migration can drop it. */
+	run?: string;
 }

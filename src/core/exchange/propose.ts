@@ -5,7 +5,7 @@
  * check and the relation lines are the same wherever a proposal comes from.
  */
 import { proposalId } from "../ids";
-import { normalizeVaultPath, targetPath } from "../paths";
+import { normalizeVaultPath } from "../paths";
 import type { VaultPort } from "../ports";
 import type { Settings } from "../settings";
 import { isoMinute, joinLines, toSingleLine } from "../text";
@@ -13,7 +13,7 @@ import { PROPOSAL_TYPES, type ProposalType } from "../types";
 import { appendProposals, type NewProposal } from "./format";
 import { readTargetNote, relationsFor, type RelationPicks, type TargetNote } from "./relations";
 import { markedIds } from "./syntax";
-import { parseTag, tagForType } from "./tags";
+import { parseTag, tagForType, targetPath } from "./tags";
 
 /** Proposals of one pass: they share the known ids and each target note's index, read once. */
 export interface Proposer {

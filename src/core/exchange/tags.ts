@@ -4,7 +4,8 @@
  * parser also takes the aliases older and hand-written blocks use.
  */
 import { neutralise } from "../neutralise";
-import { unsafePathReason } from "../paths";
+import { normalizeVaultPath, unsafePathReason } from "../paths";
+import type { Settings } from "../settings";
 import type { ProposalType } from "../types";
 
 /** Where an accepted proposal goes: the memory note, a rules note or a skills note. */
@@ -94,4 +95,27 @@ const TAG_LIMIT = 100;
 export function tagLabel(raw: string): string {
 	const tag = parseTag(raw);
 	return neutralise((tag ? formatTag(tag) : raw).replace(/[[\]]/g, " "), { limit: TAG_LIMIT });
+}
+
+/** Where an accepted proposal's entry is written, or why it cannot be. */
+export type TargetResolution = { ok: true; path: string } | { ok: false; message: string };
+
+/**
+ * The note a tag routes to, confined to its configured folder:
+ * `[user]` → the memory note, `[rule:<scope>]` → `<rules folder>/<scope>.md`,
+ * `[skill:<name>]` → `<skills folder>/<name>.md`. `[rule:../../x]` is refused.
+ */
+export function targetPath(tag: ProposalTag, settings: Pick<Settings, "memoryPath" | "rulesFolder" | "skillsFolder">): TargetResolution {
+	if (tag.kind === "memory") return { ok: true, path: withExtension(normalizeVaultPath(settings.memoryPath)) };
+	const folder = normalizeVaultPath(tag.kind === "rule" ? settings.rulesFolder : settings.skillsFolder);
+	const name = tag.kind === "rule" ? tag.scope : tag.name;
+	const reason = unsafePathReason(name);
+	if (reason !== null) return { ok: false, message: `The tag [${tag.kind}:${name}] was refused: ${reason}.` };
+	const path = withExtension(normalizeVaultPath(folder === "" ? name : `${folder}/${name}`));
+	if (folder !== "" && !path.startsWith(`${folder}/`)) return { ok: false, message: `The tag [${tag.kind}:${name}] was refused: it leaves the ${folder} folder.` };
+	return { ok: true, path };
+}
+
+function withExtension(path: string): string {
+	return /\.md$/i.test(path) ? path : `${path}.md`;
 }

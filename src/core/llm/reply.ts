@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { toSingleLine, isIsoDate } from "../text";
+import { toSingleLine, isIsoDate, cut } from "../text";
 import { type Action, ACTIONS, type AnnotationFailure, type AnnotationInput, CORRECTION_TYPES, type CorrectionType, type Decision, type DecisionBatch } from "../types";
 import { extractJson } from "./extract";
 import { scrubSecret } from "./redact";
-import { cut, offeredCandidates } from "./request";
+import { offeredCandidates } from "./request";
 import { MAX_ITEM_LENGTH, MAX_PROPOSAL_LENGTH, MAX_REASON_LENGTH } from "./schema";
 
 /** A reply either yields verdicts and failures per annotation, or could not be read at all (worth one repair request). */

@@ -1,5 +1,5 @@
 import type { AnnotationInput, CandidateEntry } from "../types";
-import { toSingleLine } from "../text";
+import { cut, toSingleLine } from "../text";
 
 /** At most this many neighbours go with an annotation, each cut to {@link NEIGHBOUR_LENGTH}. */
 const MAX_NEIGHBOURS = 4;
@@ -72,7 +72,3 @@ export function offeredCandidates(annotation: AnnotationInput): CandidateEntry[]
 	return [...byId.values()];
 }
 
-/** Cuts text to `limit` characters, marking the cut. */
-export function cut(text: string, limit: number): string {
-	return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
-}

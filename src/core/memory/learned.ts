@@ -1,6 +1,5 @@
-import { toSingleLine } from "../text";
+import { toSingleLine, cut } from "../text";
 import type { AnnotationInput, LearnedContext, MemoryNoteEntries } from "../types";
-import { cut } from "../llm/request";
 import { TextIndex } from "../similarity/textIndex";
 
 /** Longest entry quoted in a prompt; a longer one is cut, so one entry cannot eat the budget. */

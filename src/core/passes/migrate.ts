@@ -4,13 +4,14 @@ import { dryRunVault } from "./dryRunVault";
 import { lineEnding } from "../agenda/lines";
 import { appendEntries, formatArchivedEntries, type AppendResult, type NamedEntry, type NewEntry } from "../memory/appendEntries";
 import { exactKey } from "../memory/plan";
-import { normalizeVaultPath, targetPath } from "../paths";
+import { normalizeVaultPath } from "../paths";
 import type { Clock, VaultPort } from "../ports";
 import { addRelationLinesToBlocks, parseExchange, readTargetNote, relationsFor, removeProposals, type NewRelation, type ProposalBlock, type RelationKind } from "../exchange";
 import type { Settings } from "../settings";
 import { isoDate } from "../text";
 import { exampleFromBlock } from "../deciders/examples/examples";
 import { recordExamples, type ExampleStore } from "../deciders/examples/exampleStore";
+import { targetPath } from "../exchange/tags";
 
 /** What happened to one decided (or flagged) block. */
 export interface MigrationOutcome {

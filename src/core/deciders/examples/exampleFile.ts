@@ -4,10 +4,10 @@
  * crash, edited by hand — is kept verbatim in its place and skipped, so the
  * file is never lost to one bad line.
  */
-import { CORRECTION_TYPES } from "../../types";
+import { CORRECTION_TYPES, type UserExample } from "../../types";
 import { LANGUAGES } from "../../languages";
 import { isIsoDate } from "../../text";
-import { exampleKey, type UserExample } from "./examples";
+import { exampleKey } from "./examples";
 
 /** How many examples are kept; past it the oldest go, so the file and the time to rank it stay small. */
 export const MAX_EXAMPLES = 2_000;

@@ -4,7 +4,7 @@
  * folder through the adapter; the command line in the same folder of the vault.
  */
 import { addExamples, formatExampleLines, parseExamples, readExampleLines, withoutRun } from "./exampleFile";
-import type { UserExample } from "./examples";
+import type { UserExample } from "../../types";
 
 /** The examples file as text (plugin: `examples.jsonl` next to data.json). */
 export interface ExampleStore {

@@ -9,30 +9,9 @@ import { LANGUAGES, type Language } from "../../languages";
 import { compiledCues } from "../offline/cueRegexes";
 import { detectLanguages } from "../offline/matching";
 import { fold } from "../../folding";
-import type { CorrectionType } from "../../types";
+import type { UserExample } from "../../types";
 
-/** What the user did with a proposal. */
-export type ExampleOutcome = "accepted" | "rejected";
 
-/** One decided proposal, as the decider learns from it. */
-export interface UserExample {
-	/** The annotation's language as the offline classifier reads it; null when nothing told. */
-	language: Language | null;
-	/** The agenda item the annotation stood under. */
-	item: string;
-	annotation: string;
-	outcome: ExampleOutcome;
-	/** The type the final tag means; `none` for a rejection (nothing to learn there). */
-	type: CorrectionType;
-	/** The tag as the user left it (`rule:agenda`), or null for a rejection. */
-	tag: string | null;
-	/** The day the user's decision was migrated (YYYY-MM-DD). */
-	date: string;
-	/** The proposal block's id. */
-	id: string;
-	/** When the migration that recorded it started (its journal run), so undoing that migration can drop it. */
-	run?: string;
-}
 
 /**
  * The example a decided block teaches, or null when the block does not say

@@ -10,8 +10,8 @@
 import { fold, wordsOf } from "../../folding";
 import type { Language } from "../../languages";
 import { comparisonKey, contentWords, diceOverlap } from "../../similarity/similarity";
-import type { DecideContext } from "../../types";
-import { languageOf, type UserExample } from "./examples";
+import type { DecideContext, UserExample } from "../../types";
+import { languageOf } from "./examples";
 
 /**
  * How alike an example must be to decide for the user. On the labelled

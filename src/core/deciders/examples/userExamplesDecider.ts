@@ -6,11 +6,10 @@
  */
 import type { ExtraCues } from "../../languages";
 import { reasonSentence } from "../offline/reasons";
-import { cut } from "../../llm/request";
-import type { AnnotationInput, DecideContext, Decider, Decision, DecisionBatch } from "../../types";
-import type { UserExample } from "./examples";
+import type { AnnotationInput, DecideContext, Decider, Decision, DecisionBatch, UserExample } from "../../types";
 import { contextExamples, nearestExamples, type ExampleIndex } from "./nearest";
 import { readLikeClassifier } from "./wording";
+import { cut } from "../../text";
 
 /** Longest quote of the past annotation within a reason. */
 const QUOTE_LENGTH = 60;

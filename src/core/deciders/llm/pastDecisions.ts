@@ -3,11 +3,10 @@
  * the system prompt carries them: fenced as data, one JSON object per line,
  * within a share of the context budget.
  */
-import { exampleKey, type UserExample } from "../examples/examples";
+import { exampleKey } from "../examples/examples";
 import { nearestExamples, type ExampleIndex } from "../examples/nearest";
-import { toSingleLine } from "../../text";
-import type { AnnotationInput } from "../../types";
-import { cut } from "../../llm/request";
+import { toSingleLine, cut } from "../../text";
+import type { AnnotationInput, UserExample } from "../../types";
 
 /** Opens the fence around past decisions (data, not instructions) in the system prompt. */
 export const PAST_OPEN = "<past_decisions>";

@@ -1,8 +1,9 @@
 import type { ChatMessage, ChatRequest } from "../../llm/chat";
 import { LEARNED_CLOSE, LEARNED_OPEN } from "../../memory/learned";
 import { PAST_CLOSE, PAST_OPEN } from "./pastDecisions";
-import { cut, type RequestDocument, weekdayOf } from "../../llm/request";
+import { type RequestDocument, weekdayOf } from "../../llm/request";
 import { MAX_ITEM_LENGTH, MAX_PROPOSAL_LENGTH, MAX_REASON_LENGTH } from "../../llm/schema";
+import { cut } from "../../text";
 
 /** How much of an unreadable reply is sent back in the repair request. */
 const BAD_REPLY_ECHO = 4_000;

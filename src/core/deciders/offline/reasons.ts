@@ -5,11 +5,11 @@
  * reason never says more than the user did or than our fixed wording.
  */
 import { type FoldedText, fold, foldForMatching, foldedIndex } from "../../folding";
-import { cut } from "../../llm/request";
 import type { Action, CorrectionType } from "../../types";
 import { CLAUSE_OPENERS } from "../../lexicon/cues";
 import type { FoundDate } from "../../dates/dateFinder";
 import type { CueMatch, FoundCues, Span } from "./matching";
+import { cut } from "../../text";
 
 /** Longest offline reason, in characters. */
 export const MAX_OFFLINE_REASON_LENGTH = 160;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { exampleFromBlock, type UserExample } from "../../../../src/core/deciders/examples/examples";
+import { exampleFromBlock } from "../../../../src/core/deciders/examples/examples";
 import { addExamples, formatExampleLines, MAX_EXAMPLES, parseExamples, readExampleLines } from "../../../../src/core/deciders/examples/exampleFile";
 import { forgetExamples, loadExamples, recordExamples } from "../../../../src/core/deciders/examples/exampleStore";
 import { indexExamples, nearestExamples } from "../../../../src/core/deciders/examples/nearest";
 import { parseExchange } from "../../../../src/core/exchange";
 import { memoryStore } from "../../../helpers/memoryStore";
+import type { UserExample } from "../../../../src/core/types";
 
 /** An accepted example of a rule, unless `overrides` say otherwise. */
 function example(overrides: Partial<UserExample> = {}): UserExample {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDecider } from "../../../../src/core/deciders";
 import { DEFAULT_SETTINGS } from "../../../../src/core/settings";
-import type { UserExample } from "../../../../src/core/deciders/examples/examples";
-import type { AnnotationInput, DecideContext } from "../../../../src/core/types";
+import type { AnnotationInput, DecideContext, UserExample } from "../../../../src/core/types";
 import { annotationInput } from "../../../helpers/decisions";
 
 const offline = createDecider(DEFAULT_SETTINGS, { http: () => Promise.reject(new Error("no network")), apiKey: null, sleep: () => Promise.resolve() });

@@ -3,8 +3,7 @@ import { fetchHttp } from "../../../../src/cli/http";
 import { createLlmDecider } from "../../../../src/core/deciders/llm/decider";
 import { LEARNED_CLOSE, LEARNED_OPEN } from "../../../../src/core/memory/learned";
 import { MAX_PAST_PER_ANNOTATION, PAST_CLOSE, PAST_OPEN } from "../../../../src/core/deciders/llm/pastDecisions";
-import type { UserExample } from "../../../../src/core/deciders/examples/examples";
-import type { AnnotationInput, DecideContext } from "../../../../src/core/types";
+import type { AnnotationInput, DecideContext, UserExample } from "../../../../src/core/types";
 import { contextWith, messagesOf, noWait, type RecordedRequest, scriptedModel, settingsFor, useLoopbackServer } from "../../../helpers/loopbackServer";
 import { annotationInput } from "../../../helpers/decisions";
 
