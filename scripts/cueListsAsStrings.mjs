@@ -17,4 +17,4 @@ export function cueListsAsStrings(source) {
 }
 
 /** The cue files the step rewrites. */
-export const CUE_FILES = /[\\/]src[\\/]core[\\/]lexicon[\\/]cues[\\/](?:en|de|fr|es|it|neutral)\.ts$/;
+export const CUE_FILES = /[\\/]src[\\/]core[\\/]lexicon[\\/](?:(?:en|de|fr|es|it)[\\/]cues|cues[\\/]neutral)\.ts$/;

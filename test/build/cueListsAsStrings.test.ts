@@ -5,7 +5,7 @@ import { transformSync } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { CUE_FILES, cueListsAsStrings } from "../../scripts/cueListsAsStrings.mjs";
 
-const folder = fileURLToPath(new URL("../../src/core/lexicon/cues/", import.meta.url));
+const lexicon = fileURLToPath(new URL("../../src/core/lexicon/", import.meta.url));
 
 /** What a cue file's module exports, with its functions called (a language's lists are a function). */
 function exported(source: string): Record<string, unknown> {
@@ -18,7 +18,7 @@ function exported(source: string): Record<string, unknown> {
 
 describe("the cue lists as one string each (main.js build step)", () => {
 	it.each(["en", "de", "fr", "es", "it", "neutral"])("%s: the rewritten file exports exactly the lists as written", (language) => {
-		const path = `${folder}${language}.ts`;
+		const path = language === "neutral" ? `${lexicon}cues/neutral.ts` : `${lexicon}${language}/cues.ts`;
 		expect(CUE_FILES.test(path)).toBe(true);
 		const source = readFileSync(path, "utf8");
 		const rewritten = cueListsAsStrings(source);

@@ -4,12 +4,12 @@
  */
 import { LANGUAGES, type Language } from "../../languages";
 import { lazyRecord } from "../../lazy";
-import { de } from "./de";
-import { en } from "./en";
-import { es } from "./es";
-import { fr } from "./fr";
+import { de } from "../de/cues";
+import { en } from "../en/cues";
+import { es } from "../es/cues";
+import { fr } from "../fr/cues";
 import { withGenerated } from "./generate";
-import { it } from "./it";
+import { it } from "../it/cues";
 import type { CueLists, LanguageCues } from "./types";
 
 export { CLAUSE_OPENERS, COPULA_WORDS, NEUTRAL_CUES } from "./neutral";

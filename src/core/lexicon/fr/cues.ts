@@ -1,7 +1,7 @@
-/** Everything the offline classifier knows of French. Pure data; the syntax of cue words is described in ./types.ts. */
-import type { LanguageCues } from "./types";
+/** Everything the offline classifier knows of French. Pure data; the syntax of cue words is described in ../cues/types.ts. */
+import type { LanguageCues } from "../cues/types";
 
-/** French cue words and word lists, made on first read (see ./index.ts). */
+/** French cue words and word lists, made on first read (see ../cues/index.ts). */
 export const fr = (): LanguageCues => ({
 	categories: {
 		completion: [
