@@ -2,6 +2,7 @@ import { compiledCues } from "../core/deciders/offline/cueRegexes";
 import { findCues } from "../core/deciders/offline/matching";
 import { fold } from "../core/folding";
 import { LANGUAGES, type ExtraCues } from "../core/languages";
+import { LANGUAGE_WORDS } from "../core/lexicon/languageWords";
 
 /** Letters only, no digit or sign: a word that can be cut off while typing ("th", "schn"). */
 const LETTERS_ONLY = /^\p{L}+$/u;
@@ -10,8 +11,6 @@ const VOWEL = /[aeiouy]/;
 /** A last character that asks for more: a comma, a colon, a hyphen or dash, an opening bracket, `&`, `+`, `/` (quotes are left out: most close as often as they open). */
 const CONTINUES = /[,;:\-–—([{&+/]$/u;
 
-/** "and", "or", "but" in the five languages: a sentence does not end on them. */
-const DANGLING_CONJUNCTIONS: ReadonlySet<string> = new Set(["and", "or", "but", "und", "oder", "aber", "et", "ou", "mais", "y", "o", "pero", "e", "ma"]);
 
 /**
  * True when an annotation reads as still being typed, so an automatic run
@@ -35,7 +34,7 @@ export function looksUnfinished(text: string, extraCues?: ExtraCues): boolean {
 	const last = words[words.length - 1] ?? "";
 	if (!LETTERS_ONLY.test(last)) return false;
 	const folded = fold(last);
-	if (words.length > 1 && DANGLING_CONJUNCTIONS.has(folded)) return true;
+	if (words.length > 1 && LANGUAGES.some((language) => LANGUAGE_WORDS[language].conjunctions.has(folded))) return true;
 	const cutShort = (words.length === 1 && [...last].length < 4) || !VOWEL.test(folded);
 	return cutShort && !isCueWord(folded, extraCues);
 }

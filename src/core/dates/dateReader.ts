@@ -15,7 +15,8 @@ import { LANGUAGES } from "../languages";
 import { addDays } from "../text";
 import { addMonths, calendarDate, comingWeekday, nextDayOfYear, nextWeekday, weekdayOf } from "./calendar";
 import { LANGUAGE_CUES } from "../lexicon/cues";
-import { DATE_NAMES, DAY, MONTH, type DateNames, type DurationWords } from "../lexicon/dateNames";
+import { DATE_NAMES } from "../lexicon/dateNames";
+import { DAY, MONTH, type DateNames, type DurationWords } from "../lexicon/dateWords";
 import { alternation, phraseKey as key, phraseSource, WORD_END } from "../lexicon/phrasePatterns";
 import { findRelativeDates } from "./relativeDates";
 

@@ -6,7 +6,8 @@
  */
 import { foldWord } from "../folding";
 import { LANGUAGES, type Language } from "../languages";
-import { detectLanguage, LANGUAGE_WORDS, languageScores, type EvidenceMemo, type LanguageWords } from "../lexicon/languageWords";
+import { detectLanguage, LANGUAGE_WORDS, languageScores, type EvidenceMemo } from "../lexicon/languageWords";
+import type { LanguageWords } from "../lexicon/similarityWords";
 
 /** What a token contributes to meaning. */
 export type TokenKind = "content" | "value" | "negation" | "stop";
