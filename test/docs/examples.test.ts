@@ -36,14 +36,14 @@ function docs(): Doc[] {
 	return files.map((path) => ({ path, text: readFileSync(join(ROOT, path), "utf8") }));
 }
 
-/** The text with fenced code blocks blanked out (line count kept), for what only prose may hold. */
+/** The text with fenced code blocks (indented ones in list items too) blanked out, line count kept, for what only prose may hold. */
 function withoutFences(text: string): string {
-	return text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ""));
+	return text.replace(/^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?^[ \t]*\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ""));
 }
 
-/** The fenced code blocks of a text, with their info string (`sh`, `json`, …). */
+/** The fenced code blocks of a text (indented ones too), with their info string (`sh`, `json`, …). */
 function fences(text: string): { info: string; body: string }[] {
-	return [...text.matchAll(/^```([^\n]*)\n([\s\S]*?)^```$/gm)].map((match) => ({ info: match[1]!.trim(), body: match[2]! }));
+	return [...text.matchAll(/^[ \t]*```([^\n]*)\n([\s\S]*?)^[ \t]*```$/gm)].map((match) => ({ info: match[1]!.trim(), body: match[2]! }));
 }
 
 /** The cells of a Markdown table row, trimmed, without surrounding backticks. */
