@@ -47,7 +47,7 @@ export default defineConfig([
 			"import/no-nodejs-modules": "off",
 			// Printing is the command line's and the benchmark's job.
 			"obsidianmd/rule-custom-message": "off",
-			// The command line reads the plugin's data.json where DESIGN.md fixes it; there is no Vault#configDir outside Obsidian.
+			// The command line reads the plugin's data.json where the design contract fixes it; there is no Vault#configDir outside Obsidian.
 			"obsidianmd/hardcoded-config-path": "off",
 		},
 	},

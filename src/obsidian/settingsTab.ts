@@ -250,7 +250,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 		const command = mcpCommandLine(basePath);
 		return {
 			name: "MCP server",
-			desc: `${about} Paste this command into the assistant's MCP configuration (it needs Node.js):`,
+			desc: `${about} Paste this command into the assistant's MCP configuration. It needs Node.js and the plugin's command line, installed from a clone of the plugin's repository (its docs/mcp.md says how):`,
 			build: (setting) => {
 				setting.descEl.createDiv().createEl("code", { text: command });
 				setting.addButton((button) =>
@@ -417,7 +417,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
  */
 export function mcpCommandLine(vaultFolder: string): string {
 	const quoted = /^[A-Za-z]:[\\/]|^\\\\/.test(vaultFolder) ? vaultFolder : vaultFolder.replace(/["$`\\]/g, "\\$&");
-	return `npx annotation-memory mcp --vault "${quoted}"`;
+	return `annotation-memory mcp --vault "${quoted}"`;
 }
 
 /** A row named and described as its declaration says. */

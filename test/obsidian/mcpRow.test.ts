@@ -28,7 +28,7 @@ describe("the settings tab's MCP server row", () => {
 		harness = await loadPlugin();
 		(harness.app.vault as unknown as { adapter: unknown }).adapter = new FileSystemAdapter("/Users/me/Documents/My Vault");
 		const row = mcpRow(harness);
-		const command = 'npx annotation-memory mcp --vault "/Users/me/Documents/My Vault"';
+		const command = 'annotation-memory mcp --vault "/Users/me/Documents/My Vault"';
 		expect(codeIn(row)?.textContent).toBe(command);
 		const copy = row.components.find((component): component is ButtonComponent => component instanceof ButtonComponent && component.buttonEl.textContent === "Copy")!;
 		await copy.click();
@@ -47,8 +47,8 @@ describe("the settings tab's MCP server row", () => {
 
 describe("the MCP command line", () => {
 	it("quotes the vault folder so a shell passes it as one argument", () => {
-		expect(mcpCommandLine("/Users/me/My Vault")).toBe('npx annotation-memory mcp --vault "/Users/me/My Vault"');
-		expect(mcpCommandLine('/home/me/"odd" $HOME `x` \\')).toBe('npx annotation-memory mcp --vault "/home/me/\\"odd\\" \\$HOME \\`x\\` \\\\"');
-		expect(mcpCommandLine("C:\\Users\\me\\My $Vault")).toBe('npx annotation-memory mcp --vault "C:\\Users\\me\\My $Vault"');
+		expect(mcpCommandLine("/Users/me/My Vault")).toBe('annotation-memory mcp --vault "/Users/me/My Vault"');
+		expect(mcpCommandLine('/home/me/"odd" $HOME `x` \\')).toBe('annotation-memory mcp --vault "/home/me/\\"odd\\" \\$HOME \\`x\\` \\\\"');
+		expect(mcpCommandLine("C:\\Users\\me\\My $Vault")).toBe('annotation-memory mcp --vault "C:\\Users\\me\\My $Vault"');
 	});
 });

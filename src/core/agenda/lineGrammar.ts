@@ -11,10 +11,10 @@ const MARKER_PREFIX = /^([ \t]*(?:[-*+]|\d{1,9}[.)]))([ \t]*)(.?)/;
 const LOOKBACK_LINES = 200;
 
 /**
- * The item the `>` line `first` annotates, by the line grammar alone (DESIGN
- * "What counts as an annotation"): the list item or paragraph item that ends
- * on the line just above, or null when there is none or the `>` line does
- * not start a blockquote. Used where parsing would cost too much (deep
+ * The item the `>` line `first` annotates, by the line grammar alone (the
+ * design contract's "What counts as an annotation"; docs/guide.md): the list
+ * item or paragraph item that ends on the line just above, or null when there
+ * is none or the `>` line does not start a blockquote. Used where parsing would cost too much (deep
  * nesting, very long lines); it reads only the item's own lines, so it runs
  * in time linear in them. The caller has checked that the line above is
  * text (not blank, opaque or an ATX heading) and the quote is no callout.

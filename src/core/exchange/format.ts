@@ -1,6 +1,7 @@
 /**
- * Writes proposal blocks: the seed-compatible format of DESIGN.md, every
- * text that came from a model, a note or a caller reduced to one inert line.
+ * Writes proposal blocks: the seed-compatible format of the design contract
+ * (docs/formats.md), every text that came from a model, a note or a caller
+ * reduced to one inert line.
  */
 import { isBlank, lineEnding, splitLines } from "../agenda/lines";
 import { neutralise, TEXT_LIMITS } from "../neutralise";

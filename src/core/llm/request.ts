@@ -22,7 +22,7 @@ export interface WireAnnotation {
 	candidates?: CandidateEntry[];
 }
 
-/** The JSON document the last user message carries (DESIGN.md, "LLM wire contract"). */
+/** The JSON document the last user message carries (docs/wire-contract.md). */
 export interface RequestDocument {
 	today: string;
 	weekday: string;

@@ -7,7 +7,7 @@
  * - running the same pass again continues that run's record (each note
  *   keeps the text it had before the first write), and the passes are
  *   ordered so a rerun converges to what an uninterrupted run would have
- *   written (see README, "Interrupted passes");
+ *   written (see docs/formats.md, "Interrupted passes and concurrent saves");
  * - undo restores every note of the run byte for byte, a note whose write
  *   never happened included (it still holds its `before`).
  *
