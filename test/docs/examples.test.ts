@@ -15,7 +15,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 // The code the docs speak about: imports in one place, so a move of src/ is one edit here.
-import { createOfflineDecider } from "../../src/core/classifier/offlineDecider";
+import { createOfflineDecider } from "../../src/core/deciders/offline/offlineDecider";
 import { parseInvocation } from "../../src/cli/args";
 import type { AnnotationInput } from "../../src/core/types";
 
