@@ -19,7 +19,7 @@ import { parseInvocation, USAGE, UsageError, type Invocation } from "./args";
 import { fileExamples, fileJournal, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
 import { loadExamples } from "../core/deciders/examples/exampleStore";
 import { parseEntries } from "../core/memory/entries";
-import { serveOverStdio } from "./mcp/serve";
+import { serveOverStdio } from "./mcpStdio";
 
 /** What the command line talks to; tests pass their own. */
 export interface CliEnvironment {

@@ -1,4 +1,4 @@
-import { parseExchange, statusCounts, type ProposalStatus } from "../../core/exchange";
+import { parseExchange, statusCounts, type ProposalStatus } from "../core/exchange";
 
 /** A proposal waiting for the user's review, as an assistant sees it. */
 export interface PendingProposal {

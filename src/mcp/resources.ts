@@ -1,6 +1,6 @@
 import { ResourceTemplate, type McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { ListNotes, VaultPort } from "../../core/ports";
-import type { Settings } from "../../core/settings";
+import type { ListNotes, VaultPort } from "../core/ports";
+import type { Settings } from "../core/settings";
 import { readLearnedNotes, type LearnedKind } from "./notes";
 
 /** Where a learned note is found: `annotation-memory://note/` and its vault path, each segment percent-encoded. */

@@ -1,7 +1,7 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { Clock, ListNotes, VaultPort } from "../../core/ports";
-import type { Settings } from "../../core/settings";
-import { version } from "../../../package.json";
+import type { Clock, ListNotes, VaultPort } from "../core/ports";
+import type { Settings } from "../core/settings";
+import { version } from "../../package.json";
 import { appendOnlyVault } from "./appendOnlyVault";
 import { registerNoteResources } from "./resources";
 import { registerTools } from "./tools";

@@ -1,8 +1,8 @@
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import type { Clock } from "../../core/ports";
-import type { Settings } from "../../core/settings";
-import type { FileSystemVault } from "../fsVault";
-import { createMemoryServer } from "./server";
+import type { Clock } from "../core/ports";
+import type { Settings } from "../core/settings";
+import type { FileSystemVault } from "./fsVault";
+import { createMemoryServer } from "../mcp/server";
 
 /**
  * Serves the vault over stdin and stdout until the client closes stdin.

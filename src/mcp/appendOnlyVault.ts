@@ -1,5 +1,5 @@
-import { normalizeVaultPath } from "../../core/paths";
-import type { VaultPort } from "../../core/ports";
+import { normalizeVaultPath } from "../core/paths";
+import type { VaultPort } from "../core/ports";
 
 /**
  * The vault as the MCP server may use it: everything can be read, but the

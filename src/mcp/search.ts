@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
-import { parseEntries } from "../../core/memory/entries";
-import { entryId } from "../../core/memory/relations";
+import { parseEntries } from "../core/memory/entries";
+import { entryId } from "../core/memory/relations";
 import type { LearnedKind, LearnedNote } from "./notes";
 
 /** One entry found by a search. */

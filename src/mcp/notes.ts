@@ -1,6 +1,6 @@
-import { normalizeVaultPath } from "../../core/paths";
-import type { ListNotes, VaultPort } from "../../core/ports";
-import type { Settings } from "../../core/settings";
+import { normalizeVaultPath } from "../core/paths";
+import type { ListNotes, VaultPort } from "../core/ports";
+import type { Settings } from "../core/settings";
 
 /** Which kind of learned note a note is. */
 export type LearnedKind = "memory" | "rules" | "skills";

@@ -1,4 +1,4 @@
-import type { Clock } from "../../core/ports";
+import type { Clock } from "../core/ports";
 
 /** A bound on how often something may happen in a sliding window. */
 export interface RateLimit {
