@@ -1,6 +1,6 @@
-import MiniSearch from "minisearch";
 import { parseEntries } from "../core/memory/entries";
 import { entryId } from "../core/memory/relations";
+import { TextIndex } from "../core/similarity/textIndex";
 import type { LearnedKind, LearnedNote } from "./notes";
 
 /** One entry found by a search. */
@@ -22,10 +22,8 @@ export function searchEntries(notes: readonly LearnedNote[], query: string, limi
 	const hits: EntryHit[] = notes.flatMap((note) =>
 		parseEntries(note.text).map((entry) => ({ id: entryId(entry), text: entry.text, note: note.path, kind: note.kind, date: entry.date, lastSeen: entry.lastSeen })),
 	);
-	const index = new MiniSearch<{ id: number; text: string }>({ fields: ["text"], storeFields: [], searchOptions: { prefix: true, fuzzy: 0.2 } });
-	index.addAll(hits.map((hit, id) => ({ id, text: hit.text })));
-	return index
-		.search(query, { combineWith: "OR" })
+	return new TextIndex(hits.map((hit) => hit.text))
+		.search(query, { prefix: true, fuzzy: 0.2 })
 		.slice(0, limit)
-		.flatMap((result) => hits[result.id as number] ?? []);
+		.flatMap((position) => hits[position] ?? []);
 }

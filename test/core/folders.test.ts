@@ -72,6 +72,16 @@ describe("src/core's folders", () => {
 	});
 });
 
+describe("src/mcp", () => {
+	it("serves memory over the core's ports alone: it imports neither the command line nor the plugin", () => {
+		const mcp = join(SRC, "mcp");
+		const files = typeScriptFiles(mcp).map((file) => join(mcp, file));
+		expect(files.length).toBeGreaterThan(0);
+		const adapters = files.flatMap((file) => importsOf(file).filter((target) => !target.startsWith(join(SRC, "core")) && !target.startsWith(mcp)).map((target) => `${relative(SRC, file)} → ${relative(SRC, target)}`));
+		expect(adapters).toEqual([]);
+	});
+});
+
 describe("src/", () => {
 	it("holds only what ships: every file is reached from an entry point of the build", () => {
 		const reached = new Set<string>();

@@ -27,7 +27,7 @@ describe("the plugin bundle", () => {
 		expect(atStart.some((path) => path.endsWith("src/obsidian/commands.ts"))).toBe(true);
 		expect(atStart.some((path) => path.endsWith("src/obsidian/settingsTab.ts"))).toBe(true);
 		// …and none of the work.
-		const deferred = /node_modules\/(?:chrono-node|micromark|mdast-util|minisearch|valibot)|src\/core\/(?:classifier|passes\/(?:process|migrate|undo)|memory|llm\/(?:clients|learned))|src\/obsidian\/(?:reviewPanel|modals|unfinished)/;
+		const deferred = /node_modules\/(?:chrono-node|micromark|mdast-util|minisearch|valibot)|src\/core\/(?:deciders|dates|lexicon|similarity|passes\/(?:process|migrate|undo)|memory|llm\/clients)|src\/obsidian\/(?:reviewPanel|modals|unfinished)/;
 		expect(atStart.filter((path) => deferred.test(path))).toEqual([]);
 	});
 

@@ -31,3 +31,30 @@ describe("TextIndex", () => {
 		);
 	});
 });
+
+describe("TextIndex with prefix and fuzzy matches (the MCP server's search)", () => {
+	it.each([
+		["dent", [2]],
+		["dentst", [2]],
+		["dentsit", []],
+		["coffe Tom", [0, 3, 1]],
+		["wbr", []],
+	] as const)("%s finds %j", (query, expected) => {
+		const index = new TextIndex(["Tom likes coffee", "Tom's sister lives in Lyon", "The dentist is Dr. Weber", "Coffee with Tom on Fridays"]);
+		expect(index.search(query, { prefix: true, fuzzy: 0.2 })).toEqual(expected);
+	});
+
+	it("ranks as MiniSearch does with prefix and fuzzy search", () => {
+		const word = fc.constantFrom("tom", "tomato", "coffee", "cofee", "lyon", "dentist", "dentists", "weber", "webber", "the", "a", "x");
+		const text = fc.array(word, { maxLength: 8 }).map((words) => words.join(" "));
+		const query = fc.array(fc.constantFrom("tom", "cof", "coffe", "dent", "dentsit", "weber", "lyo", "x"), { minLength: 1, maxLength: 3 }).map((words) => words.join(" "));
+		fc.assert(
+			fc.property(fc.array(text, { maxLength: 25 }), query, (texts, q) => {
+				const reference = new MiniSearch<{ id: number; text: string }>({ fields: ["text"], storeFields: [], searchOptions: { prefix: true, fuzzy: 0.2 } });
+				reference.addAll(texts.map((text, id) => ({ id, text })));
+				expect(new TextIndex(texts).search(q, { prefix: true, fuzzy: 0.2 }), q).toEqual(reference.search(q, { combineWith: "OR" }).map((hit) => hit.id as number));
+			}),
+			{ numRuns: 500 },
+		);
+	});
+});
