@@ -10,6 +10,11 @@ interface ElementInfo {
 	cls?: string | string[];
 	text?: string;
 	attr?: Record<string, string>;
+	type?: string;
+	title?: string;
+	placeholder?: string;
+	href?: string;
+	value?: string;
 }
 
 const XHTML = "http://www.w3.org/1999/xhtml" as const;
@@ -22,6 +27,9 @@ function make(parent: Node, tag: string, info: ElementInfo | string = {}): HTMLE
 	for (const cls of classes) if (cls !== "") el.classList.add(cls);
 	if (options.text !== undefined) el.textContent = options.text;
 	for (const [name, value] of Object.entries(options.attr ?? {})) el.setAttribute(name, value);
+	// Obsidian's shorthands for common attributes (a checkbox is `{ type: "checkbox" }`).
+	for (const name of ["type", "title", "placeholder", "href"] as const) if (options[name] !== undefined) el.setAttribute(name, options[name]);
+	if (options.value !== undefined) (el as HTMLInputElement).value = options.value;
 	parent.appendChild(el);
 	return el;
 }
@@ -62,6 +70,14 @@ for (const [name, fn] of Object.entries(helpers)) Object.defineProperty(HTMLElem
 export function normalizePath(path: string): string {
 	const result = path.replace(/([\\/])+/g, "/").replace(/(^\/+|\/+$)/g, "");
 	return result === "" ? "/" : result.normalize("NFC");
+}
+
+/** The desktop vault adapter: the settings tab shows the MCP server's command for the vault's folder. */
+export class FileSystemAdapter {
+	constructor(private readonly basePath: string) {}
+	getBasePath(): string {
+		return this.basePath;
+	}
 }
 
 /** No network in a screenshot. */
