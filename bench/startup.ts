@@ -1,19 +1,62 @@
 /**
  * What the plugin costs when Obsidian starts: main.js's evaluation and
  * `onload`, each cold start in a fresh `node` process against a stub of
- * `obsidian` (bench/startup/child.ts), and main.js's size.
+ * `obsidian` (bench/startup/child.ts), and main.js's size. Both are held to
+ * a limit: above either, `npm run bench` (and `node dist/bench.cjs startup`)
+ * exits non-zero.
  */
 import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { verdict } from "./verdict";
 
-/** main.js evaluation plus `onload`, in milliseconds. */
-export const STARTUP_TARGET_MS = 10;
-/** main.js, in KB (1,000 bytes: what file managers and the issue count). */
-export const BUNDLE_TARGET_KB = 300;
+/**
+ * The most main.js's evaluation plus `onload` may take, in milliseconds: the
+ * least of COLD_STARTS fresh processes, which is the machine at rest. 14.4
+ * ms (13.0 of it evaluation, nearly all of that V8 compiling main.js) on the
+ * 2-core development machine when near idle, December 2026: the limit leaves
+ * room for noise, not for much more code evaluated at startup. A busy
+ * machine can miss it; run the bench again when it is quieter.
+ */
+export const STARTUP_LIMIT_MS = 16;
 
-const COLD_STARTS = 9;
+/**
+ * The most main.js may weigh, in KB (1,000 bytes: what file managers and the
+ * issue count). 448 KB in December 2026, a third of it the classifier (its
+ * model, cue lists and code), which loads on first use.
+ */
+export const BUNDLE_LIMIT_KB = 520;
+
+/** Fresh processes the startup time is the least of. */
+export const COLD_STARTS = 7;
+
+/** One figure held to a limit. */
+export interface Limited {
+	label: string;
+	unit: string;
+	measured: number;
+	limit: number;
+}
+
+/** Whether a figure is within its limit, and if not by how much it is over. */
+export type LimitVerdict = { within: true } | { within: false; over: number; overPercent: number };
+
+/** A figure is within its limit when it is at most the limit. */
+export function limitVerdict({ measured, limit }: Limited): LimitVerdict {
+	if (measured <= limit) return { within: true };
+	return { within: false, over: measured - limit, overPercent: ((measured - limit) / limit) * 100 };
+}
+
+/** "main.js KB: 447.3 (limit 520) ✓ within" or "… ✗ OVER by 12.3 KB (2.4 %)". */
+export function limitLine(figure: Limited): string {
+	const verdict = limitVerdict(figure);
+	const head = `${figure.label}: ${figure.measured.toFixed(2)} ${figure.unit} (limit ${figure.limit} ${figure.unit})`;
+	return verdict.within ? `${head} ✓ within` : `${head} ✗ OVER by ${verdict.over.toFixed(2)} ${figure.unit} (${verdict.overPercent.toFixed(1)} %)`;
+}
+
+/** The figures over their limits, each as limitLine prints it; none when all are within. */
+export function overLimits(figures: readonly Limited[]): string[] {
+	return figures.filter((figure) => !limitVerdict(figure).within).map(limitLine);
+}
 
 /** What one cold start measured. */
 export interface ColdStart {
@@ -42,14 +85,28 @@ function figures({ best, median }: { best: number; median: number }): string {
 	return `${best.toFixed(2)} (median ${median.toFixed(2)})`;
 }
 
-/** Prints main.js's evaluation and `onload` times (best of several cold starts, and their median) and its size, each against its target. */
-export function startupBench(mainPath = "main.js"): void {
+/**
+ * Prints main.js's evaluation and `onload` times (best of COLD_STARTS cold
+ * starts, and their median) and its size, each against its limit; returns
+ * the figures over their limits (none when all are within).
+ */
+export function startupBench(mainPath = "main.js"): string[] {
 	console.log(`Startup: main.js in a fresh node process against a stub of obsidian, best of ${COLD_STARTS} cold starts`);
 	const starts = Array.from({ length: COLD_STARTS }, () => coldStart(mainPath));
 	const total = spread(starts.map((start) => start.evaluationMs + start.onloadMs));
 	console.log(`  main.js evaluation ms: ${figures(spread(starts.map((start) => start.evaluationMs)))}`);
 	console.log(`  onload ms: ${figures(spread(starts.map((start) => start.onloadMs)))}, ${starts[0]?.registered ?? 0} registrations`);
-	console.log(`${verdict("  main.js evaluation + onload ms", total.best, STARTUP_TARGET_MS)} (median ${total.median.toFixed(2)})`);
-	console.log(verdict("  main.js KB", statSync(mainPath).size / 1000, BUNDLE_TARGET_KB));
+	const startup: Limited = { label: "main.js evaluation + onload", unit: "ms", measured: total.best, limit: STARTUP_LIMIT_MS };
+	const size: Limited = { label: "main.js size", unit: "KB", measured: statSync(mainPath).size / 1000, limit: BUNDLE_LIMIT_KB };
+	console.log(`  ${limitLine(startup)}; median ${total.median.toFixed(2)} ms`);
+	console.log(`  ${limitLine(size)}`);
 	console.log(`  first process pass after load ms (3 annotations, offline; loads what startup deferred): ${figures(spread(starts.map((start) => start.firstUseMs)))}`);
+	return overLimits([startup, size]);
+}
+
+/** Tells what is over its limit and sets a failing exit code; nothing when all are within. */
+export function failOverLimits(over: readonly string[]): void {
+	if (over.length === 0) return;
+	console.error(`\nStartup over its limits (bench/startup.ts):\n${over.map((line) => `  ${line}`).join("\n")}`);
+	process.exitCode = 1;
 }
