@@ -12,6 +12,7 @@ import { describeMigrate, describeProcess, failureSummary, plural, undoFailed } 
 import { normalizeVaultPath } from "../core/paths";
 import type { Clock, HttpPort, Sleep } from "../core/ports";
 import { processAnnotations } from "../core/passes/process";
+import { migrateRunOptions, processRunOptions, type RunPorts } from "../core/passes/runOptions";
 import { parseExchange } from "../core/exchange";
 import { resolveSettings, type Settings } from "../core/settings";
 import { isoDate } from "../core/text";
@@ -69,19 +70,9 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 	const settings = applyFlags(await loadSettings(vault.root), invocation);
 	switch (invocation.command) {
 		case "process": {
-			const decider = createDecider(settings, { http: io.http, apiKey, sleep: io.sleep });
+			const options = processRunOptions(runPorts(vault, io), { settings, apiKey });
 			const agenda = await agendaNotes(vault, settings, invocation);
-			const report = await processAnnotations({
-				vault,
-				settings,
-				decider,
-				clock: io.clock,
-				learned: () => loadLearnedContext(vault, vault.list, settings),
-				dryRun: invocation.dryRun,
-				journal: fileJournal(vault.root),
-				examples: fileExamples(vault.root),
-				paths: agenda.paths,
-			});
+			const report = await processAnnotations({ ...options, dryRun: invocation.dryRun, paths: agenda.paths });
 			report.errors.unshift(...agenda.problems);
 			const failed = report.errors.length > 0 || report.outcomes.some((o) => o.status === "failed" || o.status === "refused");
 			if (invocation.json) io.stdout(`${JSON.stringify(report)}\n`);
@@ -90,7 +81,7 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 			return failed ? 1 : 0;
 		}
 		case "migrate": {
-			const report = await migrateProposals({ vault, settings, clock: io.clock, journal: fileJournal(vault.root), examples: fileExamples(vault.root), dryRun: invocation.dryRun });
+			const report = await migrateProposals({ ...migrateRunOptions(runPorts(vault, io), settings), dryRun: invocation.dryRun });
 			if (invocation.json) io.stdout(`${JSON.stringify(report)}\n`);
 			else io.stdout(describeMigrate(report));
 			const failed = report.errors.length > 0 || report.outcomes.some((o) => o.status === "refused");
@@ -117,6 +108,11 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 		}
 	}
 	return 2;
+}
+
+/** What a process or migrate run works with from the command line: the vault's files, the environment's network, and the journal and examples in the plugin folder. */
+function runPorts(vault: FileSystemVault, io: CliEnvironment): RunPorts {
+	return { vault, list: vault.list, http: io.http, sleep: io.sleep, clock: io.clock, journal: fileJournal(vault.root), examples: fileExamples(vault.root) };
 }
 
 /** The agenda notes of `--agenda`, or else of the settings: paths, folders and patterns matched against the vault's notes. */

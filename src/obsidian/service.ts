@@ -1,10 +1,8 @@
 import { Events, normalizePath, Notice } from "obsidian";
-import type { JournalStore } from "../core/passes/journal";
-import type { ExampleStore } from "../core/deciders/examples/exampleStore";
 import type { MigrateReport } from "../core/passes/migrate";
 import type { UndoKind, UndoReport } from "../core/passes/undo";
-import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../core/ports";
 import type { ProcessOptions, ProcessReport } from "../core/passes/process";
+import type { RunPorts } from "../core/passes/runOptions";
 import type { DecisionBox, ManualProposalResult, RelationKind } from "../core/exchange";
 import type { Settings } from "../core/settings";
 import type { AgendaSources } from "../core/agenda/sources";
@@ -14,22 +12,13 @@ import { ProgressNotice } from "./progress";
 import type { ReviewHost } from "./reviewView";
 import { learnedRules, plural, summariseMigrate, summariseProcess, summariseUndo, type RunSummary } from "../core/passes/reports";
 
-/** What the service works with: ports over the vault and the network, and the live settings. */
-export interface ServiceDeps {
+/** What the service works with: the ports a run works with (vault, network, clock, journal, examples), and the live settings. */
+export interface ServiceDeps extends RunPorts {
 	settings: () => Settings;
-	vault: VaultPort;
-	list: ListNotes;
-	http: HttpPort;
-	/** Waits between LLM retries. */
-	sleep: Sleep;
 	/** The Tasks plugin's "toggle done", when it is installed: recurring tasks then get their next occurrence. */
 	tasksToggle?: () => ((line: string, path: string) => string) | undefined;
 	/** The language Obsidian runs in (moment's locale), for reading numeric dates. */
 	locale?: () => string;
-	journal: JournalStore;
-	/** Where accepted and rejected proposals are kept as examples the deciders learn from. */
-	examples: ExampleStore;
-	clock: Clock;
 	/** The API key from Obsidian's secret storage (null when none is stored). */
 	apiKey: () => string | null;
 	/** Told after the user ticked a box in the review panel (for "migrate on tick"). */
@@ -162,8 +151,8 @@ export class AnnotationMemoryService implements ReviewHost {
 		progress.start("Migrating accepted proposals…");
 		try {
 			const settings = this.settings();
-			const { migrateProposals } = await loadWork();
-			const report = await migrateProposals({ vault: this.deps.vault, settings, clock: this.deps.clock, journal: this.deps.journal, examples: this.deps.examples });
+			const { migrateProposals, migrateRunOptions } = await loadWork();
+			const report = await migrateProposals(migrateRunOptions(this.deps, settings));
 			const summary = summariseMigrate(report, this.now());
 			const quiet = trigger === "tick" && report.outcomes.length === 0;
 			if (!quiet) this.remember(summary);
@@ -308,20 +297,13 @@ export class AnnotationMemoryService implements ReviewHost {
 	}
 
 	/** What a process pass needs, from the passes loaded on first use (the first run pays for that, not Obsidian's start). */
-	private async processOptions({ createDecider, loadLearnedContext }: Work, settings: Settings, progress: ProgressNotice, automatic = false): Promise<ProcessOptions> {
-		const { vault, list, clock } = this.deps;
+	private async processOptions({ processRunOptions }: Work, settings: Settings, progress: ProgressNotice, automatic = false): Promise<ProcessOptions> {
 		const hold = automatic ? await this.deps.holdWhileWriting?.() : undefined;
 		const toggleTask = this.deps.tasksToggle?.();
 		return {
 			...(hold ? { hold } : {}),
 			...(toggleTask ? { toggleTask } : {}),
-			vault,
-			settings,
-			clock,
-			decider: reportingProgress(createDecider(settings, { http: this.deps.http, apiKey: this.deps.apiKey(), sleep: this.deps.sleep }, this.deps.locale?.()), progress),
-			learned: () => loadLearnedContext(vault, list, settings),
-			journal: this.deps.journal,
-			examples: this.deps.examples,
+			...processRunOptions(this.deps, { settings, apiKey: this.deps.apiKey(), locale: this.deps.locale?.(), wrapDecider: (decider) => reportingProgress(decider, progress) }),
 		};
 	}
 

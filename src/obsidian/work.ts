@@ -8,9 +8,9 @@
  */
 export { processAnnotations } from "../core/passes/process";
 export { migrateProposals } from "../core/passes/migrate";
+export { migrateRunOptions, processRunOptions } from "../core/passes/runOptions";
 export { undoLast } from "../core/passes/undo";
 export { forgetExamples, loadExamples } from "../core/deciders/examples/exampleStore";
-export { createDecider } from "../core/deciders";
 export { formatContextMarkdown, loadLearnedContext } from "../core/memory/context";
 export { proposalEditProblem, proposeStatement, rewriteProposal, setProposalBox, toggleProposalBox, toggleRelation } from "../core/exchange";
 export { listModels, testConnection } from "../core/llm/clients";

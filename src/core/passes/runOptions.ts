@@ -1,0 +1,77 @@
+/**
+ * How a process or migrate run is put together from the ports a front end
+ * has: the command line and the plugin both call these, so a run is
+ * assembled in one place and means the same wherever it starts.
+ */
+import { createDecider } from "../deciders";
+import type { ExampleStore } from "../deciders/examples/exampleStore";
+import { loadLearnedContext } from "../memory/context";
+import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../ports";
+import type { Settings } from "../settings";
+import type { Decider } from "../types";
+import type { JournalStore } from "./journal";
+import type { MigrateOptions } from "./migrate";
+import type { ProcessOptions } from "./process";
+
+/** What a front end gives a run to work with: the vault, the network, time, and the stores kept beside the vault. */
+export interface RunPorts {
+	vault: VaultPort;
+	/** Lists a folder's notes (the rules and skills folders, for the learned context). */
+	list: ListNotes;
+	http: HttpPort;
+	/** Waits between LLM retries. */
+	sleep: Sleep;
+	clock: Clock;
+	/** Records every decision and write of a run, so that it can be undone. */
+	journal: JournalStore;
+	/** Where accepted and rejected proposals are kept as examples the deciders learn from. */
+	examples: ExampleStore;
+}
+
+/** What a process run is decided with, besides the ports. */
+export interface ProcessRunChoices {
+	settings: Settings;
+	/** The API key for an LLM provider (null when there is none). */
+	apiKey: string | null;
+	/** The language the user works in (a BCP 47 tag), for the order of numeric dates; the runtime's own when absent. */
+	locale?: string | undefined;
+	/** Wraps the decider the settings ask for (the plugin: one that tells its progress notice what is being decided). */
+	wrapDecider?: (decider: Decider) => Decider;
+}
+
+/**
+ * The options of a process pass over the given ports: the decider the
+ * settings ask for (wrapped when asked), the learned context read from the
+ * vault's rules, skills and memory notes when a decision needs it, the
+ * journal, and the past review decisions only when the settings let the
+ * deciders learn from them. Which notes, a dry run, what to hold and how to
+ * tick a task are the caller's to add.
+ */
+export function processRunOptions(ports: RunPorts, { settings, apiKey, locale, wrapDecider }: ProcessRunChoices): ProcessOptions {
+	const { vault, list, clock, journal } = ports;
+	const decider = createDecider(settings, { http: ports.http, apiKey, sleep: ports.sleep }, locale);
+	return {
+		vault,
+		settings,
+		clock,
+		decider: wrapDecider ? wrapDecider(decider) : decider,
+		learned: () => loadLearnedContext(vault, list, settings),
+		journal,
+		...learnedExamples(ports, settings),
+	};
+}
+
+/**
+ * The options of a migrate pass over the given ports: journaled, and
+ * keeping each decision as an example only when the settings let the
+ * deciders learn from them. A dry run is the caller's to add.
+ */
+export function migrateRunOptions(ports: Pick<RunPorts, "vault" | "clock" | "journal" | "examples">, settings: Settings): MigrateOptions {
+	const { vault, clock, journal } = ports;
+	return { vault, settings, clock, journal, ...learnedExamples(ports, settings) };
+}
+
+/** The example store, when the settings let the deciders learn from the user's review decisions; nothing otherwise. */
+function learnedExamples({ examples }: Pick<RunPorts, "examples">, settings: Settings): { examples?: ExampleStore } {
+	return settings.learnFromDecisions ? { examples } : {};
+}
