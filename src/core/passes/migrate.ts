@@ -39,8 +39,12 @@ export interface MigrateReport {
 	archived: number;
 	/** Old entries the user ticked "Replaces" for (moved to the archive, superseded by the new one). */
 	superseded: { old: string; by: string; target: string }[];
-	/** Entries moved to the archive because a note was over its cap. */
-	evicted: { text: string; target: string }[];
+	/**
+	 * Target notes that hold more entries than their cap once migrated into.
+	 * Nothing leaves a note for that (only a ticked line moves an entry out):
+	 * the note stays over its cap, and the context budget bounds what is sent.
+	 */
+	overCap: { target: string; entries: number; cap: number }[];
 	/** Blocks still waiting for a decision. */
 	pending: number;
 	errors: string[];
@@ -64,7 +68,7 @@ export interface MigrateOptions {
 /**
  * The migrate pass. Its writes come in an order that makes an interrupted
  * pass safe to run again: (1) the archive receives every decided block and
- * every entry the target notes will lose (superseded, evicted), (2) the
+ * every entry the target notes will lose (superseded), (2) the
  * target notes are written — they bump, append and drop exactly what the
  * ticked lines say, (3) decided blocks leave Exchange.md. Whatever leaves a
  * note is in the archive first; a rerun finds ids already present and adds
@@ -75,7 +79,7 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	const dryRun = options.dryRun ?? false;
 	const today = isoDate(clock());
 	const exchangePath = normalizeVaultPath(settings.exchangePath);
-	const report: MigrateReport = { dryRun, outcomes: [], migrated: 0, archived: 0, superseded: [], evicted: [], pending: 0, errors: [], examplesRecorded: 0, warnings: [] };
+	const report: MigrateReport = { dryRun, outcomes: [], migrated: 0, archived: 0, superseded: [], overCap: [], pending: 0, errors: [], examplesRecorded: 0, warnings: [] };
 	const journaled = dryRun || !options.journal ? null : await startJournaledRun(options.vault, options.journal, "migrate", clock);
 	const vault = dryRun ? dryRunVault(options.vault) : (journaled?.vault ?? options.vault);
 
@@ -93,7 +97,7 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 			for (const { block } of items) report.outcomes.push(outcome(block, "refused", path, `Not migrated: ${path} could not be written.`));
 		}
 	}
-	for (const plan of plans) reportTarget(plan, sorted, today, report);
+	for (const plan of plans) reportTarget(plan, sorted, settings, today, report);
 	await archiveDecided(vault, settings, exchange, sorted.archivable, []);
 	report.archived = sorted.archivable.length;
 	await removeDecided(vault, settings, sorted);
@@ -201,7 +205,7 @@ async function writeTarget(vault: VaultPort, path: string, all: { block: Proposa
 		const base = await vault.read(path);
 		const held = sendBackUnrelated(base, all, settings.duplicateThreshold);
 		const items = all.filter((item) => !held.has(item.block));
-		const result = appendEntries(base, items.map((item) => item.entry), { today, cap: capFor(path, settings), title: titleFor(path, settings) });
+		const result = appendEntries(base, items.map((item) => item.entry), { today, title: titleFor(path, settings) });
 		const moved = formatArchivedEntries(result, { today, notePath: path });
 		if (moved !== "") await archiveDecided(vault, settings, context.exchange, [], [moved]);
 		if (!result.changed) return { path, items, held, result };
@@ -214,8 +218,8 @@ async function writeTarget(vault: VaultPort, path: string, all: { block: Proposa
 /** Plans per target note before giving up on a note that keeps changing. */
 const PLAN_TRIES = 3;
 
-/** Reports what a target write did, and queues its accepted blocks for the archive and its held ones for relation lines. */
-function reportTarget(plan: TargetPlan, sorted: SortedBlocks, today: string, report: MigrateReport): void {
+/** Reports what a target write did (and a note left over its cap), and queues its accepted blocks for the archive and its held ones for relation lines. */
+function reportTarget(plan: TargetPlan, sorted: SortedBlocks, settings: Settings, today: string, report: MigrateReport): void {
 	const { path, items, held, result: done } = plan;
 	const duplicateIds = new Set(done.duplicates.map((d) => d.entry.id));
 	const presentIds = new Set(done.alreadyPresent.map((d) => d.id));
@@ -235,7 +239,8 @@ function reportTarget(plan: TargetPlan, sorted: SortedBlocks, today: string, rep
 	}
 	report.migrated += done.appended.length;
 	for (const { entry, old } of done.superseded) report.superseded.push({ old: old.text, by: entry.text, target: path });
-	for (const old of done.evicted) report.evicted.push({ text: old.text, target: path });
+	const cap = capFor(path, settings);
+	if (done.entries > cap) report.overCap.push({ target: path, entries: done.entries, cap });
 }
 
 /** Appends decided blocks (verbatim) and moved entries to the archive; what it holds already is not added again. */
