@@ -1,4 +1,4 @@
-import type { JournalStore } from "./journal";
+import { fingerprint, type JournalPlannedBlock, type JournalStore } from "./journal";
 import { startJournaledRun } from "./writeAhead";
 import { dryRunVault } from "./dryRunVault";
 import { lineEnding } from "../agenda/lines";
@@ -73,6 +73,13 @@ export interface MigrateOptions {
  * ticked lines say, (3) decided blocks leave Exchange.md. Whatever leaves a
  * note is in the archive first; a rerun finds ids already present and adds
  * nothing twice. Every write is journaled ahead, so the pass can be undone.
+ *
+ * Which accepted blocks without relation lines are sent back for review
+ * depends on the target notes, which the run itself changes; so these
+ * decisions are journaled as the run's plan before the writes they lead
+ * to, and a run that continues an interrupted one replays them for every
+ * block whose text, tag and ticks are as they were (sent-back blocks stay
+ * sent back). A block the user changed meanwhile is decided afresh.
  */
 export async function migrateProposals(options: MigrateOptions): Promise<MigrateReport> {
 	const { settings, clock } = options;
@@ -88,10 +95,13 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	const blocks = parseExchange(exchange);
 	report.pending = blocks.filter((block) => block.status === "pending").length;
 	const sorted = sortDecided(blocks, settings, today, report);
+	// Continuing an interrupted run: its decisions for blocks left as they were stand.
+	const replay = new Map((journaled?.planned ?? []).map((planned) => [planned.id, planned]));
+	const record = (steps: JournalPlannedBlock[]) => journaled?.plan(steps);
 	const plans: TargetPlan[] = [];
 	for (const [path, items] of sorted.byTarget) {
 		try {
-			plans.push(await writeTarget(vault, path, items, { settings, today, exchange, archivable: sorted.archivable }));
+			plans.push(await writeTarget(vault, path, items, { settings, today, exchange, archivable: sorted.archivable, replay, record }));
 		} catch (error) {
 			report.errors.push(`Could not write ${path}: ${message(error)}`);
 			for (const { block } of items) report.outcomes.push(outcome(block, "refused", path, `Not migrated: ${path} could not be written.`));
@@ -189,6 +199,10 @@ interface TargetContext {
 	exchange: string;
 	/** Decided blocks already on their way to the archive (rejected ones). */
 	archivable: readonly Archivable[];
+	/** The journaled plan of the interrupted run this one continues, by block id. */
+	replay: ReadonlyMap<string, JournalPlannedBlock>;
+	/** Journals decisions ahead of the writes they lead to. */
+	record: (steps: JournalPlannedBlock[]) => void;
 }
 
 /**
@@ -203,7 +217,8 @@ async function writeTarget(vault: VaultPort, path: string, all: { block: Proposa
 	const { settings, today } = context;
 	for (let attempt = 0; attempt < PLAN_TRIES; attempt++) {
 		const base = await vault.read(path);
-		const held = sendBackUnrelated(base, all, settings.duplicateThreshold);
+		const { held, steps } = sendBackUnrelated(base, all, settings.duplicateThreshold, context.replay);
+		context.record(steps);
 		const items = all.filter((item) => !held.has(item.block));
 		const result = appendEntries(base, items.map((item) => item.entry), { today, title: titleFor(path, settings) });
 		const moved = formatArchivedEntries(result, { today, notePath: path });
@@ -275,20 +290,45 @@ function ticked(block: ProposalBlock, kind: RelationKind): NamedEntry[] {
  * The accepted blocks without relation lines that must wait: their target
  * note (as it is now, before this run adds anything) holds entries like
  * them, so they get relation lines to tick first. A word-for-word duplicate
- * does not wait: appendEntries skips it.
+ * does not wait: appendEntries skips it. A block the interrupted run being
+ * continued decided already, and that is still as it was then, keeps that
+ * decision (the note may hold that run's own writes by now). `steps` are the
+ * decisions, for the journal.
  */
-function sendBackUnrelated(current: string | null, items: readonly { block: ProposalBlock; entry: NewEntry }[], sameFrom: number): Map<ProposalBlock, NewRelation[]> {
+function sendBackUnrelated(
+	current: string | null,
+	items: readonly { block: ProposalBlock; entry: NewEntry }[],
+	sameFrom: number,
+	replay: ReadonlyMap<string, JournalPlannedBlock>,
+): { held: Map<ProposalBlock, NewRelation[]>; steps: JournalPlannedBlock[] } {
 	const held = new Map<ProposalBlock, NewRelation[]>();
-	const unrelated = items.filter(({ block }) => block.relations.length === 0);
-	if (unrelated.length === 0 || current === null) return held;
-	const note = readTargetNote(current);
-	const known = new Set([...note.byId.values()].map((entry) => exactKey(entry.text)));
-	for (const { block } of unrelated) {
-		if (known.has(exactKey(block.text))) continue;
-		const relations = relationsFor(note, block.text, null, sameFrom);
+	const steps: JournalPlannedBlock[] = [];
+	let note: ReturnType<typeof readTargetNote> | null = null;
+	let known: Set<string> | null = null;
+	for (const { block } of items) {
+		if (block.relations.length > 0) continue;
+		const seen = blockFingerprint(block);
+		const planned = replay.get(block.id);
+		let relations: NewRelation[];
+		if (planned && planned.block === seen) {
+			relations = planned.decision === "send-back" ? planned.relations : [];
+		} else if (current === null) {
+			relations = [];
+		} else {
+			note ??= readTargetNote(current);
+			known ??= new Set([...note.byId.values()].map((entry) => exactKey(entry.text)));
+			relations = known.has(exactKey(block.text)) ? [] : relationsFor(note, block.text, null, sameFrom);
+		}
 		if (relations.length > 0) held.set(block, relations);
+		steps.push({ id: block.id, block: seen, decision: relations.length > 0 ? "send-back" : "write", relations });
 	}
-	return held;
+	return { held, steps };
+}
+
+/** Fingerprint of what decides a block's fate: its text, tag, ticks, source and relation lines. */
+function blockFingerprint(block: ProposalBlock): string {
+	const relations = block.relations.map((r) => [r.kind, r.entryId, r.text, r.ticked]);
+	return fingerprint(JSON.stringify([block.text, block.rawTag, block.status, block.source, relations]));
 }
 
 /** Adds decided blocks (verbatim, with a line saying what became of them) and moved entries to the archive. */
