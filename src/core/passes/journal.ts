@@ -40,6 +40,7 @@ export interface JournalPlannedBlock {
 	block: string;
 	/** `write`: its entry goes into its note; `send-back`: it gets `relations` as lines and waits. */
 	decision: "write" | "send-back";
+	/** The relation lines a sent-back block gets (empty for `write`). */
 	relations: { kind: "same" | "replaces"; entryId: string; text: string; ticked: boolean }[];
 }
 

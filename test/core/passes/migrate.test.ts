@@ -215,6 +215,27 @@ describe("migrateProposals", () => {
 		expect(describeMigrate(report)).toContain(said);
 	});
 
+	it("keeps a fact typed into an over-cap note while the migration works", async () => {
+		const memory = "# Memory\n\n" + ["Ferns need water weekly.", "The car insurance renews in May."].map((t, i) => `- [2026-0${i + 1}-01] ${t} <!-- am:1000000${i} -->\n`).join("");
+		const vault = createMemoryVault({ "Memory/Memory.md": memory, "Migration/Exchange.md": block("aaaaaaaa", "The bakery closes at six on Saturdays.", "user") });
+		// The user saves the memory note between the migration's read and its write: the write is redone on the note as saved.
+		const typed = `${memory}- The spare key is under the blue pot.\n`;
+		const process = vault.process.bind(vault);
+		let saved = false;
+		vault.process = (path, edit) => {
+			if (path === "Memory/Memory.md" && !saved) {
+				saved = true;
+				vault.files.set(path, typed);
+			}
+			return process(path, edit);
+		};
+		const report = await migrate(vault, memoryJournal(), { ...DEFAULT_SETTINGS, caps: { ...DEFAULT_SETTINGS.caps, memory: 2 } });
+		expect(saved).toBe(true);
+		expect(parseEntries(vault.files.get("Memory/Memory.md")!).map((e) => e.text)).toEqual(["Ferns need water weekly.", "The car insurance renews in May.", "The spare key is under the blue pot.", "The bakery closes at six on Saturdays."]);
+		expect(vault.files.get("Migration/Archive.md")).not.toContain("spare key");
+		expect(report.overCap).toEqual([{ target: "Memory/Memory.md", entries: 4, cap: 2 }]);
+	});
+
 	it("says nothing about the cap for a note within it", async () => {
 		const vault = createMemoryVault({ "Memory/Memory.md": "# Memory\n\n- [2026-01-01] Ferns need water weekly. <!-- am:10000000 -->\n", "Migration/Exchange.md": block("aaaaaaaa", "The bakery closes at six on Saturdays.", "user") });
 		const report = await migrate(vault, memoryJournal(), { ...DEFAULT_SETTINGS, caps: { ...DEFAULT_SETTINGS.caps, memory: 2 } });
