@@ -117,6 +117,30 @@ describe("a migration cut off at any write", () => {
 	});
 });
 
+describe("a migration cut off twice", () => {
+	it("converges when the continuation is cut off too, at any of its writes", async () => {
+		const whole = fragile(before, null, 0);
+		await migrateProposals({ vault: whole.port, settings, clock, journal: whole.journal });
+		const expected = snapshot(whole.vault);
+		const total = whole.writes();
+		const swallow = (error: unknown) => {
+			if (!(error instanceof PowerCut)) throw error;
+		};
+		for (let first = 1; first <= total; first++) {
+			const cut = fragile(before, null, first);
+			await migrateProposals({ vault: cut.port, settings, clock, journal: cut.journal }).catch(swallow);
+			for (let second = 1; ; second++) {
+				const again = fragile(Object.fromEntries(cut.vault.files), cut.journal.text, second);
+				const finished = await migrateProposals({ vault: again.port, settings, clock, journal: again.journal }).then(() => true, (error: unknown) => (swallow(error), false));
+				if (finished) break;
+				const last = fragile(Object.fromEntries(again.vault.files), again.journal.text, 0);
+				await migrateProposals({ vault: last.port, settings, clock, journal: last.journal });
+				expect(snapshot(last.vault), `cut at write ${first}, then at write ${second} of the continuation`).toEqual(expected);
+			}
+		}
+	});
+});
+
 describe("a migration cut off after writing a target note, then continued", () => {
 	/** The vault and journal as a cut leaves them right after both target notes were written, and nothing after that. */
 	async function cutAfterTargetWrites() {
