@@ -178,6 +178,28 @@ describe("command line, on a real folder", () => {
 		await expect(fs.access(nodePath.join(vault, "..", "outside.md"))).rejects.toThrow();
 	});
 
+	it("says when a note is past its cap, moving nothing out of it", async () => {
+		const vault = await fs.mkdtemp(nodePath.join(scratch, "vault-"));
+		const folder = nodePath.join(vault, ".obsidian", "plugins", "annotation-memory");
+		await fs.mkdir(folder, { recursive: true });
+		await fs.mkdir(nodePath.join(vault, "Memory"));
+		await fs.mkdir(nodePath.join(vault, "Migration"));
+		await fs.writeFile(nodePath.join(folder, "data.json"), JSON.stringify({ caps: { memory: 2 } }));
+		const memory = "# Memory\n\n- [2020-01-01] Ferns need water weekly. <!-- am:10000000 -->\n- Spare key under the blue pot.\n";
+		await fs.writeFile(nodePath.join(vault, "Memory", "Memory.md"), memory);
+		const block = (id: string, text: string) => `---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:${id} -->\n${text} [user]\n- [x] Accept\n- [ ] Reject\n---\n`;
+		await fs.writeFile(nodePath.join(vault, "Migration", "Exchange.md"), `# Exchange\n\n${block("aaaaaaaa", "The bakery closes at six on Saturdays.")}`);
+		const listed = await run(process.execPath, [cliBundle, "migrate", "--vault", vault]);
+		expect(listed.stdout).toContain("Memory/Memory.md holds 3 entries, over its cap of 2: nothing was archived; the context budget bounds what is sent.");
+		const note = (await read(vault, "Memory/Memory.md"))!;
+		expect(note.startsWith(memory)).toBe(true);
+		expect(note.slice(memory.length)).toMatch(/^- \[\d{4}-\d{2}-\d{2}\] The bakery closes at six on Saturdays\. <!-- am:aaaaaaaa src:Agenda -->\n$/);
+		expect(await read(vault, "Migration/Archive.md")).not.toMatch(/Ferns|Spare key/);
+		await fs.writeFile(nodePath.join(vault, "Migration", "Exchange.md"), `# Exchange\n\n${block("bbbbbbbb", "The library opens at nine on Mondays.")}`);
+		const json = await run(process.execPath, [cliBundle, "migrate", "--vault", vault, "--json"]);
+		expect((JSON.parse(json.stdout) as { overCap: unknown }).overCap).toEqual([{ target: "Memory/Memory.md", entries: 4, cap: 2 }]);
+	});
+
 	it("the built binary answers --help and exits 2 on bad usage", async () => {
 		const help = await run(process.execPath, [cliBundle, "--help"]);
 		expect(help.stdout).toContain("Usage: annotation-memory <command>");

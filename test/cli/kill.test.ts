@@ -1,6 +1,7 @@
 /**
  * The built command line killed (SIGKILL) at random moments of a migration
- * with duplicates, supersessions and evictions, then run again: the notes end
+ * with duplicates, supersessions, a near-duplicate sent back for review and a
+ * note past its cap, then run again: the notes end
  * exactly as after an uninterrupted run. Bounded: a fixed number of kills,
  * each with a deadline; everything stays in a temporary folder.
  */
@@ -29,13 +30,16 @@ function block(id: string, text: string, accept: string, relations = ""): string
 	return `---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:${id} -->\n${text} [user]\n- [${accept}] Accept\n- [ ] Reject\n${relations}> item: something\n---\n`;
 }
 
-/** A vault whose migration bumps, supersedes, appends and evicts (cap 40) across many blocks. */
+/** A vault whose migration bumps, supersedes, appends and sends a near-duplicate back across many blocks, past the memory note's cap of 40. */
 async function vault(): Promise<string> {
 	const dir = await fs.mkdtemp(nodePath.join(scratch, "vault-"));
 	const entries = Array.from({ length: 40 }, (_, i) => `- [2026-01-${String((i % 28) + 1).padStart(2, "0")}] Locker ${i} holds the ${["tent", "skis", "bikes", "books"][i % 4]} of flat ${i}. <!-- am:e${String(i).padStart(7, "0")} -->`);
 	const blocks = [
 		block("b0000001", "Locker 1 holds the skis of flat 1!", "x", "- [x] Same as: Locker 1 holds the skis of flat 1. <!-- am:same e0000001 -->\n"),
 		block("b0000002", "Locker 2 holds the kayak of flat 2.", "x", "- [x] Replaces: Locker 2 holds the bikes of flat 2. <!-- am:replaces e0000002 -->\n"),
+		// A near-duplicate without relation lines, sent back for review, whose twin the next block replaces in the same run.
+		block("b0000003", "Locker 3 holds all the books of flat 3.", "x"),
+		block("b0000004", "Locker 3 holds the canoe of flat 3.", "x", "- [x] Replaces: Locker 3 holds the books of flat 3. <!-- am:replaces e0000003 -->\n"),
 		...Array.from({ length: 30 }, (_, i) => block(`c${String(i).padStart(7, "0")}`, `The ${i}th parcel goes to the neighbour at number ${i + 100}.`, "x")),
 	];
 	await fs.mkdir(nodePath.join(dir, "Memory"), { recursive: true });
@@ -77,7 +81,10 @@ describe("the command line killed during a migration", () => {
 		expect(await migrate(whole)).toBe(0);
 		const expected = await notes(whole);
 		expect(expected["Migration/Archive.md"]).toContain("superseded-by:b0000002");
-		expect(expected["Migration/Archive.md"]).toContain("evicted");
+		// Past its cap, the note keeps every entry no tick moved out: 40 − 2 superseded + 32 appended.
+		expect(expected["Migration/Archive.md"]).not.toContain("evicted");
+		expect(expected["Memory/Memory.md"]!.match(/^- /gm)).toHaveLength(70);
+		expect(expected["Migration/Exchange.md"]).toContain("Locker 3 holds all the books of flat 3. [user]\n- [ ] Accept\n- [ ] Reject\n- [x] Same as: Locker 3 holds the books of flat 3.");
 
 		let seed = 7;
 		const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;

@@ -154,6 +154,18 @@ describe("commands", () => {
 		plugin.unload();
 	});
 
+	it("Migrate accepted proposals says when the memory note is past its cap, and moves nothing out", async () => {
+		const exchange = "# Exchange\n\n---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:aaaaaaaa -->\nThe bakery closes at six on Saturdays. [user]\n- [x] Accept\n- [ ] Reject\n---\n";
+		const { app, plugin, run } = await loadPlugin({ "Memory/Memory.md": MEMORY, "Migration/Exchange.md": exchange }, { data: { caps: { memory: 1 } } });
+		expect(run("migrate-proposals")).toBe(true);
+		await settle();
+		expect(app.vault.files.get("Memory/Memory.md")).toContain("The dentist is Dr. Rossi.");
+		expect(app.vault.files.get("Memory/Memory.md")).toContain("The bakery closes at six on Saturdays.");
+		expect(app.vault.files.get("Migration/Archive.md")).not.toContain("Rossi");
+		expect(Notice.messages().at(-1)).toContain("Memory/Memory.md holds 2 entries, over its cap of 1: nothing was archived; the context budget bounds what is sent.");
+		plugin.unload();
+	});
+
 	it("Migrate accepted proposals and Undo last migration", async () => {
 		const { app, plugin, command, run } = await loadPlugin({ "Agenda.md": ANNOTATED });
 		command("process-annotations").callback!();

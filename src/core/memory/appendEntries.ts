@@ -18,9 +18,10 @@
  *    "Replaces" entries still in the note as the user saw them leave it
  *    (`superseded`; the caller archives them), its comment listing their ids.
  * A named entry edited or removed since is left alone and reported in
- * `stale`. Then, past the cap, the oldest untouched entries leave
- * (`evicted`). Because every handled id stays in the note, running the same
- * additions again changes nothing.
+ * `stale`. Nothing leaves for the note's size: `entries` says how many it
+ * holds, and the caller compares that with the note's cap. Because every
+ * handled id stays in the note, running the same additions again changes
+ * nothing.
  */
 import { toSingleLine } from "../text";
 import { parseNote, type MemoryEntry } from "./entries";
@@ -34,8 +35,6 @@ export type { NamedEntry, NewEntry } from "./plan";
 export interface AppendOptions {
 	/** YYYY-MM-DD, for additions without a valid date. */
 	today: string;
-	/** Most entries the note keeps; below 1 means no cap. */
-	cap: number;
 	/** Heading of a note that does not exist yet (`# <title>`). */
 	title: string;
 }
@@ -43,7 +42,7 @@ export interface AppendOptions {
 /**
  * What appendEntries did. Every addition is in exactly one of `appended`,
  * `alreadyPresent` and `duplicates`; an appended one may also be the `entry`
- * of a `superseded` pair. Entries in `superseded[].old` and `evicted` are no
+ * of a `superseded` pair. Entries in `superseded[].old` are no
  * longer in `text`: their offsets refer to the note as it was given, and an
  * `old` that was itself added earlier in the same call was never in any
  * note (offsets −1). Use their `raw` and `text`.
@@ -63,8 +62,8 @@ export interface AppendResult {
 	superseded: { entry: NewEntry; old: MemoryEntry }[];
 	/** Entries a relation named that were edited or removed since the user ticked it: left alone. */
 	stale: { entry: NewEntry; named: NamedEntry }[];
-	/** Entries moved out because the note was over its cap (oldest, category-aware). */
-	evicted: MemoryEntry[];
+	/** How many entries the note holds in `text`. */
+	entries: number;
 }
 
 /** Appends `additions` to a note (null: the note does not exist yet). Pure; see the module comment. */
@@ -72,7 +71,7 @@ export function appendEntries(noteText: string | null, additions: readonly NewEn
 	const base = noteText ?? `# ${toSingleLine(options.title)}\n\n`;
 	const note = parseNote(base);
 	const plan = new NotePlan(note.entries, note.entries[note.entries.length - 1]?.section ?? note.endSection);
-	const result: AppendResult = { text: base, changed: false, appended: [], alreadyPresent: [], duplicates: [], superseded: [], stale: [], evicted: [] };
+	const result: AppendResult = { text: base, changed: false, appended: [], alreadyPresent: [], duplicates: [], superseded: [], stale: [], entries: 0 };
 	const bumped: { entry: NewEntry; target: Written }[] = [];
 	for (const addition of additions) {
 		const outcome = plan.take(addition, options.today);
@@ -84,7 +83,7 @@ export function appendEntries(noteText: string | null, additions: readonly NewEn
 			for (const old of outcome.superseded) result.superseded.push({ entry: addition, old });
 		}
 	}
-	result.evicted = plan.evict(options.cap);
+	result.entries = plan.size;
 
 	const { text, placed } = renderNote(base, note, plan.originals, plan.added, noteText === null ? "\n" : note.lineEnding);
 	result.changed = noteText === null ? plan.added.length > 0 : text !== noteText;

@@ -1,11 +1,12 @@
 /**
  * Lines for `Migration/Archive.md` recording entries that left a memory,
- * rules or skills note: superseded by a contradicting new entry, or evicted
- * over the note's cap. The entry keeps its own line (marker, date, text) and
- * our comment says what happened, when, and where it came from:
+ * rules or skills note because the user ticked "Replaces" for a new one.
+ * The entry keeps its own line (marker, date, text) and our comment says
+ * what happened, when, and where it came from (archives of earlier versions
+ * may also hold entries marked `evicted`, moved out over a note's cap, which
+ * no longer happens):
  *
  *     - [2026-04-08] old text <!-- am:7f3a9c21 superseded-by:1b2c3d4e 2026-11-22 from:Memory/Memory.md -->
- *     - [2026-01-03] older text <!-- am:0a1b2c3d evicted 2026-11-22 from:Memory/Memory.md seen:2 -->
  */
 import { textId } from "../ids";
 import type { MemoryEntry } from "./entries";
@@ -15,8 +16,6 @@ import { encodeToken, formatMetaComment, locateMetaComment, newMeta } from "./me
 export interface MovedEntries {
 	/** Old entries removed because `entry` (the new one, by id) contradicts them. */
 	superseded: readonly { entry: { id: string }; old: MemoryEntry }[];
-	/** Entries removed because the note was over its cap. */
-	evicted: readonly MemoryEntry[];
 }
 
 /** Where and when the entries were moved. */
@@ -29,13 +28,12 @@ export interface ArchiveOptions {
 	lineEnding?: "\n" | "\r\n";
 }
 
-/** The archive lines for every moved entry (superseded first), each ending with a line ending; "" when none moved. */
+/** The archive lines for every moved entry, each ending with a line ending; "" when none moved. */
 export function formatArchivedEntries(moved: MovedEntries, options: ArchiveOptions): string {
 	const eol = options.lineEnding ?? "\n";
 	const from = `from:${encodeToken(options.notePath)}`;
 	const lines: string[] = [];
 	for (const { entry, old } of moved.superseded) lines.push(...archivedEntryLines(old, [`superseded-by:${encodeToken(entry.id)}`, options.today, from]));
-	for (const old of moved.evicted) lines.push(...archivedEntryLines(old, ["evicted", options.today, from]));
 	return lines.map((line) => line + eol).join("");
 }
 

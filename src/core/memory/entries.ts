@@ -33,7 +33,7 @@ export interface MemoryEntry {
 	readonly seen: number;
 	/** When it was last proposed again, or null. */
 	readonly lastSeen: string | null;
-	/** Text of the nearest heading above it, or "" (the entry's category for eviction). */
+	/** Text of the nearest heading above it, or "" (the entry's category). */
 	readonly section: string;
 	/** Everything our comment says, or null when the entry has none. */
 	readonly meta: EntryMeta | null;

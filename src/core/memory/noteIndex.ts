@@ -297,7 +297,7 @@ export class NoteIndex {
 		return this.live[slot] === 1 && (!this.focused || this.focusMarks[slot] === this.focusRound);
 	}
 
-	/** Removes an entry (superseded or evicted): later queries no longer find it. */
+	/** Removes an entry (superseded): later queries no longer find it. */
 	delete(entry: MemoryEntry): void {
 		const slot = this.slotOf.get(entry);
 		if (slot === undefined || this.live[slot] === 0) return;

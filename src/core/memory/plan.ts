@@ -1,7 +1,8 @@
 /**
  * What appendEntries decides, addition by addition, before any text is
  * written: which additions are already known, which bump an entry, which
- * supersede one, which are new — and, past the cap, which entries leave.
+ * supersede one, which are new. Nothing leaves a note for its size: a note
+ * past its cap stays so (the caller reports it).
  * Only the user decides what is the same or no longer true: an addition
  * bumps or supersedes exactly the entries its ticked relation lines name,
  * nothing else. The note's entries and the new ones are held as `Written`
@@ -10,7 +11,6 @@
 import { textId } from "../ids";
 import { toSingleLine, isIsoDate } from "../text";
 import { entryText, formatEntry, type MemoryEntry } from "./entries";
-import { planEviction } from "./evict";
 import { fold, wordsOf } from "../folding";
 import { type EntryMeta } from "./meta";
 
@@ -51,9 +51,7 @@ export interface Written {
 	text: string;
 	/** A note entry bumped as a duplicate: its comment is rewritten. */
 	bumped: boolean;
-	/** Named or changed by this call: never evicted by it (so a second run plans the same). */
-	touched: boolean;
-	/** Superseded or evicted: not written. */
+	/** Superseded: not written. */
 	removed: boolean;
 }
 
@@ -72,10 +70,9 @@ export class NotePlan {
 	readonly originals: Written[];
 	/** Entries this call adds, in order (some may be removed again by a later addition). */
 	readonly added: Written[] = [];
-	private readonly byEntry = new Map<MemoryEntry, Written>();
 	// Entries by their folded words, for the exact-duplicate check.
 	private readonly byKey = new Map<string, Written[]>();
-	// Every entry that answers for an id (a note may hold the same id twice: all of them count as touched).
+	// Every entry that answers for an id (a note may hold the same id twice).
 	private readonly owners = new Map<string, Written[]>();
 
 	/** Plans for a note with these entries; new entries fall under `section`. */
@@ -83,7 +80,7 @@ export class NotePlan {
 		entries: readonly MemoryEntry[],
 		private readonly section: string,
 	) {
-		this.originals = entries.map((entry) => ({ origin: "note", entry, meta: entry.meta, date: entry.date ?? "", text: entry.text, bumped: false, touched: false, removed: false }));
+		this.originals = entries.map((entry) => ({ origin: "note", entry, meta: entry.meta, date: entry.date ?? "", text: entry.text, bumped: false, removed: false }));
 		for (const written of this.originals) this.track(written);
 	}
 
@@ -99,10 +96,7 @@ export class NotePlan {
 		const id = addition.id.trim() === "" ? textId(addition.text) : addition.id.trim();
 		const stale: NamedEntry[] = [];
 		const known = this.owners.get(id);
-		if (known) {
-			for (const owner of known) owner.touched = true;
-			return { kind: "alreadyPresent", reason: "id", stale };
-		}
+		if (known) return { kind: "alreadyPresent", reason: "id", stale };
 		const text = entryText(addition.text);
 		const date = isIsoDate(addition.date) ? addition.date : today;
 		const same = this.resolve(addition.sameAs ?? [], stale);
@@ -113,14 +107,11 @@ export class NotePlan {
 			return { kind: "duplicate", target, stale };
 		}
 		const twin = this.byKey.get(exactKey(text))?.find((written) => !written.removed);
-		if (twin) {
-			twin.touched = true;
-			return { kind: "alreadyPresent", reason: "same-text", stale };
-		}
+		if (twin) return { kind: "alreadyPresent", reason: "same-text", stale };
 		const old = this.resolve(addition.replaces ?? [], stale);
 		const replaced = newest(old.flatMap((entry) => idsOf(entry)));
 		const meta: EntryMeta = { id, seen: 1, lastSeen: null, source: toSingleLine(addition.source) || null, also: [], replaces: replaced, extra: [] };
-		const written: Written = { origin: "addition", entry: entryFor(date, text, meta, this.section), meta, date, text, bumped: false, touched: true, removed: false };
+		const written: Written = { origin: "addition", entry: entryFor(date, text, meta, this.section), meta, date, text, bumped: false, removed: false };
 		for (const entry of old) entry.removed = true;
 		this.track(written);
 		this.added.push(written);
@@ -140,23 +131,12 @@ export class NotePlan {
 		return found;
 	}
 
-	/** Marks for removal the entries past `cap` (oldest first, category-aware, never touched ones); returns them. */
-	evict(cap: number): MemoryEntry[] {
-		const remaining = [...this.originals, ...this.added].filter((w) => !w.removed);
-		const evicted = planEviction(
-			remaining.map((w) => w.entry),
-			cap,
-			{ keep: (entry) => this.byEntry.get(entry)?.touched ?? false },
-		);
-		for (const entry of evicted) {
-			const written = this.byEntry.get(entry);
-			if (written) written.removed = true;
-		}
-		return evicted;
+	/** How many entries the note holds once written. */
+	get size(): number {
+		return this.originals.filter((w) => !w.removed).length + this.added.filter((w) => !w.removed).length;
 	}
 
 	private track(written: Written): void {
-		this.byEntry.set(written.entry, written);
 		this.own(written, idsOf(written));
 		const key = exactKey(written.text);
 		const list = this.byKey.get(key);
@@ -201,7 +181,6 @@ function bump(written: Written, id: string, date: string): void {
 	const lastSeen = meta.lastSeen !== null && meta.lastSeen > date ? meta.lastSeen : date;
 	written.meta = { ...meta, seen: meta.seen + 1, lastSeen, also: newest([...meta.also, id]) };
 	written.bumped = written.origin === "note";
-	written.touched = true;
 }
 
 /** The entry written from these fields, as its line would parse (it is in no note: offsets −1). */

@@ -22,6 +22,26 @@ export interface JournalRun {
 	undone?: boolean;
 	/** False while the run is under way (written ahead of its notes); absent once it completed. */
 	complete?: boolean;
+	/**
+	 * Migrate runs under way: what the run decided for the blocks whose fate
+	 * depends on the notes it writes (accepted blocks without relation lines:
+	 * written, or sent back for relation review). The run that continues an
+	 * interrupted one replays these for blocks the user left as they were.
+	 * Dropped once the run completes.
+	 */
+	plan?: JournalPlannedBlock[];
+}
+
+/** What a migration decided for one block, and the block as it read it. */
+export interface JournalPlannedBlock {
+	/** The block's id. */
+	id: string;
+	/** Fingerprint of the block's text, tag, ticks and relation lines when the run decided. */
+	block: string;
+	/** `write`: its entry goes into its note; `send-back`: it gets `relations` as lines and waits. */
+	decision: "write" | "send-back";
+	/** The relation lines a sent-back block gets (empty for `write`). */
+	relations: { kind: "same" | "replaces"; entryId: string; text: string; ticked: boolean }[];
 }
 
 /** One decision of a process run, as the journal keeps it. */
@@ -115,7 +135,20 @@ function parseRun(line: string): JournalRun | null {
 	}
 	const run = value as Partial<JournalRun> | null;
 	if (typeof run !== "object" || run === null || !RUN_KINDS.includes(run.kind as string) || typeof run.at !== "string" || !Array.isArray(run.writes)) return null;
-	return run.writes.every(isWrite) ? (run as JournalRun) : null;
+	if (!run.writes.every(isWrite)) return null;
+	// A plan that does not read as one is dropped: its blocks are decided afresh, which is always safe.
+	if (run.plan !== undefined && !(Array.isArray(run.plan) && run.plan.every(isPlannedBlock))) delete run.plan;
+	return run as JournalRun;
+}
+
+function isPlannedBlock(value: unknown): value is JournalPlannedBlock {
+	const step = value as Partial<JournalPlannedBlock> | null;
+	if (typeof step !== "object" || step === null || typeof step.id !== "string" || typeof step.block !== "string") return false;
+	if (step.decision !== "write" && step.decision !== "send-back") return false;
+	return Array.isArray(step.relations) && step.relations.every((r: unknown) => {
+		const relation = r as Partial<JournalPlannedBlock["relations"][number]> | null;
+		return typeof relation === "object" && relation !== null && (relation.kind === "same" || relation.kind === "replaces") && typeof relation.entryId === "string" && typeof relation.text === "string" && typeof relation.ticked === "boolean";
+	});
 }
 
 function isWrite(value: unknown): value is JournalWrite {

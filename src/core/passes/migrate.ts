@@ -1,4 +1,4 @@
-import type { JournalStore } from "./journal";
+import { fingerprint, type JournalPlannedBlock, type JournalStore } from "./journal";
 import { startJournaledRun } from "./writeAhead";
 import { dryRunVault } from "./dryRunVault";
 import { lineEnding } from "../agenda/lines";
@@ -39,8 +39,12 @@ export interface MigrateReport {
 	archived: number;
 	/** Old entries the user ticked "Replaces" for (moved to the archive, superseded by the new one). */
 	superseded: { old: string; by: string; target: string }[];
-	/** Entries moved to the archive because a note was over its cap. */
-	evicted: { text: string; target: string }[];
+	/**
+	 * Target notes that hold more entries than their cap once migrated into.
+	 * Nothing leaves a note for that (only a ticked line moves an entry out):
+	 * the note stays over its cap, and the context budget bounds what is sent.
+	 */
+	overCap: { target: string; entries: number; cap: number }[];
 	/** Blocks still waiting for a decision. */
 	pending: number;
 	errors: string[];
@@ -64,18 +68,25 @@ export interface MigrateOptions {
 /**
  * The migrate pass. Its writes come in an order that makes an interrupted
  * pass safe to run again: (1) the archive receives every decided block and
- * every entry the target notes will lose (superseded, evicted), (2) the
+ * every entry the target notes will lose (superseded), (2) the
  * target notes are written — they bump, append and drop exactly what the
  * ticked lines say, (3) decided blocks leave Exchange.md. Whatever leaves a
  * note is in the archive first; a rerun finds ids already present and adds
  * nothing twice. Every write is journaled ahead, so the pass can be undone.
+ *
+ * Which accepted blocks without relation lines are sent back for review
+ * depends on the target notes, which the run itself changes; so these
+ * decisions are journaled as the run's plan before the writes they lead
+ * to, and a run that continues an interrupted one replays them for every
+ * block whose text, tag and ticks are as they were (sent-back blocks stay
+ * sent back). A block the user changed meanwhile is decided afresh.
  */
 export async function migrateProposals(options: MigrateOptions): Promise<MigrateReport> {
 	const { settings, clock } = options;
 	const dryRun = options.dryRun ?? false;
 	const today = isoDate(clock());
 	const exchangePath = normalizeVaultPath(settings.exchangePath);
-	const report: MigrateReport = { dryRun, outcomes: [], migrated: 0, archived: 0, superseded: [], evicted: [], pending: 0, errors: [], examplesRecorded: 0, warnings: [] };
+	const report: MigrateReport = { dryRun, outcomes: [], migrated: 0, archived: 0, superseded: [], overCap: [], pending: 0, errors: [], examplesRecorded: 0, warnings: [] };
 	const journaled = dryRun || !options.journal ? null : await startJournaledRun(options.vault, options.journal, "migrate", clock);
 	const vault = dryRun ? dryRunVault(options.vault) : (journaled?.vault ?? options.vault);
 
@@ -84,16 +95,19 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	const blocks = parseExchange(exchange);
 	report.pending = blocks.filter((block) => block.status === "pending").length;
 	const sorted = sortDecided(blocks, settings, today, report);
+	// Continuing an interrupted run: its decisions for blocks left as they were stand.
+	const replay = new Map((journaled?.planned ?? []).map((planned) => [planned.id, planned]));
+	const record = (steps: JournalPlannedBlock[]) => journaled?.plan(steps);
 	const plans: TargetPlan[] = [];
 	for (const [path, items] of sorted.byTarget) {
 		try {
-			plans.push(await writeTarget(vault, path, items, { settings, today, exchange, archivable: sorted.archivable }));
+			plans.push(await writeTarget(vault, path, items, { settings, today, exchange, archivable: sorted.archivable, replay, record }));
 		} catch (error) {
 			report.errors.push(`Could not write ${path}: ${message(error)}`);
 			for (const { block } of items) report.outcomes.push(outcome(block, "refused", path, `Not migrated: ${path} could not be written.`));
 		}
 	}
-	for (const plan of plans) reportTarget(plan, sorted, today, report);
+	for (const plan of plans) reportTarget(plan, sorted, settings, today, report);
 	await archiveDecided(vault, settings, exchange, sorted.archivable, []);
 	report.archived = sorted.archivable.length;
 	await removeDecided(vault, settings, sorted);
@@ -185,6 +199,10 @@ interface TargetContext {
 	exchange: string;
 	/** Decided blocks already on their way to the archive (rejected ones). */
 	archivable: readonly Archivable[];
+	/** The journaled plan of the interrupted run this one continues, by block id. */
+	replay: ReadonlyMap<string, JournalPlannedBlock>;
+	/** Journals decisions ahead of the writes they lead to. */
+	record: (steps: JournalPlannedBlock[]) => void;
 }
 
 /**
@@ -199,9 +217,10 @@ async function writeTarget(vault: VaultPort, path: string, all: { block: Proposa
 	const { settings, today } = context;
 	for (let attempt = 0; attempt < PLAN_TRIES; attempt++) {
 		const base = await vault.read(path);
-		const held = sendBackUnrelated(base, all, settings.duplicateThreshold);
+		const { held, steps } = sendBackUnrelated(base, all, settings.duplicateThreshold, context.replay);
+		context.record(steps);
 		const items = all.filter((item) => !held.has(item.block));
-		const result = appendEntries(base, items.map((item) => item.entry), { today, cap: capFor(path, settings), title: titleFor(path, settings) });
+		const result = appendEntries(base, items.map((item) => item.entry), { today, title: titleFor(path, settings) });
 		const moved = formatArchivedEntries(result, { today, notePath: path });
 		if (moved !== "") await archiveDecided(vault, settings, context.exchange, [], [moved]);
 		if (!result.changed) return { path, items, held, result };
@@ -214,8 +233,8 @@ async function writeTarget(vault: VaultPort, path: string, all: { block: Proposa
 /** Plans per target note before giving up on a note that keeps changing. */
 const PLAN_TRIES = 3;
 
-/** Reports what a target write did, and queues its accepted blocks for the archive and its held ones for relation lines. */
-function reportTarget(plan: TargetPlan, sorted: SortedBlocks, today: string, report: MigrateReport): void {
+/** Reports what a target write did (and a note left over its cap), and queues its accepted blocks for the archive and its held ones for relation lines. */
+function reportTarget(plan: TargetPlan, sorted: SortedBlocks, settings: Settings, today: string, report: MigrateReport): void {
 	const { path, items, held, result: done } = plan;
 	const duplicateIds = new Set(done.duplicates.map((d) => d.entry.id));
 	const presentIds = new Set(done.alreadyPresent.map((d) => d.id));
@@ -235,7 +254,8 @@ function reportTarget(plan: TargetPlan, sorted: SortedBlocks, today: string, rep
 	}
 	report.migrated += done.appended.length;
 	for (const { entry, old } of done.superseded) report.superseded.push({ old: old.text, by: entry.text, target: path });
-	for (const old of done.evicted) report.evicted.push({ text: old.text, target: path });
+	const cap = capFor(path, settings);
+	if (done.entries > cap) report.overCap.push({ target: path, entries: done.entries, cap });
 }
 
 /** Appends decided blocks (verbatim) and moved entries to the archive; what it holds already is not added again. */
@@ -270,20 +290,45 @@ function ticked(block: ProposalBlock, kind: RelationKind): NamedEntry[] {
  * The accepted blocks without relation lines that must wait: their target
  * note (as it is now, before this run adds anything) holds entries like
  * them, so they get relation lines to tick first. A word-for-word duplicate
- * does not wait: appendEntries skips it.
+ * does not wait: appendEntries skips it. A block the interrupted run being
+ * continued decided already, and that is still as it was then, keeps that
+ * decision (the note may hold that run's own writes by now). `steps` are the
+ * decisions, for the journal.
  */
-function sendBackUnrelated(current: string | null, items: readonly { block: ProposalBlock; entry: NewEntry }[], sameFrom: number): Map<ProposalBlock, NewRelation[]> {
+function sendBackUnrelated(
+	current: string | null,
+	items: readonly { block: ProposalBlock; entry: NewEntry }[],
+	sameFrom: number,
+	replay: ReadonlyMap<string, JournalPlannedBlock>,
+): { held: Map<ProposalBlock, NewRelation[]>; steps: JournalPlannedBlock[] } {
 	const held = new Map<ProposalBlock, NewRelation[]>();
-	const unrelated = items.filter(({ block }) => block.relations.length === 0);
-	if (unrelated.length === 0 || current === null) return held;
-	const note = readTargetNote(current);
-	const known = new Set([...note.byId.values()].map((entry) => exactKey(entry.text)));
-	for (const { block } of unrelated) {
-		if (known.has(exactKey(block.text))) continue;
-		const relations = relationsFor(note, block.text, null, sameFrom);
+	const steps: JournalPlannedBlock[] = [];
+	let note: ReturnType<typeof readTargetNote> | null = null;
+	let known: Set<string> | null = null;
+	for (const { block } of items) {
+		if (block.relations.length > 0) continue;
+		const seen = blockFingerprint(block);
+		const planned = replay.get(block.id);
+		let relations: NewRelation[];
+		if (planned && planned.block === seen) {
+			relations = planned.decision === "send-back" ? planned.relations : [];
+		} else if (current === null) {
+			relations = [];
+		} else {
+			note ??= readTargetNote(current);
+			known ??= new Set([...note.byId.values()].map((entry) => exactKey(entry.text)));
+			relations = known.has(exactKey(block.text)) ? [] : relationsFor(note, block.text, null, sameFrom);
+		}
 		if (relations.length > 0) held.set(block, relations);
+		steps.push({ id: block.id, block: seen, decision: relations.length > 0 ? "send-back" : "write", relations });
 	}
-	return held;
+	return { held, steps };
+}
+
+/** Fingerprint of what decides a block's fate: its text, tag, ticks, source and relation lines. */
+function blockFingerprint(block: ProposalBlock): string {
+	const relations = block.relations.map((r) => [r.kind, r.entryId, r.text, r.ticked]);
+	return fingerprint(JSON.stringify([block.text, block.rawTag, block.status, block.source, relations]));
 }
 
 /** Adds decided blocks (verbatim, with a line saying what became of them) and moved entries to the archive. */

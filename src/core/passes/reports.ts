@@ -55,7 +55,7 @@ export function summariseProcess(report: ProcessReport, at: string, manual: bool
 	return { kind: "process", at, summary, errors };
 }
 
-/** Summarises a migrate pass. */
+/** Summarises a migrate pass; a note left over its cap is named in the summary. */
 export function summariseMigrate(report: MigrateReport, at: string): RunSummary {
 	const errors = [...report.errors, ...report.warnings, ...report.outcomes.filter((o) => (o.status === "refused" || o.status === "flagged") && o.message).map((o) => `“${o.text}”: ${o.message!}`)];
 	const decided = report.outcomes.filter((o) => o.status !== "flagged" && o.status !== "refused").length;
@@ -67,9 +67,8 @@ export function summariseMigrate(report: MigrateReport, at: string): RunSummary 
 		const parts = [`${plural(report.migrated, "entry", "entries")} added`, `${plural(report.archived, "proposal")} archived`];
 		if (duplicates > 0) parts.push(`${plural(duplicates, "duplicate")} merged`);
 		if (report.superseded.length > 0) parts.push(`${plural(report.superseded.length, "entry", "entries")} superseded`);
-		if (report.evicted.length > 0) parts.push(`${plural(report.evicted.length, "old entry", "old entries")} moved to the archive`);
 		parts.push(`${report.pending} pending`);
-		summary = `Migrated: ${parts.join(", ")}.`;
+		summary = [`Migrated: ${parts.join(", ")}.`, ...overCapNotes(report)].join(" ");
 	}
 	return { kind: "migrate", at, summary, errors };
 }
@@ -137,10 +136,19 @@ export function describeMigrate(report: MigrateReport): string {
 	if (report.dryRun) out.push("Dry run — nothing written.");
 	for (const o of report.outcomes) out.push(`  - ${o.text}: ${o.status}${o.target ? ` → ${o.target}` : ""}${o.message ? ` (${o.message})` : ""}`);
 	for (const s of report.superseded) out.push(`  superseded in ${s.target}: “${s.old}” by “${s.by}”`);
-	for (const e of report.evicted) out.push(`  archived (over the cap of ${e.target}): ${e.text}`);
 	out.push(`Entries migrated: ${report.migrated}. Blocks archived: ${report.archived}. Still pending: ${report.pending}.`);
 	if (report.examplesRecorded > 0) out.push(`Kept as examples to learn from: ${report.examplesRecorded}.`);
 	for (const error of report.errors) out.push(`Error: ${error}`);
 	for (const warning of report.warnings) out.push(`Warning: ${warning}`);
+	for (const note of overCapNotes(report)) out.push(`Note: ${note}`);
 	return `${out.join("\n")}\n`;
+}
+
+/**
+ * One sentence per target note a migration left over its cap: "Memory/Memory.md
+ * holds 212 entries, over its cap of 200: nothing was archived; the context
+ * budget bounds what is sent."
+ */
+export function overCapNotes(report: Pick<MigrateReport, "overCap">): string[] {
+	return report.overCap.map(({ target, entries, cap }) => `${target} holds ${plural(entries, "entry", "entries")}, over its cap of ${cap}: nothing was archived; the context budget bounds what is sent.`);
 }

@@ -8,6 +8,8 @@
  *   keeps the text it had before the first write), and the passes are
  *   ordered so a rerun converges to what an uninterrupted run would have
  *   written (see docs/formats.md, "Interrupted passes and concurrent saves");
+ *   decisions that depend on notes the run itself writes are journaled as
+ *   its plan, which the continuation replays;
  * - undo restores every note of the run byte for byte, a note whose write
  *   never happened included (it still holds its `before`).
  *
@@ -16,7 +18,7 @@
  * edit redone on the fresh text.
  */
 import type { Clock, VaultPort } from "../ports";
-import { fingerprint, formatJournal, isRun, readJournal, type JournalDecision, type JournalLine, type JournalRun, type JournalStore } from "./journal";
+import { fingerprint, formatJournal, isRun, readJournal, type JournalDecision, type JournalLine, type JournalPlannedBlock, type JournalRun, type JournalStore } from "./journal";
 
 /** Tries per note before a write gives up because the note keeps changing under it. */
 const MAX_TRIES = 5;
@@ -28,6 +30,10 @@ export interface JournaledVault {
 	at: string;
 	/** Records the pass's decisions; they are saved with the next write, before it happens. */
 	decide(decisions: JournalDecision[]): void;
+	/** The plan of the interrupted run this one continues, as it was journaled (empty for a new run). */
+	planned: readonly JournalPlannedBlock[];
+	/** Records what the run decided for blocks (a later entry for an id replaces an earlier one); saved with the next write, before it happens. */
+	plan(blocks: readonly JournalPlannedBlock[]): void;
 	/** Marks the run complete, saving its events and its decisions as they ended; a run without writes or decisions leaves no trace. */
 	finish(events: string[], decisions?: JournalDecision[]): Promise<void>;
 }
@@ -46,6 +52,7 @@ export async function startJournaledRun(vault: VaultPort, journal: JournalStore,
 		lines.push(run);
 	}
 	const current = run;
+	const planned = [...(run.plan ?? [])];
 	let saved = false;
 	const save = async () => {
 		await journal.save(formatJournal(lines));
@@ -79,11 +86,18 @@ export async function startJournaledRun(vault: VaultPort, journal: JournalStore,
 		decide(decisions) {
 			current.decisions = [...(current.decisions ?? []), ...decisions];
 		},
+		planned,
+		plan(blocks) {
+			const ids = new Set(blocks.map((block) => block.id));
+			current.plan = [...(current.plan ?? []).filter((block) => !ids.has(block.id)), ...blocks];
+		},
 		async finish(events, decisions) {
 			if (decisions) current.decisions = [...(current.decisions ?? []).filter((d) => !decisions.some((final) => final.id === d.id)), ...decisions];
 			if (!saved && current.writes.length === 0 && (current.decisions ?? []).length === 0) return;
 			current.events = [...current.events, ...events];
 			delete current.complete;
+			// The plan only serves a continuation; a complete run needs none.
+			delete current.plan;
 			await save();
 		},
 	};

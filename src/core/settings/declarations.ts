@@ -118,9 +118,9 @@ export const SETTING_DECLARATIONS = {
 	caps: {
 		kind: "numbers",
 		fields: {
-			memory: { kind: "number", default: 200, min: 1, max: 10000, integer: true, label: "Memory cap", description: "Entries kept in the memory note; past it the oldest move to the archive." },
-			rules: { kind: "number", default: 50, min: 1, max: 10000, integer: true, label: "Rules cap", description: "Entries kept in each rules note." },
-			skills: { kind: "number", default: 50, min: 1, max: 10000, integer: true, label: "Skills cap", description: "Entries kept in each skills note." },
+			memory: { kind: "number", default: 200, min: 1, max: 10000, integer: true, label: "Memory cap", description: "How many entries the memory note should hold. A migration that leaves it over says so and archives nothing: only a line you tick moves an entry out, and the context budget bounds what is sent." },
+			rules: { kind: "number", default: 50, min: 1, max: 10000, integer: true, label: "Rules cap", description: "How many entries each rules note should hold; a migration that leaves one over says so." },
+			skills: { kind: "number", default: 50, min: 1, max: 10000, integer: true, label: "Skills cap", description: "How many entries each skills note should hold; a migration that leaves one over says so." },
 		},
 	},
 	duplicateThreshold: {

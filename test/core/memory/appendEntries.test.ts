@@ -5,7 +5,7 @@ import { parseEntries } from "../../../src/core/memory/entries";
 import { NoteIndex } from "../../../src/core/memory/noteIndex";
 import { relationCandidates } from "../../../src/core/memory/relations";
 
-const OPTIONS: AppendOptions = { today: "2026-11-22", cap: 0, title: "Memory" };
+const OPTIONS: AppendOptions = { today: "2026-11-22", title: "Memory" };
 const add = (id: string, text: string, extra: Partial<NewEntry> = {}): NewEntry => ({ id, text, date: "2026-11-22", source: "Agenda", ...extra });
 
 describe("appendEntries: where new entries go", () => {
@@ -138,23 +138,21 @@ describe("appendEntries: what the user ticked as replaced", () => {
 	});
 });
 
-describe("appendEntries: the cap", () => {
+describe("appendEntries: a note's size", () => {
 	const note = "# Memory\n\n## Family\n- [2026-01-01] Anna is 7 <!-- am:f1 -->\n- [2026-02-01] Ben is 4 <!-- am:f2 -->\n## Work\n- [2025-01-01] Tom leads the team <!-- am:w1 -->\n- [2026-03-01] Standup is at 9 <!-- am:w2 -->\n";
 
-	it("moves the oldest untouched entries out, per category", () => {
-		const result = appendEntries(note, [add("n1", "Lisa joined the team in March")], { ...OPTIONS, cap: 4 });
-		expect(result.evicted.map((e) => e.id)).toEqual(["w1"]);
-		expect(parseEntries(result.text).map((e) => e.id)).toEqual(["f1", "f2", "w2", "n1"]);
+	it("moves nothing out for the note's size, and says how many entries it holds", () => {
+		const result = appendEntries(note, [add("n1", "Lisa joined the team in March"), add("n2", "Grandma's birthday is on 3 March")], OPTIONS);
+		expect(parseEntries(result.text).map((e) => e.id)).toEqual(["f1", "f2", "w1", "w2", "n1", "n2"]);
+		expect(result.superseded).toEqual([]);
+		expect(result.entries).toBe(6);
+		expect(formatArchivedEntries(result, { today: "2026-11-22", notePath: "Memory/Memory.md" })).toBe("");
 	});
 
-	it("keeps what this call wrote or touched, even past the cap", () => {
-		const result = appendEntries(note, [add("n1", "Lisa joined the team in March"), add("n2", "Grandma's birthday is on 3 March"), add("d1", "Anna is 7 years old", { sameAs: [{ id: "f1", text: "Anna is 7" }] })], { ...OPTIONS, cap: 2 });
-		expect(result.evicted.map((e) => e.id)).toEqual(["f2", "w1", "w2"]);
-		expect(parseEntries(result.text).map((e) => e.id)).toEqual(["f1", "n1", "n2"]);
-	});
-
-	it("applies a lowered cap even without additions", () => {
-		expect(appendEntries(note, [], { ...OPTIONS, cap: 2 }).evicted.map((e) => e.id)).toEqual(["f1", "w1"]);
+	it("counts what a ticked Replaces took out and a Same as bumped in place", () => {
+		const result = appendEntries(note, [add("c1", "Tom no longer leads the team", { replaces: [{ id: "w1", text: "Tom leads the team" }] }), add("d1", "Anna is 7 years old", { sameAs: [{ id: "f1", text: "Anna is 7" }] })], OPTIONS);
+		expect(result.entries).toBe(parseEntries(result.text).length);
+		expect(result.entries).toBe(4);
 	});
 });
 
@@ -169,17 +167,17 @@ describe("appendEntries: running twice", () => {
 			add("n3", "Lisa is vegetarian"),
 			add("n4", "Lisa is not vegetarian anymore"),
 		];
-		const options = { ...OPTIONS, cap: 3 };
+		const options = OPTIONS;
 		const first = appendEntries(note, additions, options);
 		expect(first.changed).toBe(true);
 		const second = appendEntries(first.text, additions, options);
-		expect(second).toMatchObject({ text: first.text, changed: false, appended: [], duplicates: [], superseded: [], evicted: [] });
+		expect(second).toMatchObject({ text: first.text, changed: false, appended: [], duplicates: [], superseded: [] });
 		expect(second.alreadyPresent).toEqual(additions);
 	});
 });
 
 describe("formatArchivedEntries", () => {
-	it("writes superseded and evicted entries with what happened, when, and from where", () => {
+	it("writes superseded entries with what happened, when, and from where", () => {
 		const note = "- [2026-04-08] Mum is allergic to penicillin <!-- am:m1 seen:2 -->\n- Rent is 950 euros a month\n- [2025-01-01] Old fact\n  with a detail line\n- [2026-06-01] Ben plays football <!-- am:b1 -->\n";
 		const result = appendEntries(
 			note,
@@ -187,26 +185,24 @@ describe("formatArchivedEntries", () => {
 				add("c1", "Mum is not allergic to penicillin", { replaces: [{ id: "m1", text: "Mum is allergic to penicillin" }] }),
 				add("c2", "Rent is 1,020 euros a month", { replaces: [{ id: textId("Rent is 950 euros a month"), text: "Rent is 950 euros a month" }] }),
 			],
-			{ ...OPTIONS, cap: 3 },
+			OPTIONS,
 		);
 		expect(formatArchivedEntries(result, { today: "2026-11-22", notePath: "Memory/Memory.md" })).toBe(
 			[
 				"- [2026-04-08] Mum is allergic to penicillin <!-- am:m1 superseded-by:c1 2026-11-22 from:Memory/Memory.md seen:2 -->",
 				`- Rent is 950 euros a month <!-- am:${textId("Rent is 950 euros a month")} superseded-by:c2 2026-11-22 from:Memory/Memory.md -->`,
-				"- [2025-01-01] Old fact <!-- am:" + textId("Old fact") + " evicted 2026-11-22 from:Memory/Memory.md -->",
-				"  with a detail line",
 				"",
 			].join("\n"),
 		);
 	});
 
 	it("uses the archive's line ending and writes nothing when nothing moved", () => {
-		const [entry] = parseEntries("- [2025-01-01] Old fact <!-- am:o1 -->\r\n");
+		const [entry] = parseEntries("- [2025-01-01] Old fact <!-- am:o1 -->\r\n  with a detail line\r\n");
 		if (!entry) throw new Error("one entry expected");
-		expect(formatArchivedEntries({ superseded: [], evicted: [entry] }, { today: "2026-11-22", notePath: "Rules/My rules.md", lineEnding: "\r\n" })).toBe(
-			"- [2025-01-01] Old fact <!-- am:o1 evicted 2026-11-22 from:Rules/My%20rules.md -->\r\n",
+		expect(formatArchivedEntries({ superseded: [{ entry: { id: "n1" }, old: entry }] }, { today: "2026-11-22", notePath: "Rules/My rules.md", lineEnding: "\r\n" })).toBe(
+			"- [2025-01-01] Old fact <!-- am:o1 superseded-by:n1 2026-11-22 from:Rules/My%20rules.md -->\r\n  with a detail line\r\n",
 		);
-		expect(formatArchivedEntries({ superseded: [], evicted: [] }, { today: "2026-11-22", notePath: "x.md" })).toBe("");
+		expect(formatArchivedEntries({ superseded: [] }, { today: "2026-11-22", notePath: "x.md" })).toBe("");
 	});
 });
 

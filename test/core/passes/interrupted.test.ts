@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { createOfflineDecider } from "../../../src/core/deciders/offline/offlineDecider";
 import type { VaultPort } from "../../../src/core/ports";
-import type { JournalStore } from "../../../src/core/passes/journal";
+import { parseJournal, type JournalStore } from "../../../src/core/passes/journal";
+import { parseExchange } from "../../../src/core/exchange";
 import { migrateProposals } from "../../../src/core/passes/migrate";
 import { processAnnotations } from "../../../src/core/passes/process";
 import { undoLastMigration } from "../../../src/core/passes/undo";
@@ -70,7 +71,12 @@ const exchange = [
 	block("cccccccc", "The piano tuner comes twice a year.", "user", ["x", " "]),
 	block("dddddddd", "Never book calls before 10:00.", "rule:agenda", ["x", " "]),
 	block("eeeeeeee", "The garage is open on Sundays.", "user", [" ", "x"]),
+	// Near-duplicates without relation lines: the run sends them back for relation review…
 	block("ffffffff", "The bins go out on Thursday evenings now.", "user", ["x", " "]),
+	block("abababab", "Keep agenda items short.", "rule:agenda", ["x", " "]),
+	// …while the same run takes their twins out of the notes (a ticked Replaces), so a rerun that planned afresh would no longer see them.
+	block("cdcdcdcd", "The bins go out on Wednesday morning.", "user", ["x", " "], "- [x] Replaces: The bins go out on Thursday evening. <!-- am:replaces 33333333 -->\n"),
+	block("efefefef", "Keep every item to one line.", "rule:agenda", ["x", " "], "- [x] Replaces: Keep items short. <!-- am:replaces 55555555 -->\n"),
 	block("99999999", "Still thinking about this one.", "user", [" ", " "]),
 ].join("\n");
 
@@ -85,7 +91,14 @@ describe("a migration cut off at any write", () => {
 		await migrateProposals({ vault: whole.port, settings, clock, journal: whole.journal });
 		const expected = snapshot(whole.vault);
 		expect(expected["Migration/Archive.md"]).toContain("superseded-by:bbbbbbbb");
-		expect(expected["Migration/Archive.md"]).toContain("evicted");
+		// Over its cap of 4, the memory note keeps every entry no tick moved out.
+		expect(expected["Migration/Archive.md"]).not.toContain("evicted");
+		expect(expected["Memory/Memory.md"]).toContain("The old car was sold in May.");
+		// The near-duplicates were sent back with their relation lines, Accept unticked: they wait for the user.
+		const waiting = parseExchange(expected["Migration/Exchange.md"]!).filter((b) => b.status === "pending" && b.relations.length > 0).map((b) => b.id);
+		expect(waiting.sort()).toEqual(["abababab", "ffffffff"]);
+		expect(expected["Memory/Memory.md"]).not.toContain("Thursday evenings now");
+		expect(expected["Rules/agenda.md"]).not.toContain("Keep agenda items short");
 		const total = whole.writes();
 		expect(total).toBeGreaterThanOrEqual(8);
 
@@ -101,6 +114,72 @@ describe("a migration cut off at any write", () => {
 			expect(undone.undone, `undo after a cut at write ${failAt}: ${undone.message}`).toBe(true);
 			expect(snapshot(rerun.vault), `undo after a cut at write ${failAt}`).toEqual(snapshot(createMemoryVault(before)));
 		}
+	});
+});
+
+describe("a migration cut off twice", () => {
+	it("converges when the continuation is cut off too, at any of its writes", async () => {
+		const whole = fragile(before, null, 0);
+		await migrateProposals({ vault: whole.port, settings, clock, journal: whole.journal });
+		const expected = snapshot(whole.vault);
+		const total = whole.writes();
+		const swallow = (error: unknown) => {
+			if (!(error instanceof PowerCut)) throw error;
+		};
+		for (let first = 1; first <= total; first++) {
+			const cut = fragile(before, null, first);
+			await migrateProposals({ vault: cut.port, settings, clock, journal: cut.journal }).catch(swallow);
+			for (let second = 1; ; second++) {
+				const again = fragile(Object.fromEntries(cut.vault.files), cut.journal.text, second);
+				const finished = await migrateProposals({ vault: again.port, settings, clock, journal: again.journal }).then(() => true, (error: unknown) => (swallow(error), false));
+				if (finished) break;
+				const last = fragile(Object.fromEntries(again.vault.files), again.journal.text, 0);
+				await migrateProposals({ vault: last.port, settings, clock, journal: last.journal });
+				expect(snapshot(last.vault), `cut at write ${first}, then at write ${second} of the continuation`).toEqual(expected);
+			}
+		}
+	});
+});
+
+describe("a migration cut off after writing a target note, then continued", () => {
+	/** The vault and journal as a cut leaves them right after both target notes were written, and nothing after that. */
+	async function cutAfterTargetWrites() {
+		for (let failAt = 1; ; failAt++) {
+			const cut = fragile(before, null, failAt);
+			const done = await migrateProposals({ vault: cut.port, settings, clock, journal: cut.journal }).then(
+				() => true,
+				(error: unknown) => {
+					if (!(error instanceof PowerCut)) throw error;
+					return false;
+				},
+			);
+			if (done) throw new Error("the target notes were never written");
+			if (cut.vault.files.get("Rules/agenda.md") !== before["Rules/agenda.md"] && cut.vault.files.get("Memory/Memory.md") !== before["Memory/Memory.md"]) return cut;
+		}
+	}
+
+	it("keeps the sent-back blocks sent back, and decides a block the user changed meanwhile afresh", async () => {
+		const cut = await cutAfterTargetWrites();
+		// The twins of both near-duplicates have left their notes; Exchange.md is as the user left it.
+		expect(cut.vault.files.get("Memory/Memory.md")).not.toContain("Thursday evening.");
+		expect(cut.vault.files.get("Rules/agenda.md")).not.toContain("Keep items short.");
+		expect(cut.vault.files.get("Migration/Exchange.md")).toBe(exchange);
+		const files = Object.fromEntries(cut.vault.files);
+		files["Migration/Exchange.md"] = exchange.replace("Keep agenda items short. [rule:agenda]", "Write dates as 2026-11-22, never 22/11. [rule:agenda]");
+		const rerun = fragile(files, cut.journal.text, 0);
+		const report = await migrateProposals({ vault: rerun.port, settings, clock, journal: rerun.journal });
+		const blocks = parseExchange(rerun.vault.files.get("Migration/Exchange.md")!);
+		// Unchanged: still sent back with the line the run planned, though its twin is gone by now.
+		const bins = blocks.find((b) => b.id === "ffffffff");
+		expect(bins?.status).toBe("pending");
+		expect(bins?.relations.map((r) => `${r.kind} ${r.entryId}`)).toEqual(["same 33333333"]);
+		expect(rerun.vault.files.get("Memory/Memory.md")).not.toContain("Thursday evenings now");
+		// Changed meanwhile: decided from the rules note as it is now, where its twin was replaced.
+		const rule = report.outcomes.find((o) => o.id === "abababab");
+		expect(rule?.text).toBe("Write dates as 2026-11-22, never 22/11.");
+		expect(rule?.status).toBe("migrated");
+		expect(rerun.vault.files.get("Rules/agenda.md")).toContain("Write dates as 2026-11-22, never 22/11.");
+		expect(parseJournal(rerun.journal.text).at(-1)?.plan).toBeUndefined();
 	});
 });
 

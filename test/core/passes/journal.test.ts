@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendJournal, damagedLines, formatJournal, parseJournal, readJournal, type JournalRun, type JournalStore } from "../../../src/core/passes/journal";
+import { appendJournal, damagedLines, formatJournal, parseJournal, readJournal, type JournalPlannedBlock, type JournalRun, type JournalStore } from "../../../src/core/passes/journal";
 
 function memoryJournal(text: string | null): JournalStore & { text: string | null } {
 	const store = {
@@ -40,6 +40,17 @@ describe("journal", () => {
 	it("counts JSON that is not a run as damaged, not as a run", () => {
 		const lines = readJournal('[1,2]\n{"kind":"migrate"}\n{"kind":"party","at":"x","writes":[]}\nnull\n{"kind":"migrate","at":"x","writes":[{"path":"A.md","before":7,"after":"1:00"}]}\n');
 		expect(damagedLines(lines).map((d) => d.line)).toEqual([1, 2, 3, 4, 5]);
+	});
+
+	it("reads a migration's plan, and a plan that does not read as one as none (its blocks are decided afresh)", () => {
+		const planned: JournalPlannedBlock = { id: "ffffffff", block: "12:0a1b2c3d", decision: "send-back", relations: [{ kind: "same", entryId: "33333333", text: "The bins go out.", ticked: true }] };
+		const good: JournalRun = { ...run("migrate", "a"), complete: false, plan: [planned, { id: "cccccccc", block: "9:00000000", decision: "write", relations: [] }] };
+		expect(parseJournal(line(good))[0]?.plan).toEqual(good.plan);
+		for (const plan of ["everything", [{ ...planned, decision: "maybe" }], [{ ...planned, relations: [{ kind: "same", entryId: 7 }] }], [{ id: "x" }]]) {
+			const [read] = parseJournal(JSON.stringify({ ...run("migrate", "b"), complete: false, plan }));
+			expect(read?.at).toBe("b");
+			expect(read?.plan).toBeUndefined();
+		}
 	});
 
 	it("keeps the earlier texts of the last 5 process runs and the last 10 migrations only", () => {

@@ -6,6 +6,7 @@ import { parseJournal, type JournalStore } from "../../../src/core/passes/journa
 import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings";
 import { parseExchange } from "../../../src/core/exchange";
 import { parseEntries } from "../../../src/core/memory/entries";
+import { describeMigrate, summariseMigrate } from "../../../src/core/passes/reports";
 
 const clock = () => new Date(2026, 10, 22, 9, 15);
 
@@ -198,13 +199,49 @@ describe("migrateProposals", () => {
 		expect(vault.files.get("Migration/Archive.md") ?? "").not.toContain("superseded-by");
 	});
 
-	it("moves entries over the cap to the archive; nothing is deleted", async () => {
-		const memory = "# Memory\n\n" + ["Ferns need water weekly.", "The car insurance renews in May.", "Grandma's phone number changed."].map((t, i) => `- [2026-0${i + 1}-01] ${t} <!-- am:1000000${i} -->\n`).join("");
+	it("leaves a note over its cap as it is, and says so: nothing leaves without a tick", async () => {
+		// The hand-typed fact (undated, so the oldest) and the oldest dated one are what a cap used to push out.
+		const memory = "# Memory\n\n- The spare key is under the blue pot.\n" + ["Ferns need water weekly.", "The car insurance renews in May.", "Grandma's phone number changed."].map((t, i) => `- [2026-0${i + 1}-01] ${t} <!-- am:1000000${i} -->\n`).join("");
 		const vault = createMemoryVault({ "Memory/Memory.md": memory, "Migration/Exchange.md": block("aaaaaaaa", "The bakery closes at six on Saturdays.", "user") });
 		const report = await migrate(vault, memoryJournal(), { ...DEFAULT_SETTINGS, caps: { ...DEFAULT_SETTINGS.caps, memory: 3 } });
-		expect(report.evicted.map((e) => e.text)).toEqual(["Ferns need water weekly."]);
-		expect(parseEntries(vault.files.get("Memory/Memory.md")!)).toHaveLength(3);
-		expect(vault.files.get("Migration/Archive.md")).toContain("Ferns need water weekly.");
+		const texts = parseEntries(vault.files.get("Memory/Memory.md")!).map((e) => e.text);
+		expect(texts).toEqual(["The spare key is under the blue pot.", "Ferns need water weekly.", "The car insurance renews in May.", "Grandma's phone number changed.", "The bakery closes at six on Saturdays."]);
+		expect(vault.files.get("Memory/Memory.md")!.startsWith(memory)).toBe(true);
+		expect(vault.files.get("Migration/Archive.md")).not.toContain("Ferns");
+		expect(vault.files.get("Migration/Archive.md")).not.toContain("spare key");
+		expect(report.overCap).toEqual([{ target: "Memory/Memory.md", entries: 5, cap: 3 }]);
+		const said = "Memory/Memory.md holds 5 entries, over its cap of 3: nothing was archived; the context budget bounds what is sent.";
+		expect(summariseMigrate(report, "now").summary).toContain(said);
+		expect(describeMigrate(report)).toContain(said);
+	});
+
+	it("keeps a fact typed into an over-cap note while the migration works", async () => {
+		const memory = "# Memory\n\n" + ["Ferns need water weekly.", "The car insurance renews in May."].map((t, i) => `- [2026-0${i + 1}-01] ${t} <!-- am:1000000${i} -->\n`).join("");
+		const vault = createMemoryVault({ "Memory/Memory.md": memory, "Migration/Exchange.md": block("aaaaaaaa", "The bakery closes at six on Saturdays.", "user") });
+		// The user saves the memory note between the migration's read and its write: the write is redone on the note as saved.
+		const typed = `${memory}- The spare key is under the blue pot.\n`;
+		const process = vault.process.bind(vault);
+		let saved = false;
+		vault.process = (path, edit) => {
+			if (path === "Memory/Memory.md" && !saved) {
+				saved = true;
+				vault.files.set(path, typed);
+			}
+			return process(path, edit);
+		};
+		const report = await migrate(vault, memoryJournal(), { ...DEFAULT_SETTINGS, caps: { ...DEFAULT_SETTINGS.caps, memory: 2 } });
+		expect(saved).toBe(true);
+		expect(parseEntries(vault.files.get("Memory/Memory.md")!).map((e) => e.text)).toEqual(["Ferns need water weekly.", "The car insurance renews in May.", "The spare key is under the blue pot.", "The bakery closes at six on Saturdays."]);
+		expect(vault.files.get("Migration/Archive.md")).not.toContain("spare key");
+		expect(report.overCap).toEqual([{ target: "Memory/Memory.md", entries: 4, cap: 2 }]);
+	});
+
+	it("says nothing about the cap for a note within it", async () => {
+		const vault = createMemoryVault({ "Memory/Memory.md": "# Memory\n\n- [2026-01-01] Ferns need water weekly. <!-- am:10000000 -->\n", "Migration/Exchange.md": block("aaaaaaaa", "The bakery closes at six on Saturdays.", "user") });
+		const report = await migrate(vault, memoryJournal(), { ...DEFAULT_SETTINGS, caps: { ...DEFAULT_SETTINGS.caps, memory: 2 } });
+		expect(report.overCap).toEqual([]);
+		expect(summariseMigrate(report, "now").summary).not.toContain("cap");
+		expect(describeMigrate(report)).not.toContain("cap");
 	});
 
 	it("dry run reports and writes nothing", async () => {
