@@ -1,7 +1,11 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { answerMcpRequest, type EndpointAnswer } from "./httpEndpoint";
 import { jsonRpcDispatcher } from "./jsonRpc";
 import { memoryMethods, type MemoryServerOptions } from "./memory";
+
+/** Node's http module (named by type only: the plugin loads it itself, on desktop only). */
+type NodeHttp = typeof import("node:http");
+type IncomingMessage = import("node:http").IncomingMessage;
+type ServerResponse = import("node:http").ServerResponse;
 
 /** Largest request body taken, in bytes (a proposal is at most 500 characters). */
 const MAX_BODY = 1_000_000;
@@ -16,6 +20,8 @@ export interface LocalMcpServer {
 
 /** What the HTTP server serves, and where. */
 export interface LocalMcpOptions extends MemoryServerOptions {
+	/** Node's `http.createServer`, passed in: the plugin loads node:http on desktop only, when the user turns the server on. */
+	createServer: NodeHttp["createServer"];
 	/** The port to listen on at 127.0.0.1 (0 takes a free one, for tests). */
 	port: number;
 	/** The bearer token requests must carry, read for each request. */
@@ -32,12 +38,12 @@ export class PortInUseError extends Error {
 /**
  * Serves the memory server's methods over HTTP at 127.0.0.1 only (never on
  * another interface), as the stateless subset of MCP's Streamable HTTP
- * transport (./httpEndpoint.ts). Node only: the plugin loads this module on
- * desktop, and only when the user turned the server on.
+ * transport (./httpEndpoint.ts). Node only: the plugin loads this module
+ * and node:http on desktop, and only when the user turned the server on.
  */
 export function startLocalMcpServer(options: LocalMcpOptions): Promise<LocalMcpServer> {
 	const dispatch = jsonRpcDispatcher(memoryMethods(options));
-	const server = createServer((request, response) => {
+	const server = options.createServer((request, response) => {
 		void readBody(request).then(
 			async (body) => {
 				if (body === null) return send(response, { status: 413, headers: { "content-type": "text/plain; charset=utf-8" }, body: "Payload too large." });

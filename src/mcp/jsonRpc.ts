@@ -4,8 +4,13 @@ import { UnknownResourceError } from "./resources";
 /** The MCP protocol versions the HTTP server speaks, newest first (those of the SDK's client, which the tests connect with). */
 export const PROTOCOL_VERSIONS: readonly string[] = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"];
 
-/** A JSON-RPC answer to one request. */
-export type JsonRpcResponse = { jsonrpc: "2.0"; id: string | number | null } & ({ result: unknown } | { error: { code: number; message: string } });
+/** A JSON-RPC answer to one request: a result or an error. */
+export interface JsonRpcResponse {
+	jsonrpc: "2.0";
+	id: string | number | null;
+	result?: unknown;
+	error?: { code: number; message: string };
+}
 
 /** Answers one JSON-RPC message: a request gets a response; a notification or a client's response gets none (null). */
 export type JsonRpcDispatcher = (message: unknown) => Promise<JsonRpcResponse | null>;
@@ -29,7 +34,7 @@ class RequestError extends Error {
  * JSON-RPC error, so that no client waits for an answer that never comes.
  */
 export function jsonRpcDispatcher(methods: MemoryMethods): JsonRpcDispatcher {
-	const handlers: Record<string, (params: Record<string, unknown>) => Promise<unknown> | unknown> = {
+	const handlers: Record<string, (params: Record<string, unknown>) => unknown> = {
 		initialize: (params) => ({
 			protocolVersion: typeof params.protocolVersion === "string" && PROTOCOL_VERSIONS.includes(params.protocolVersion) ? params.protocolVersion : PROTOCOL_VERSIONS[0],
 			capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },

@@ -1,4 +1,4 @@
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import {
 	CallToolRequestSchema,
 	ErrorCode,
@@ -29,8 +29,10 @@ export interface StdioServerOptions {
  * the learned notes as read-only resources — the same methods the plugin
  * serves over HTTP (./memory.ts). Its only write is an append to Exchange.md.
  */
-export function createMemoryServer(options: StdioServerOptions): Server {
-	const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: false }, resources: { listChanged: false } }, instructions: INSTRUCTIONS });
+export function createMemoryServer(options: StdioServerOptions): McpServer {
+	// No registerTool: its arguments are zod schemas, and the plugin serves the same tools without zod. The handlers go to the underlying server.
+	const mcp = new McpServer(SERVER_INFO, { capabilities: { tools: { listChanged: false }, resources: { listChanged: false } }, instructions: INSTRUCTIONS });
+	const server = mcp.server;
 	const methods = memoryMethods({ ...options, settings: () => options.settings, clientName: () => server.getClientVersion()?.name ?? null });
 	server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: methods.tools.list() }));
 	server.setRequestHandler(CallToolRequestSchema, async (request) => {
@@ -48,5 +50,5 @@ export function createMemoryServer(options: StdioServerOptions): Server {
 			throw error;
 		}
 	});
-	return server;
+	return mcp;
 }
