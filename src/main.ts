@@ -19,6 +19,7 @@ import { ChangeWatcher } from "./obsidian/watcher";
 import { WritingHold } from "./obsidian/hold";
 import { activeWritingPosition } from "./obsidian/writingPosition";
 import { pluginAgendaEntries, pluginAgendaNotes } from "./obsidian/agendaSources";
+import { McpServing } from "./obsidian/mcpServing";
 
 /**
  * Annotation Memory. This class is lifecycle only: it loads the settings and
@@ -34,6 +35,8 @@ export default class AnnotationMemoryPlugin extends Plugin {
 	api!: AnnotationMemoryApi;
 	/** HTTP over `requestUrl`, shared by the passes and the settings tab. */
 	readonly http: HttpPort = createRequestUrlHttp();
+	/** The MCP server for other assistants ("Serve memory to other assistants"; desktop only). */
+	mcp!: McpServing;
 	private service!: AnnotationMemoryService;
 	private readonly guard = new SelfWriteGuard();
 	private watcher: ChangeWatcher | null = null;
@@ -68,6 +71,10 @@ export default class AnnotationMemoryPlugin extends Plugin {
 			agenda: (settings) => pluginAgendaNotes(this.app, settings, new Date()),
 		});
 		this.api = createPublicApi(this.service);
+		// Proposals from assistants go through the same vault port, so they count as the plugin's own writes.
+		const mcp = new McpServing({ app: this.app, settings: () => this.settings, vault, list: createListNotes(this.app) });
+		this.mcp = mcp;
+		this.register(() => void mcp.stop());
 
 		this.registerView(REVIEW_VIEW_TYPE, (leaf) => new ReviewView(leaf, this.service));
 		const statusEl = this.addStatusBarItem();
@@ -90,7 +97,10 @@ export default class AnnotationMemoryPlugin extends Plugin {
 
 		this.app.workspace.onLayoutReady(() => {
 			// The plugin may have been disabled before the layout was ready.
-			if (!this.unloaded) this.startWatching(status, (path) => vault.read(path));
+			if (this.unloaded) return;
+			this.startWatching(status, (path) => vault.read(path));
+			// Loads nothing unless the user turned the server on (and never on mobile).
+			void mcp.sync();
 		});
 	}
 
@@ -102,11 +112,13 @@ export default class AnnotationMemoryPlugin extends Plugin {
 	override async onExternalSettingsChange(): Promise<void> {
 		this.settings = resolveSettings(await this.loadData());
 		this.service.settingsChanged();
+		await this.mcp.sync();
 	}
 
-	/** Saves the settings to data.json. */
+	/** Saves the settings to data.json; the MCP server follows them (started, stopped or moved to the new port). */
 	async saveSettings(): Promise<void> {
 		await this.saveData(this.settings);
+		await this.mcp.sync();
 	}
 
 	/** How many review decisions the deciders learn from (for the settings tab). */

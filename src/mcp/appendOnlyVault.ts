@@ -3,15 +3,16 @@ import type { VaultPort } from "../core/ports";
 
 /**
  * The vault as the MCP server may use it: everything can be read, but the
- * only write is an append to the exchange note. An assistant's proposals
- * wait there for the user's review; nothing an assistant says reaches a
- * memory, rules or skills note, or changes what is already written.
+ * only write is an append to the exchange note (its path as the settings
+ * say now). An assistant's proposals wait there for the user's review;
+ * nothing an assistant says reaches a memory, rules or skills note, or
+ * changes what is already written.
  */
-export function appendOnlyVault(vault: VaultPort, exchangePath: string): VaultPort {
-	const exchange = normalizeVaultPath(exchangePath);
+export function appendOnlyVault(vault: VaultPort, exchangePath: () => string): VaultPort {
 	return {
 		read: (path) => vault.read(path),
 		process(path, edit) {
+			const exchange = normalizeVaultPath(exchangePath());
 			if (normalizeVaultPath(path) !== exchange) return Promise.reject(new Error(`Refused to write ${path}: this server only appends proposals to ${exchange}.`));
 			return vault.process(path, (current) => {
 				const next = edit(current);
@@ -19,6 +20,6 @@ export function appendOnlyVault(vault: VaultPort, exchangePath: string): VaultPo
 				return next;
 			});
 		},
-		remove: (path) => Promise.reject(new Error(`Refused to remove ${path}: this server only appends proposals to ${exchange}.`)),
+		remove: (path) => Promise.reject(new Error(`Refused to remove ${path}: this server only appends proposals to ${normalizeVaultPath(exchangePath())}.`)),
 	};
 }

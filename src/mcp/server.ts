@@ -1,16 +1,22 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import {
+	CallToolRequestSchema,
+	ErrorCode,
+	ListResourcesRequestSchema,
+	ListResourceTemplatesRequestSchema,
+	ListToolsRequestSchema,
+	McpError,
+	ReadResourceRequestSchema,
+	type CallToolResult,
+	type ReadResourceResult,
+} from "@modelcontextprotocol/sdk/types.js";
 import type { Clock, ListNotes, VaultPort } from "../core/ports";
 import type { Settings } from "../core/settings";
-import { version } from "../../package.json";
-import { appendOnlyVault } from "./appendOnlyVault";
-import { registerNoteResources } from "./resources";
-import { registerTools } from "./tools";
-
-/** Proposals one server takes a minute: plenty for an assistant at work, few enough to review. */
-const PROPOSALS_PER_MINUTE = 10;
+import { INSTRUCTIONS, memoryMethods, SERVER_INFO } from "./memory";
+import { UnknownResourceError } from "./resources";
 
 /** What the server serves. */
-export interface MemoryServerOptions {
+export interface StdioServerOptions {
 	vault: VaultPort;
 	list: ListNotes;
 	settings: Settings;
@@ -18,21 +24,31 @@ export interface MemoryServerOptions {
 }
 
 /**
- * The MCP server over one vault: the learned context, search, proposals
- * into the review queue, and the learned notes as read-only resources.
- * Its only write is an append to Exchange.md.
+ * The MCP server over one vault for the command line, on the official
+ * SDK: the learned context, search, proposals into the review queue, and
+ * the learned notes as read-only resources — the same methods the plugin
+ * serves over HTTP (./memory.ts). Its only write is an append to Exchange.md.
  */
-export function createMemoryServer(options: MemoryServerOptions): McpServer {
-	const { list, settings, clock } = options;
-	const vault = appendOnlyVault(options.vault, settings.exchangePath);
-	const server = new McpServer(
-		{ name: "annotation-memory", version },
-		{
-			instructions:
-				"The user's own rules, skills and memory, kept in their Obsidian vault. Call get_context before working on their notes or day, and follow its rules and skills. When you learn something the user would want remembered, propose it with propose_memory: it waits for the user's review and is remembered only once they accept it.",
-		},
-	);
-	registerTools(server, { vault, list, settings, clock, proposalsPerMinute: PROPOSALS_PER_MINUTE, clientName: () => server.server.getClientVersion()?.name ?? null });
-	registerNoteResources(server, vault, list, settings);
-	return server;
+export function createMemoryServer(options: StdioServerOptions): McpServer {
+	// No registerTool: its arguments are zod schemas, and the plugin serves the same tools without zod. The handlers go to the underlying server.
+	const mcp = new McpServer(SERVER_INFO, { capabilities: { tools: { listChanged: false }, resources: { listChanged: false } }, instructions: INSTRUCTIONS });
+	const server = mcp.server;
+	const methods = memoryMethods({ ...options, settings: () => options.settings, clientName: () => server.getClientVersion()?.name ?? null });
+	server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: methods.tools.list() }));
+	server.setRequestHandler(CallToolRequestSchema, async (request) => {
+		const result = await methods.tools.call(request.params.name, request.params.arguments);
+		if (result === null) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
+		return result as CallToolResult;
+	});
+	server.setRequestHandler(ListResourcesRequestSchema, () => methods.listResources());
+	server.setRequestHandler(ListResourceTemplatesRequestSchema, () => methods.listResourceTemplates());
+	server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+		try {
+			return (await methods.readResource(request.params.uri)) as ReadResourceResult;
+		} catch (error) {
+			if (error instanceof UnknownResourceError) throw new McpError(ErrorCode.InvalidParams, error.message);
+			throw error;
+		}
+	});
+	return mcp;
 }

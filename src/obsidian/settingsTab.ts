@@ -1,4 +1,4 @@
-import { FileSystemAdapter, Notice, PluginSettingTab, SecretComponent, Setting, type App, type Plugin, type SettingDefinitionItem, type TextAreaComponent, type TextComponent } from "obsidian";
+import { Notice, Platform, PluginSettingTab, SecretComponent, Setting, type App, type Plugin, type SettingDefinitionItem, type TextAreaComponent, type TextComponent } from "obsidian";
 import { loadWork } from "./loadWork";
 import { windowSleep } from "./http";
 import { DEFAULT_BASE_URLS, type LlmProvider } from "../core/settings/providers";
@@ -7,6 +7,8 @@ import { LANGUAGE_NAMES, LANGUAGES } from "../core/languages";
 import { SETTING_DECLARATIONS, type ProviderKind, type Settings } from "../core/settings";
 import type { ChoiceDeclaration, CuesDeclaration, Described, NumberDeclaration, NumberRange, SettingDeclaration } from "../core/settings/kinds";
 import { ChoiceModal } from "./choiceModal";
+import { MCP_CLIENT_NOTES, MCP_CLIENTS, mcpClientConfig, type McpClient } from "./mcpClients";
+import { MCP_TOKEN_VARIABLE, mcpToken, mcpUrl, regenerateMcpToken } from "./mcpServing";
 import { checkFolderPath, checkNoteList, checkNotePath, checkNumber, formatCueLines, parseCueLines, type Checked, type CueLines } from "./settingsInput";
 
 /** What the settings tab needs from the plugin. */
@@ -95,7 +97,8 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 			{ heading: "Learning from your decisions", rows: [...this.rowsFor("learnFromDecisions"), this.learnedExamplesRow()] },
 			{ heading: SETTING_DECLARATIONS.extraCues.label, rows: this.rowsFor("extraCues") },
 			{ heading: "Automation", rows: this.rowsFor("autoProcess", "debounceSeconds", "migrateOnTick") },
-			{ heading: "Other assistants", rows: [this.mcpServerRow()] },
+			// The server runs in Obsidian on desktop only: on mobile the section is not there.
+			...(Platform.isDesktopApp ? [{ heading: "Other assistants", rows: [...this.rowsFor("mcpServe", "mcpPort"), this.mcpTokenRow(), this.mcpConnectRow()] }] : []),
 		];
 	}
 
@@ -242,27 +245,48 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 		await show();
 	}
 
-	/** The command an assistant's MCP configuration runs for this vault (desktop only: it needs the vault's folder and Node.js). */
-	private mcpServerRow(): Row {
-		const basePath = this.app.vault.adapter instanceof FileSystemAdapter ? this.app.vault.adapter.getBasePath() : null;
-		const about = "Claude Desktop, Claude Code, Cursor and other assistants that speak MCP can read your rules, skills and memory and propose what they learn; their proposals wait in the exchange note for your review.";
-		if (basePath === null) return { name: "MCP server", desc: `${about} The server runs on desktop only (it needs Node.js and the vault's folder).`, build: () => undefined };
-		const command = mcpCommandLine(basePath);
+	/** The access token assistants send: copied, or replaced by a new one. */
+	private mcpTokenRow(): Row {
 		return {
-			name: "MCP server",
-			desc: `${about} Paste this command into the assistant's MCP configuration. It needs Node.js and the plugin's command line, installed from a clone of the plugin's repository (its docs/mcp.md says how):`,
+			name: "Access token",
+			desc: `Assistants send it with every request; without it they are refused. Kept in Obsidian's secret storage, not in the settings file. Copy it into the environment variable ${MCP_TOKEN_VARIABLE} (or where the configuration below says); make a new one if it leaked.`,
 			build: (setting) => {
-				setting.descEl.createDiv().createEl("code", { text: command });
+				setting.addButton((button) => button.setButtonText("Copy").onClick(() => copy(mcpToken(this.app), "Access token copied to the clipboard.")));
 				setting.addButton((button) =>
-					button.setButtonText("Copy").onClick(async () => {
-						try {
-							await navigator.clipboard.writeText(command);
-							new Notice("Command copied to the clipboard.");
-						} catch (error) {
-							new Notice(`Could not copy the command: ${error instanceof Error ? error.message : String(error)}`);
-						}
+					button.setButtonText("Regenerate").onClick(() => {
+						regenerateMcpToken(this.app);
+						new Notice("New access token made: assistants with the old one are refused until they get the new one.");
 					}),
 				);
+			},
+		};
+	}
+
+	/** The configuration that connects an assistant, for the client chosen. */
+	private mcpConnectRow(): Row {
+		let client: McpClient = "claude-code";
+		return {
+			name: "Connect an assistant",
+			desc: "The assistant connects to this computer only, while Obsidian runs with the server on.",
+			build: (setting) => {
+				const note = setting.descEl.createDiv();
+				const code = setting.descEl.createEl("pre").createEl("code");
+				const show = () => {
+					note.setText(MCP_CLIENT_NOTES[client]);
+					code.setText(mcpClientConfig(client, this.settings.mcpPort));
+				};
+				show();
+				setting.addDropdown((dropdown) =>
+					dropdown
+						.addOptions(MCP_CLIENTS)
+						.setValue(client)
+						.onChange((value) => {
+							if (!(value in MCP_CLIENTS)) return;
+							client = value as McpClient;
+							show();
+						}),
+				);
+				setting.addButton((button) => button.setButtonText("Copy").onClick(() => copy(mcpClientConfig(client, this.settings.mcpPort), `Configuration for ${MCP_CLIENTS[client]} copied to the clipboard (server: ${mcpUrl(this.settings.mcpPort)}).`)));
 			},
 		};
 	}
@@ -409,15 +433,14 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 	}
 }
 
-/**
- * The command line that serves a vault over MCP, its folder in double
- * quotes; in a POSIX path, the characters a shell still reads inside them
- * are escaped (a Windows path cannot contain them but `$`, which cmd takes
- * literally).
- */
-export function mcpCommandLine(vaultFolder: string): string {
-	const quoted = /^[A-Za-z]:[\\/]|^\\\\/.test(vaultFolder) ? vaultFolder : vaultFolder.replace(/["$`\\]/g, "\\$&");
-	return `annotation-memory mcp --vault "${quoted}"`;
+/** Copies text to the clipboard and says so (or why not). */
+async function copy(text: string, done: string): Promise<void> {
+	try {
+		await navigator.clipboard.writeText(text);
+		new Notice(done);
+	} catch (error) {
+		new Notice(`Could not copy to the clipboard: ${messageOf(error)}`);
+	}
 }
 
 /** A row named and described as its declaration says. */

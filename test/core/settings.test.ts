@@ -74,6 +74,8 @@ describe("resolveSettings", () => {
 			autoProcess: false,
 			debounceSeconds: 2,
 			migrateOnTick: true,
+			mcpServe: true,
+			mcpPort: 31337,
 		};
 		expect(resolveSettings(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
 	});

@@ -129,8 +129,10 @@ function shownCommands(doc: Doc): ShownCommand[] {
 		if (args !== null && args.length > 0) shown.push({ doc: doc.path, line: line.trim(), args });
 	}
 	for (const fence of fences(doc.text).filter((fence) => fence.info === "json" && fence.body.includes("mcpServers"))) {
-		const config = JSON.parse(fence.body) as { mcpServers: Record<string, { command: string; args: string[] }> };
+		const config = JSON.parse(fence.body) as { mcpServers: Record<string, { command?: string; args?: string[]; url?: string }> };
 		for (const server of Object.values(config.mcpServers)) {
+			// A server reached by URL (the plugin's, over HTTP) runs no command.
+			if (server.command === undefined || server.args === undefined) continue;
 			const words = [server.command, ...server.args];
 			const script = words.findIndex((word) => word.endsWith("dist/cli.cjs"));
 			shown.push({ doc: doc.path, line: words.join(" "), args: words.slice(script >= 0 ? script + 1 : 1) });
@@ -215,8 +217,10 @@ describe("the docs", () => {
 			}
 		});
 
-		it("never ask anyone to run npx annotation-memory", () => {
-			for (const doc of all) expect(doc.text, doc.path).not.toMatch(/npx\s+annotation-memory|"npx"/);
+		it("never ask anyone to run npx annotation-memory (nor does the plugin's or the command line's own text)", () => {
+			for (const doc of all) expect(doc.text, doc.path).not.toMatch(/npx\s+(?:-y\s+)?annotation-memory|"npx"/);
+			const sources = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sources(join(dir, entry.name)) : entry.name.endsWith(".ts") ? [join(dir, entry.name)] : []));
+			for (const file of sources(join(ROOT, "src"))) expect(readFileSync(file, "utf8"), file).not.toMatch(/npx\s+(?:-y\s+)?annotation-memory|"annotation-memory(?:@[^"]*)?"\s*\]/);
 		});
 	});
 

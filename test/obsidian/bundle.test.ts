@@ -36,21 +36,17 @@ describe("the plugin bundle", () => {
 		expect(Object.keys(result.metafile.inputs).filter((path) => path.includes("node_modules/chrono-node"))).toEqual([]);
 	});
 
-	it("requires nothing but obsidian (it must load on mobile, where Node and Electron are missing)", async () => {
-		const result = await build({
-			entryPoints: [fileURLToPath(new URL("../../src/main.ts", import.meta.url))],
-			bundle: true,
-			format: "cjs",
-			platform: "browser",
-			write: false,
-			metafile: true,
-			logLevel: "silent",
-			external: ["obsidian", "electron", "@codemirror/*", "@lezer/*", ...builtinModules, ...builtinModules.map((name) => `node:${name}`)],
-		});
+	it("requires nothing but obsidian at start (it must load on mobile, where Node and Electron are missing); node:http only in the MCP server, loaded on first use", async () => {
+		const result = await build({ entryPoints: [ENTRY], bundle: true, format: "cjs", platform: "browser", write: false, metafile: true, logLevel: "silent", external: EXTERNAL });
 		const code = result.outputFiles[0]!.text;
 		const required = new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]));
-		expect([...required]).toEqual(["obsidian"]);
-		// The command line (fetch, the file system) is not part of the plugin.
-		expect(Object.keys(result.metafile.inputs).filter((input) => input.startsWith("src/cli/"))).toEqual([]);
+		expect([...required].sort()).toEqual(["node:http", "obsidian"]);
+		// node:http is required once, behind Platform.isDesktopApp, when the user turns the server on; the HTTP server's code is not evaluated at start.
+		const inputs = result.metafile.inputs;
+		const nodeImports = Object.entries(inputs).flatMap(([path, input]) => input.imports.filter((imported) => imported.external && imported.path !== "obsidian" && !imported.path.startsWith(".")).map((imported) => `${path} ${imported.kind} ${imported.path}`));
+		expect(nodeImports).toEqual(["src/obsidian/mcpServing.ts require-call node:http"]);
+		expect((await evaluatedAtStart()).filter((path) => path.startsWith("src/mcp/"))).toEqual([]);
+		// The command line (fetch, the file system) is not part of the plugin, nor is the SDK and its schema libraries.
+		expect(Object.keys(inputs).filter((input) => input.startsWith("src/cli/") || /node_modules\/(?:@modelcontextprotocol|zod|ajv)/.test(input))).toEqual([]);
 	});
 });

@@ -120,10 +120,10 @@ describe("settings", () => {
 		expect(harness.plugin.settings.caps).toEqual({ ...DEFAULT_SETTINGS.caps, memory: 500 });
 	});
 
-	it("show every declared setting under its declared label, and besides them only the connection test, the learned examples and the MCP command", async () => {
+	it("show every declared setting under its declared label, and besides them only the connection test, the learned examples and the MCP server's token and client configuration", async () => {
 		harness = await loadPlugin();
 		const { rows } = openTab(harness);
-		const expected = [...declaredRows().map((declaration) => declaration.label), ...Object.values(LANGUAGE_NAMES), "Test connection", "Learned examples", "MCP server"];
+		const expected = [...declaredRows().map((declaration) => declaration.label), ...Object.values(LANGUAGE_NAMES), "Test connection", "Learned examples", "Access token", "Connect an assistant"];
 		const names = rows.filter((r) => !r.isHeading).map((r) => r.name);
 		expect([...names].sort()).toEqual([...expected].sort());
 		expect(rows.filter((r) => r.isHeading).map((r) => r.name)).toContain(SETTING_DECLARATIONS.extraCues.label);

@@ -289,6 +289,9 @@ export class FileSystemAdapter {
 	}
 }
 
+/** Where Obsidian runs: the desktop app unless a test plays a phone (`isDesktop` and `isDesktopApp` false, `isMobile` and `isMobileApp` true). */
+export const Platform = { isDesktop: true, isDesktopApp: true, isMobile: false, isMobileApp: false };
+
 /** Obsidian's normalizePath, as documented: one forward slash, none at the ends, NFC; "" is the root "/". */
 export function normalizePath(path: string): string {
 	let result = path.replace(/([\\/])+/g, "/").replace(/(^\/+|\/+$)/g, "");

@@ -148,4 +148,11 @@ export const SETTING_DECLARATIONS = {
 	autoProcess: { kind: "boolean", default: true, label: "Process on change", description: "Process an agenda note's annotations shortly after you stop editing it." },
 	debounceSeconds: { kind: "number", default: 5, min: 1, max: 600, label: "Wait after the last change (seconds)", description: "Every edit restarts the wait, so a line you are still typing is not taken." },
 	migrateOnTick: { kind: "boolean", default: false, label: "Migrate on tick", description: "Migrate as soon as you tick Accept or Reject, in the note or in the review panel." },
+	mcpServe: {
+		kind: "boolean",
+		default: false,
+		label: "Serve memory to other assistants",
+		description: "While Obsidian runs, assistants on this computer that speak MCP (Claude Code, Cursor, VS Code, Claude Desktop) can read your rules, skills and memory and propose what they learn; their proposals wait in the exchange note for your review. Served at 127.0.0.1 only, to clients that send the access token. Desktop only.",
+	},
+	mcpPort: { kind: "number", default: 27183, min: 1024, max: 65535, integer: true, label: "Port", description: "Where the server listens on this computer (127.0.0.1). Give each vault that serves its own port." },
 } as const satisfies SettingDeclarations;

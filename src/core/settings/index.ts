@@ -59,6 +59,10 @@ export interface Settings {
 	debounceSeconds: number;
 	/** Plugin only: migrate as soon as a box in Exchange.md is ticked. */
 	migrateOnTick: boolean;
+	/** Plugin only, desktop: serve the vault over MCP at 127.0.0.1 while Obsidian runs. */
+	mcpServe: boolean;
+	/** Plugin only: the port of that server. */
+	mcpPort: number;
 }
 
 /** Defaults for a new vault, from the declarations. */

@@ -1,0 +1,121 @@
+import { Notice, Platform, type App } from "obsidian";
+import { lazy } from "../core/lazy";
+import type { ListNotes, VaultPort } from "../core/ports";
+import type { Settings } from "../core/settings";
+import type { LocalMcpServer } from "../mcp/httpServer";
+
+/** The name the access token is kept under in Obsidian's secret storage. */
+export const MCP_TOKEN_SECRET = "annotation-memory-mcp-token";
+
+/** The environment variable the copied configurations read the token from. */
+export const MCP_TOKEN_VARIABLE = "ANNOTATION_MEMORY_TOKEN";
+
+/** The HTTP server's module (node:http), loaded on desktop only, the first time the user turns the server on. */
+const loadHttpServer = lazy(() => import("../mcp/httpServer"));
+
+/** Node's http module in the desktop app (Electron gives plugins Node's require); null elsewhere (mobile has no Node). */
+function loadNodeHttp(): typeof import("node:http") | null {
+	// eslint-disable-next-line @typescript-eslint/no-require-imports -- Obsidian evaluates main.js as CommonJS, and import() of a Node module fails in Electron's renderer
+	if (Platform.isDesktop && Platform.isDesktopApp) return require("node:http") as typeof import("node:http");
+	return null;
+}
+
+/** The access token assistants must send, made (and kept in secret storage) on first use. */
+export function mcpToken(app: App): string {
+	return readToken(app) ?? regenerateMcpToken(app);
+}
+
+/** Makes a new access token and keeps it: clients with the old one are refused from the next request on. */
+export function regenerateMcpToken(app: App): string {
+	const bytes = new Uint8Array(32);
+	crypto.getRandomValues(bytes);
+	const token = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+	app.secretStorage.setSecret(MCP_TOKEN_SECRET, token);
+	return token;
+}
+
+function readToken(app: App): string | null {
+	try {
+		const token = app.secretStorage.getSecret(MCP_TOKEN_SECRET);
+		return token !== null && token !== "" ? token : null;
+	} catch {
+		return null;
+	}
+}
+
+/** The URL clients connect to. */
+export function mcpUrl(port: number): string {
+	return `http://127.0.0.1:${port}/mcp`;
+}
+
+/** What the server needs from the plugin. */
+export interface McpServingDeps {
+	app: App;
+	settings: () => Settings;
+	vault: VaultPort;
+	list: ListNotes;
+}
+
+/**
+ * The MCP server inside Obsidian ("Serve memory to other assistants"): runs
+ * while the setting is on, on desktop only, at 127.0.0.1 and the port the
+ * settings name. `sync` follows the settings (start, stop, move to another
+ * port); changes are applied one after the other.
+ */
+export class McpServing {
+	private server: LocalMcpServer | null = null;
+	private queue: Promise<void> = Promise.resolve();
+	private stopped = false;
+	/** The port that was in use when the server last tried to start (shown in the settings), or null. */
+	portInUse: number | null = null;
+
+	constructor(private readonly deps: McpServingDeps) {}
+
+	/** The port it serves at, or null when it is not running. */
+	get port(): number | null {
+		return this.server?.port ?? null;
+	}
+
+	/** Starts, stops or moves the server as the settings now say; resolves when done. */
+	sync(): Promise<void> {
+		this.queue = this.queue.then(() => this.apply()).catch((error: unknown) => {
+			new Notice(`Could not serve memory to other assistants: ${error instanceof Error ? error.message : String(error)}`);
+		});
+		return this.queue;
+	}
+
+	/** Stops the server for good (the plugin unloads). */
+	stop(): Promise<void> {
+		this.stopped = true;
+		return this.sync();
+	}
+
+	private async apply(): Promise<void> {
+		const settings = this.deps.settings();
+		const wanted = !this.stopped && Platform.isDesktopApp && settings.mcpServe ? settings.mcpPort : null;
+		if (this.server !== null && this.server.port === wanted) return;
+		if (this.server !== null) {
+			const running = this.server;
+			this.server = null;
+			await running.close();
+		}
+		if (wanted === null) {
+			this.portInUse = null;
+			return;
+		}
+		const http = loadNodeHttp();
+		if (http === null) return;
+		const { createServer } = http;
+		const { startLocalMcpServer, PortInUseError } = await loadHttpServer();
+		const { app, vault, list } = this.deps;
+		mcpToken(app);
+		try {
+			this.server = await startLocalMcpServer({ createServer, vault, list, settings: this.deps.settings, clock: () => new Date(), port: wanted, token: () => readToken(app) });
+			this.portInUse = null;
+		} catch (error) {
+			if (!(error instanceof PortInUseError)) throw error;
+			if (this.portInUse !== wanted) new Notice(`Could not serve memory to other assistants: port ${wanted} is already in use on this computer (by another program, or another vault). Choose another port in the plugin's settings.`, 10000);
+			this.portInUse = wanted;
+		}
+	}
+}
