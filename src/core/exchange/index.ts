@@ -7,6 +7,6 @@ export { countByStatus, countPending, hasDecidedBlocks, parseExchange, PROPOSAL_
 export { addRelationLines, addRelationLinesToBlocks, proposalEditProblem, removeProposals, rewriteProposal, setProposalBox, toggleProposalBox, toggleRelation, type DecisionBox } from "./edit";
 export { appendProposals, formatProposal, formatRelation, formatTextLine, neutraliseProposalText, type NewProposal, type NewRelation } from "./format";
 export { createProposer, knownProposalIds, proposeStatement, type ManualProposal, type ManualProposalResult, type Proposer } from "./propose";
-export { readTargetNote, relationsFor, similarEntriesOf, type RelationPicks, type TargetNote } from "./relations";
+export { bothRelationsTicked, readTargetNote, relationsFor, similarEntriesOf, type RelationPicks, type TargetNote } from "./relations";
 export { markedIds } from "./syntax";
 export { formatTag, parseTag, tagForProposal, tagForType, tagLabel, typeForTag, type ProposalTag } from "./tags";

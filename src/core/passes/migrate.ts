@@ -6,7 +6,7 @@ import { appendEntries, formatArchivedEntries, type AppendResult, type NamedEntr
 import { exactKey } from "../memory/plan";
 import { normalizeVaultPath } from "../paths";
 import type { Clock, VaultPort } from "../ports";
-import { addRelationLinesToBlocks, parseExchange, readTargetNote, relationsFor, removeProposals, type NewRelation, type ProposalBlock, type RelationKind } from "../exchange";
+import { addRelationLinesToBlocks, bothRelationsTicked, parseExchange, readTargetNote, relationsFor, removeProposals, type NewRelation, type ProposalBlock, type RelationKind } from "../exchange";
 import type { Settings } from "../settings";
 import { isoDate } from "../text";
 import { exampleFromBlock } from "../deciders/examples/examples";
@@ -149,6 +149,12 @@ function sortDecided(blocks: readonly ProposalBlock[], settings: Settings, today
 		if (block.status === "rejected") {
 			report.outcomes.push(outcome(block, "rejected", null, null));
 			sorted.archivable.push({ block, note: `rejected ${today}` });
+			continue;
+		}
+		const contradicting = bothRelationsTicked(block.relations);
+		if (contradicting.length > 0) {
+			const entries = contradicting.map((relation) => `“${relation.text}”`).join(", ");
+			report.outcomes.push(outcome(block, "flagged", null, `Both “Same as” and “Replaces” are ticked for ${entries}: untick one. Nothing of this proposal was applied.`));
 			continue;
 		}
 		if (block.tag === null) {

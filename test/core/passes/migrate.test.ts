@@ -98,6 +98,40 @@ describe("migrateProposals", () => {
 		expect(vault.files.get("Migration/Exchange.md")).toContain("Unsure.");
 	});
 
+	describe("both relation lines ticked for one entry", () => {
+		const MEMORY = "# Memory\n\n- [2026-10-01] Rent is 950 euros a month. <!-- am:22222222 -->\n- [2026-10-01] Rent is paid by standing order. <!-- am:33333333 -->\n";
+		const both = related(block("aaaaaaaa", "Rent is 1,020 euros a month.", "user"), ["x", "same", "22222222", "Rent is 950 euros a month."], ["x", "replaces", "22222222", "Rent is 950 euros a month."]);
+		const one = related(block("bbbbbbbb", "Rent is paid on the 1st.", "user"), ["x", "same", "33333333", "Rent is paid by standing order."]);
+
+		// ticks on the entry 22222222 | status | applied (entry bumped, block archived) or left as the user left it | what the report says
+		it.each([
+			["Same as and Replaces", both, "flagged", false, /^Both “Same as” and “Replaces” are ticked for “Rent is 950 euros a month\.”: untick one\. Nothing of this proposal was applied\.$/],
+			["only Same as", related(block("aaaaaaaa", "Rent is 1,020 euros a month.", "user"), ["x", "same", "22222222", "Rent is 950 euros a month."], [" ", "replaces", "22222222", "Rent is 950 euros a month."]), "duplicate", true, null],
+		] as const)("%s", async (_ticks, text, status, applied, message) => {
+			const vault = createMemoryVault({ "Migration/Exchange.md": `# Exchange\n\n${text}${one}`, "Memory/Memory.md": MEMORY });
+			const report = await migrate(vault);
+			const outcome = report.outcomes.find((o) => o.id === "aaaaaaaa")!;
+			expect(outcome.status).toBe(status);
+			if (message) expect(outcome.message).toMatch(message);
+			const exchange = vault.files.get("Migration/Exchange.md")!;
+			// Flagged: nothing applied (the entry is neither bumped nor superseded), the block stays as the user left it.
+			expect(exchange.includes(text)).toBe(!applied);
+			expect(/am:22222222 [^>]*seen:2/.test(vault.files.get("Memory/Memory.md")!)).toBe(applied);
+			expect(report.superseded).toEqual([]);
+			expect(vault.files.get("Migration/Archive.md")?.includes("aaaaaaaa") ?? false).toBe(applied);
+			// The other block of the run is migrated either way.
+			expect(report.outcomes.find((o) => o.id === "bbbbbbbb")!.status).toBe("duplicate");
+		});
+
+		it("is reported among the migration's problems", async () => {
+			const { summariseMigrate } = await import("../../../src/core/passes/reports");
+			const vault = createMemoryVault({ "Migration/Exchange.md": both, "Memory/Memory.md": MEMORY });
+			const summary = summariseMigrate(await migrate(vault), "2026-11-22T09:15:00");
+			expect(summary.errors).toEqual([expect.stringContaining("Both “Same as” and “Replaces” are ticked")]);
+			expect(vault.files.get("Memory/Memory.md")).toBe(MEMORY);
+		});
+	});
+
 	it("bumps a ticked Same as entry, supersedes a ticked Replaces entry into the archive, and leaves unticked ones", async () => {
 		const memory = "# Memory\n\n- [2026-10-01] Lena's school play is on 4 December. <!-- am:11111111 -->\n- [2026-10-01] Rent is 950 euros a month. <!-- am:22222222 -->\n- [2026-10-01] Rent is paid by standing order. <!-- am:33333333 -->\n";
 		const exchange =
