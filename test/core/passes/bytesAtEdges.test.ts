@@ -10,6 +10,7 @@ import { createOfflineDecider } from "../../../src/core/deciders/offline/offline
 import { DEFAULT_SETTINGS } from "../../../src/core/settings";
 import { parseExchange } from "../../../src/core/exchange";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
+import type { Decider } from "../../../src/core/types";
 
 const clock = () => new Date(2026, 10, 22, 9, 15);
 const learned = () => Promise.resolve({ rules: [], skills: [], memory: [] });
@@ -56,7 +57,7 @@ describe("bytes at the edges: BOM and line endings", () => {
 		const vault = vaultWith(bom);
 		const before = vault.files.get(path)!;
 		const expected = edges(before);
-		await processAnnotations({ vault, settings: DEFAULT_SETTINGS, decider: createOfflineDecider(), clock, learned });
+		await processAnnotations({ vault, settings: DEFAULT_SETTINGS, decider: createOfflineDecider({}), clock, learned });
 		await migrateProposals({ vault, settings: DEFAULT_SETTINGS, clock });
 		const after = vault.files.get(path)!;
 		// The pass did rewrite the note (else the test proves nothing).
@@ -71,5 +72,24 @@ describe("bytes at the edges: BOM and line endings", () => {
 		expect(vault.files.get("Memory/Memory.md")).toContain("The boiler is serviced in October.");
 		expect(vault.files.get("Rules/agenda.md")).toContain("Never book calls before 10:00.");
 		expect(parseExchange(vault.files.get("Migration/Archive.md")!).map((b) => b.id)).toEqual(["aaaaaaaa", "bbbbbbbb", "cccccccc"]);
+	});
+});
+
+describe("bytes at the edges: invisible characters in a model's reply", () => {
+	it("a rewrite and a proposal with bidi and zero-width controls reach the agenda and Exchange.md without them", async () => {
+		const vault = createMemoryVault({ "Agenda.md": "# Today\n\n- [ ] Call parents\n> it's Mum only\n" });
+		const decider: Decider = {
+			name: "scripted model",
+			decide: (annotations) =>
+				Promise.resolve({
+					decisions: annotations.map((a) => ({ id: a.id, action: "rewrite" as const, type: "factual" as const, item: "Call \u202EmuM\u202C\u200B only", proposal: "Only \u2067Mum\u2069 is\u200D called.", postponeUntil: null })),
+					failures: [],
+				}),
+		};
+		await processAnnotations({ vault, settings: DEFAULT_SETTINGS, decider, clock, learned });
+		expect(vault.files.get("Agenda.md")).toBe("# Today\n\n- [ ] Call muM only\n");
+		const exchange = vault.files.get("Migration/Exchange.md")!;
+		expect(exchange).toContain("Only Mum is called. [user]");
+		expect(exchange).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/);
 	});
 });
