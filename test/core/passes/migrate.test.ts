@@ -83,6 +83,10 @@ describe("migrateProposals", () => {
 		["rule:../../outside", /refused: it leaves its folder/],
 		["skill:/etc/passwd", /refused/],
 		["rule:.obsidian/x", /refused/],
+		// Windows reserves these device names whatever the extension: the note would break the vault there under sync.
+		["skill:CON", /^The tag \[skill:CON\] was refused: "CON" is a name Windows reserves for a device/],
+		["rule:lpt1.work", /"lpt1\.work" is a name Windows reserves for a device/],
+		["skill:drafts.", /"drafts\." ends in a dot or a space/],
 	])("refuses [%s] with a message and keeps the block", async (tag, message) => {
 		const vault = createMemoryVault({ "Migration/Exchange.md": block("aaaaaaaa", "Evil.", tag) });
 		const report = await migrate(vault);
