@@ -157,6 +157,10 @@ function sortDecided(blocks: readonly ProposalBlock[], settings: Settings, today
 			report.outcomes.push(outcome(block, "flagged", null, `Both “Same as” and “Replaces” are ticked for ${entries}: untick one. Nothing of this proposal was applied.`));
 			continue;
 		}
+		if (block.rejectFirst) {
+			report.outcomes.push(outcome(block, "refused", null, "Not migrated: its Reject line stands above Accept. Put them back in order — the text line, then Accept, then Reject — and migrate again."));
+			continue;
+		}
 		if (block.tag === null) {
 			const why = block.rawTag === null ? "it has no tag such as [user], [rule:agenda] or [skill]" : `its tag [${block.rawTag}] is not one of [user], [rule:<scope>], [skill:<name>]`;
 			report.outcomes.push(outcome(block, "refused", null, `Not migrated: ${why}.`));
@@ -301,7 +305,12 @@ function appendToArchive(current: string | null, exchange: string, blocks: reado
 	for (const { block, note } of blocks) {
 		if (present.has(block.id)) continue;
 		const lines = exchange.slice(block.start, block.end).replace(/(\r\n|\r|\n)$/, "").split(/\r\n|\r|\n/);
-		lines.splice(lines.length - 1, 0, `> ${note}`);
+		if (block.closed) lines.splice(lines.length - 1, 0, `> ${note}`);
+		else {
+			// A block that ran to the end of Exchange.md gets its closing line in the archive, so the next block there stays apart.
+			while (lines.length > 1 && lines[lines.length - 1]!.trim() === "") lines.pop();
+			lines.push(`> ${note}`, "---");
+		}
 		text += `${eol}${lines.join(eol)}${eol}`;
 	}
 	// Entries a killed earlier run archived already are not archived twice.

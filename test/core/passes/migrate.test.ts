@@ -301,3 +301,57 @@ describe("undoLastMigration", () => {
 		expect(afterFirst.get("Memory/Memory.md")).toBe(vault.files.get("Memory/Memory.md"));
 	});
 });
+
+describe("Exchange.md as the user left it", () => {
+	const first = block("aaaaaaaa", "The boiler is serviced in October.", "user");
+	const unclosed = (tail: string) => `---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:bbbbbbbb -->\nThe bins go out on Mondays. [user]\n- [x] Accept\n- [ ] Reject\n> item: bins${tail}`;
+
+	// the last block | before: what migrate did with it | after
+	it.each([
+		["lacks its closing --- (ends with a line break)", unclosed("\n")],
+		["lacks its closing --- and its last line break", unclosed("")],
+		["lacks its closing --- and ends in blank lines", unclosed("\n\n\n")],
+	])("%s: it was neither migrated nor reported; now it is read to the end of the note and migrated", async (_what, last) => {
+		const vault = createMemoryVault({ "Migration/Exchange.md": `# Exchange\n\n${first}${last}` });
+		const report = await migrate(vault);
+		expect(report.outcomes.map((o) => [o.id, o.status])).toEqual([
+			["aaaaaaaa", "migrated"],
+			["bbbbbbbb", "migrated"],
+		]);
+		expect(vault.files.get("Memory/Memory.md")).toContain("The bins go out on Mondays.");
+		expect(vault.files.get("Migration/Exchange.md")).toBe("# Exchange\n\n");
+		// In the archive it is closed, so a block archived after it stays apart.
+		const archive = vault.files.get("Migration/Archive.md")!;
+		expect(archive).toContain("> item: bins\n> accepted 2026-11-22 → Memory/Memory.md\n---\n");
+		vault.files.set("Migration/Exchange.md", block("cccccccc", "Rent is due on the 1st.", "user", " ", "x"));
+		await migrate(vault);
+		expect(parseExchange(vault.files.get("Migration/Archive.md")!).map((b) => [b.id, b.status, b.text])).toEqual([
+			["aaaaaaaa", "accepted", "The boiler is serviced in October."],
+			["bbbbbbbb", "accepted", "The bins go out on Mondays."],
+			["cccccccc", "rejected", "Rent is due on the 1st."],
+		]);
+	});
+
+	it("a proposal appended after an unclosed last block closes it, and both are read", async () => {
+		const { appendProposals } = await import("../../../src/core/exchange");
+		const text = appendProposals(`# Exchange\n\n${unclosed("\n")}`, [{ id: "cccccccc", timestamp: "2026-11-22 09:15", sourcePath: "Agenda.md", text: "Rent is due on the 1st.", tag: "user", item: "rent", annotation: "due on the 1st", reason: null }]);
+		expect(parseExchange(text).map((b) => [b.id, b.status])).toEqual([
+			["bbbbbbbb", "accepted"],
+			["cccccccc", "pending"],
+		]);
+	});
+
+	it("a block whose Reject line was moved above Accept: was refused as having no tag; now the message names the order, and the block stays", async () => {
+		const swapped = "---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:dddddddd -->\nThe car is serviced in March. [user]\n- [ ] Reject\n- [x] Accept\n---\n";
+		const exchange = `# Exchange\n\n${swapped}`;
+		const vault = createMemoryVault({ "Migration/Exchange.md": exchange });
+		const report = await migrate(vault);
+		expect(report.outcomes).toHaveLength(1);
+		expect(report.outcomes[0]).toMatchObject({ id: "dddddddd", status: "refused", message: "Not migrated: its Reject line stands above Accept. Put them back in order — the text line, then Accept, then Reject — and migrate again." });
+		expect(report.outcomes[0]!.message).not.toMatch(/no tag/);
+		expect(vault.files.get("Migration/Exchange.md")).toBe(exchange);
+		expect(vault.files.has("Memory/Memory.md")).toBe(false);
+		// Its text and tag are read as written.
+		expect(parseExchange(exchange)[0]).toMatchObject({ text: "The car is serviced in March.", rawTag: "user", rejectFirst: true });
+	});
+});
