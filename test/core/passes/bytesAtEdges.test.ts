@@ -93,3 +93,15 @@ describe("bytes at the edges: invisible characters in a model's reply", () => {
 		expect(exchange).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/);
 	});
 });
+
+describe("bytes at the edges: entries leaving a note", () => {
+	it("a superseded entry and an evicted one leave the memory note, whose BOM and CRLF stay, as the archive's do", async () => {
+		const memory = "# Memory\n\n- [2026-09-01] The car is blue. <!-- am:11111111 -->\n- [2026-10-01] Rent is 950 euros a month. <!-- am:22222222 -->\n";
+		const exchange = "# Exchange\n\n---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:aaaaaaaa -->\nRent is 1,020 euros a month. [user]\n- [x] Accept\n- [ ] Reject\n- [x] Replaces: Rent is 950 euros a month. <!-- am:replaces 22222222 -->\n---\n---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:bbbbbbbb -->\nThe bins go out on Mondays. [user]\n- [x] Accept\n- [ ] Reject\n---\n";
+		const vault = createMemoryVault({ "Memory/Memory.md": crlf(memory, true), "Migration/Exchange.md": crlf(exchange, true), "Migration/Archive.md": crlf(ARCHIVE, true) });
+		const report = await migrateProposals({ vault, settings: { ...DEFAULT_SETTINGS, caps: { ...DEFAULT_SETTINGS.caps, memory: 2 } }, clock });
+		expect(report.superseded).toHaveLength(1);
+		expect(report.evicted).toHaveLength(1);
+		for (const path of ["Memory/Memory.md", "Migration/Archive.md", "Migration/Exchange.md"]) expect(edges(vault.files.get(path)!), path).toBe("BOM CRLF");
+	});
+});
