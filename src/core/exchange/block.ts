@@ -276,3 +276,20 @@ function readDetails(lines: Line[], open: number, close: number): ProposalDetail
 	}
 	return details;
 }
+
+/**
+ * The entries a block ticks both "Same as" and "Replaces" for, once each, in
+ * the block's order: the user said the proposal both is that entry and
+ * replaces it. Like Accept and Reject both ticked, nothing of such a block
+ * is applied until one line is unticked.
+ */
+export function bothRelationsTicked(relations: readonly Relation[]): Relation[] {
+	const same = new Set(relations.filter((relation) => relation.ticked && relation.kind === "same").map((relation) => relation.entryId));
+	const replaced = new Set(relations.filter((relation) => relation.ticked && relation.kind === "replaces").map((relation) => relation.entryId));
+	const seen = new Set<string>();
+	return relations.filter((relation) => {
+		if (!same.has(relation.entryId) || !replaced.has(relation.entryId) || seen.has(relation.entryId)) return false;
+		seen.add(relation.entryId);
+		return true;
+	});
+}

@@ -3,10 +3,10 @@
  * them, and propose new ones. Nothing outside this folder declares a
  * pattern of the format.
  */
-export { countByStatus, countPending, hasDecidedBlocks, parseExchange, PROPOSAL_STATUSES, statusCounts, type ProposalBlock, type ProposalDetails, type ProposalStatus, type Relation, type RelationKind } from "./block";
+export { bothRelationsTicked, countByStatus, countPending, hasDecidedBlocks, parseExchange, PROPOSAL_STATUSES, statusCounts, type ProposalBlock, type ProposalDetails, type ProposalStatus, type Relation, type RelationKind } from "./block";
 export { addRelationLines, addRelationLinesToBlocks, proposalEditProblem, removeProposals, rewriteProposal, setProposalBox, toggleProposalBox, toggleRelation, type DecisionBox } from "./edit";
 export { appendProposals, formatProposal, formatRelation, formatTextLine, neutraliseProposalText, type NewProposal, type NewRelation } from "./format";
 export { createProposer, knownProposalIds, proposeStatement, type ManualProposal, type ManualProposalResult, type Proposer } from "./propose";
-export { bothRelationsTicked, readTargetNote, relationsFor, similarEntriesOf, type RelationPicks, type TargetNote } from "./relations";
+export { readTargetNote, relationsFor, similarEntriesOf, type RelationPicks, type TargetNote } from "./relations";
 export { markedIds } from "./syntax";
 export { formatTag, parseTag, tagForProposal, tagForType, tagLabel, typeForTag, type ProposalTag } from "./tags";
