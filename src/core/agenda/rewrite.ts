@@ -38,8 +38,9 @@ const BLOCK_STARTS: [RegExp, string][] = [
  * text is returned as "" (nothing to rewrite).
  */
 export function rewriteText(item: AgendaItem, proposed: string): RewriteText {
-	// Bidi controls and zero-width characters would reorder or hide what the agenda shows: they go, as from every text we write.
-	let text = withoutInvisible(proposed).trim();
+	// Bidi controls and zero-width characters would reorder or hide what the agenda shows: they go, as from every text we write
+	// (a joiner inside an emoji sequence stays: it hides nothing, and the item keeps its picture).
+	let text = withoutInvisible(proposed, { emojiJoiners: true }).trim();
 	if (text === "") return { text: "", refused: null };
 	if (item.tag !== null) {
 		const withoutTag = text.replace(repeatedTag(item.tag), "").trim();

@@ -36,6 +36,11 @@ describe("rewriteText", () => {
 		expect(rewriteText(task, proposed)).toEqual({ text: after, refused: null });
 	});
 
+	it("keeps the joiners of an emoji sequence, and only those", () => {
+		expect(rewriteText(task, "Call 👨\u200D👩\u200D👧 tonight")).toEqual({ text: "Call 👨\u200D👩\u200D👧 tonight", refused: null });
+		expect(rewriteText(task, "Call 👍🏽\u200D🔥 \u200Dnow\u200D")).toEqual({ text: "Call 👍🏽\u200D🔥 now", refused: null });
+	});
+
 	it("gives nothing to rewrite for a text made only of invisible characters", () => {
 		expect(rewriteText(task, "\u200B\u202E\u2066\u2069")).toEqual({ text: "", refused: null });
 	});
