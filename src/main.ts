@@ -18,7 +18,7 @@ import { onExchangeNoteChange } from "./obsidian/exchangeEvents";
 import { ChangeWatcher } from "./obsidian/watcher";
 import { WritingHold } from "./obsidian/hold";
 import { activeWritingPosition } from "./obsidian/writingPosition";
-import { pluginAgendaEntries, pluginAgendaNotes } from "./obsidian/agendaSources";
+import { pluginAgendaEntries, pluginAgendaNotes, pluginOwnNotes } from "./obsidian/agendaSources";
 import { McpServing } from "./obsidian/mcpServing";
 
 /**
@@ -147,6 +147,7 @@ export default class AnnotationMemoryPlugin extends Plugin {
 		const watcher = new ChangeWatcher({
 			settings: () => this.settings,
 			agendaEntries: () => pluginAgendaEntries(this.app, this.settings, new Date()).entries,
+			ownNotes: () => pluginOwnNotes(this.app, this.settings),
 			guard: this.guard,
 			read,
 			process: () => void this.service.process("auto"),

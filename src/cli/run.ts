@@ -4,7 +4,7 @@ import { loadLearnedContext } from "../core/memory/context";
 import { createDecider } from "../core/deciders";
 import { damagedLines, describeDamage, readJournal, isRun, type JournalStore } from "../core/passes/journal";
 import { findAnnotations } from "../core/agenda/annotations";
-import { resolveAgendaSources, type AgendaSources } from "../core/agenda/sources";
+import { ownNotesOf, resolveAgendaSources, type AgendaSources } from "../core/agenda/sources";
 import { scrubSecret } from "../core/llm/redact";
 import { migrateProposals } from "../core/passes/migrate";
 import { undoLast } from "../core/passes/undo";
@@ -73,7 +73,9 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 			const options = processRunOptions(runPorts(vault, io), { settings, apiKey });
 			const agenda = await agendaNotes(vault, settings, invocation);
 			const report = await processAnnotations({ ...options, dryRun: invocation.dryRun, paths: agenda.paths });
-			report.errors.unshift(...agenda.problems);
+			// A note named but missing is an error on the command line (a script asked for it); the plugin only reports it.
+			const missing = report.notes.filter((note) => note.missing).map((note) => `The agenda note "${note.path}" was not found.`);
+			report.errors.unshift(...agenda.problems, ...missing);
 			const failed = report.errors.length > 0 || report.outcomes.some((o) => o.status === "failed" || o.status === "refused");
 			if (invocation.json) io.stdout(`${JSON.stringify(report)}\n`);
 			else io.stdout(describeProcess(report));
@@ -118,7 +120,8 @@ function runPorts(vault: FileSystemVault, io: CliEnvironment): RunPorts {
 /** The agenda notes of `--agenda`, or else of the settings: paths, folders and patterns matched against the vault's notes. */
 async function agendaNotes(vault: FileSystemVault, settings: Settings, invocation: Invocation): Promise<AgendaSources> {
 	const entries = invocation.agenda.length > 0 ? invocation.agenda : settings.agendaPaths;
-	return resolveAgendaSources(entries, await vault.list(""));
+	const own = ownNotesOf(settings, nodePath.relative(vault.root, pluginFolder(vault.root)));
+	return resolveAgendaSources(entries, await vault.list(""), own);
 }
 
 /** Reads the plugin's data.json so the command line and the plugin agree; a broken file is an error, not a silent default. */

@@ -31,8 +31,31 @@ export const TEXT_LIMITS = {
 	entry: 2000,
 } as const;
 
-/** Bidi controls and zero-width characters: they reorder or hide what the reader sees, so they go. */
-const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+/**
+ * Bidi controls and zero-width or invisible format characters: they reorder
+ * or hide what the reader sees, so they go. The Arabic letter mark, the
+ * Mongolian vowel separator, zero-width space, joiners and directional
+ * marks, the embeddings and overrides, the word joiner and invisible
+ * operators, the isolates, the deprecated format characters and the BOM.
+ */
+const INVISIBLE = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g;
+
+/** Options of `withoutInvisible`. */
+export interface InvisibleOptions {
+	/** Keep a zero-width joiner inside an emoji sequence (👨‍👩‍👧): it makes one picture of what the reader sees, hiding nothing. */
+	emojiJoiners?: boolean;
+}
+
+/** The text without bidi controls and zero-width characters (what every text from a model or a note loses before it is written). */
+export function withoutInvisible(text: string, options: InvisibleOptions = {}): string {
+	if (!options.emojiJoiners) return text.replace(INVISIBLE, "");
+	return text.replace(INVISIBLE, (char: string, offset: number, whole: string) => (char === "\u200d" && joinsEmoji(whole, offset) ? char : ""));
+}
+
+/** True when the joiner at `offset` stands between an emoji (or its modifier or variation selector) and another emoji. */
+function joinsEmoji(text: string, offset: number): boolean {
+	return /[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F]$/u.test(text.slice(Math.max(0, offset - 2), offset)) && /^\p{Extended_Pictographic}/u.test(text.slice(offset + 1, offset + 3));
+}
 
 /** C1 control characters (NEL among them, a line break to some readers), which `joinLines` leaves: each becomes a space. */
 const C1_CONTROLS = /[\u0080-\u009f]/g;
@@ -107,7 +130,7 @@ export interface NeutraliseOptions {
  */
 export function neutralise(text: string, options: NeutraliseOptions = {}): string {
 	const limit = options.limit ?? TEXT_LIMITS.proposal;
-	let line = cut(joinLines(text.replace(INVISIBLE, "").replace(C1_CONTROLS, " ")), limit);
+	let line = cut(joinLines(withoutInvisible(text).replace(C1_CONTROLS, " ")), limit);
 	for (const [pattern, replacement] of INLINE_HAZARDS) line = line.replace(pattern, (_hazard, backslashes: string) => evenRun(backslashes) + replacement);
 	return escapeLineStart(line, options.reserved ?? []);
 }

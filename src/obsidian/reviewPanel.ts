@@ -1,4 +1,5 @@
 import type { Relation } from "../core/exchange";
+import { bothRelationsTicked } from "../core/exchange/block";
 import type { CardKind, ReviewCard, ReviewModel } from "./reviewModel";
 import { plural, type RunSummary } from "../core/passes/reports";
 
@@ -61,6 +62,8 @@ interface CardView {
 	relationsKey: string;
 	/** The drawn relation rows, in the card's order. */
 	relationRows: { row: HTMLElement; box: HTMLInputElement }[];
+	/** Says when one entry has both "Same as" and "Replaces" ticked (empty otherwise). */
+	relationsWarning: HTMLElement;
 	accept: HTMLButtonElement;
 	reject: HTMLButtonElement;
 	edit: HTMLButtonElement;
@@ -270,6 +273,7 @@ export class ReviewPanel {
 		const text = el.createDiv({ cls: "am-card-text" });
 		const details = el.createDiv({ cls: "am-card-details" });
 		const relations = el.createDiv({ cls: "am-card-relations" });
+		const relationsWarning = el.createDiv({ cls: "am-review-warning am-card-relations-warning" });
 		const buttons = el.createDiv({ cls: "am-card-actions" });
 		const id = card.id;
 		const view: CardView = {
@@ -283,6 +287,7 @@ export class ReviewPanel {
 			relations,
 			relationsKey: "",
 			relationRows: [],
+			relationsWarning,
 			accept: button(buttons, "am-accept", () => this.actions.accept(id)),
 			reject: button(buttons, "am-reject", () => this.actions.reject(id)),
 			edit: button(buttons, "am-edit", () => this.actions.edit(view.card)),
@@ -359,6 +364,8 @@ export class ReviewPanel {
 			box.disabled = this.busy;
 			box.setAttr("aria-label", relation.ticked ? words.ticked : words.unticked);
 		});
+		const both = bothRelationsTicked(card.relations);
+		view.relationsWarning.setText(both.length === 0 ? "" : `“Same as” and “Replaces” are both ticked for ${both.map((relation) => `“${relation.text}”`).join(", ")}: untick one, or migrate leaves this proposal as it is.`);
 	}
 
 	private createRelation(view: CardView, relation: Relation): { row: HTMLElement; box: HTMLInputElement } {

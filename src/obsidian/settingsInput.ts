@@ -1,6 +1,6 @@
 import { normalizePath } from "obsidian";
 import { unsafePathReason } from "../core/paths";
-import { agendaSourceProblem, isAgendaPattern } from "../core/agenda/sources";
+import { agendaSourceProblem, isAgendaPattern, type OwnNotes } from "../core/agenda/sources";
 import { CUE_CATEGORIES, type CueCategory } from "../core/languages";
 import { withinRange, type NumberRange } from "../core/settings/kinds";
 
@@ -30,13 +30,14 @@ export function checkFolderPath(input: string): Checked<string> {
  * Agenda sources, one per line: a pattern (`Daily/*.md`) or a folder (one
  * `isFolder` knows, or written with a trailing `/`) is kept as a source, any
  * other line is a note path (`.md` added). Blank lines skipped, duplicates
- * dropped, every line checked.
+ * dropped, every line checked; a line naming one of the plugin's own notes
+ * or folders (`own`: Exchange, Archive, memory, rules, skills) is refused.
  */
-export function checkNoteList(text: string, isFolder: (path: string) => boolean = () => false): Checked<string[]> {
+export function checkNoteList(text: string, own: OwnNotes, isFolder: (path: string) => boolean = () => false): Checked<string[]> {
 	const paths: string[] = [];
 	for (const line of text.split(/\r?\n/)) {
 		if (line.trim() === "") continue;
-		const checked = checkAgendaSource(line, isFolder);
+		const checked = checkAgendaSource(line, own, isFolder);
 		if (!checked.ok) return checked;
 		if (!paths.includes(checked.value)) paths.push(checked.value);
 	}
@@ -44,15 +45,17 @@ export function checkNoteList(text: string, isFolder: (path: string) => boolean 
 	return { ok: true, value: paths };
 }
 
-function checkAgendaSource(line: string, isFolder: (path: string) => boolean): Checked<string> {
+function checkAgendaSource(line: string, own: OwnNotes, isFolder: (path: string) => boolean): Checked<string> {
 	const trimmed = line.trim();
 	if (isAgendaPattern(trimmed)) {
-		const reason = agendaSourceProblem(trimmed);
+		const reason = agendaSourceProblem(trimmed, own);
 		return reason === null ? { ok: true, value: normalizePath(trimmed) } : { ok: false, message: `"${trimmed}" cannot be used: ${reason}.` };
 	}
 	const folder = checkFolderPath(trimmed);
-	if (folder.ok && (/[\\/]$/.test(trimmed) || isFolder(folder.value))) return folder;
-	return checkNotePath(trimmed);
+	const checked = folder.ok && (/[\\/]$/.test(trimmed) || isFolder(folder.value)) ? folder : checkNotePath(trimmed);
+	if (!checked.ok) return checked;
+	const ours = agendaSourceProblem(checked.value, own);
+	return ours === null ? checked : { ok: false, message: `"${trimmed}" cannot be used: ${ours}.` };
 }
 
 /** A number typed by the user, refused outside its range (with the range in the message). */

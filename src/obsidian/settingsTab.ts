@@ -9,6 +9,7 @@ import type { ChoiceDeclaration, CuesDeclaration, Described, NumberDeclaration, 
 import { ChoiceModal } from "./choiceModal";
 import { MCP_CLIENT_NOTES, MCP_CLIENTS, mcpClientConfig, type McpClient } from "./mcpClients";
 import { MCP_TOKEN_VARIABLE, mcpToken, mcpUrl, regenerateMcpToken } from "./mcpServing";
+import { dailyNoteProblem, pluginOwnNotes } from "./agendaSources";
 import { checkFolderPath, checkNoteList, checkNotePath, checkNumber, formatCueLines, parseCueLines, type Checked, type CueLines } from "./settingsInput";
 
 /** What the settings tab needs from the plugin. */
@@ -120,11 +121,13 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 			case "notes": {
 				const paths = this.field<string[]>(key);
 				const isFolder = (path: string) => this.app.vault.getFolderByPath(path) !== null;
-				return [this.textAreaRow(declaration, { get: () => paths.get().join("\n"), set: paths.set }, (text) => checkNoteList(text, isFolder), declaration.default.join("\n"))];
+				// Checked as shown too: a stored list (synced, or from an older version) may name the plugin's own notes.
+				return [this.textAreaRow(declaration, { get: () => paths.get().join("\n"), set: paths.set }, (text) => checkNoteList(text, pluginOwnNotes(this.app, this.settings), isFolder), declaration.default.join("\n"), true)];
 			}
 			case "secret":
 				return [this.secretRow(declaration, this.field<string>(key))];
 			case "boolean":
+				if (key === "dailyNoteAgenda") return [this.toggleRow(declaration, this.field<boolean>(key), () => dailyNoteProblem(this.app, this.settings, new Date()))];
 				return [this.toggleRow(declaration, this.field<boolean>(key))];
 			case "number":
 				return [this.numberRow(declaration, this.field<number>(key))];
@@ -321,7 +324,8 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 		return this.textRow(declaration, { get: () => String(shown.get()), set: shown.set }, (input) => checkNumber(input, range), `${range.min}–${range.max}`);
 	}
 
-	private textAreaRow<T>(described: Described, field: Field<string, T>, check: (input: string) => Checked<T>, placeholder: string): Row {
+	/** A text area; with `checkShown`, the stored value is checked when drawn and marked when it is refused. */
+	private textAreaRow<T>(described: Described, field: Field<string, T>, check: (input: string) => Checked<T>, placeholder: string, checkShown = false): Row {
 		return describedRow(described, (setting) => {
 			const problem = setting.descEl.createDiv({ cls: "am-setting-problem" });
 			setting.addTextArea((area: TextAreaComponent) => {
@@ -331,15 +335,29 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 					.onChange(async (input) => {
 						if (this.accept(check(input), field.set, problem, area.inputEl)) await this.save();
 					});
+				if (checkShown) {
+					const shown = check(field.get());
+					if (!shown.ok) this.accept(shown, () => undefined, problem, area.inputEl);
+				}
 			});
 		});
 	}
 
-	private toggleRow(described: Described, field: Field<boolean>): Row {
+	/** A toggle; `problem` says what is wrong with the setting as it stands (shown under the description, the toggle marked). */
+	private toggleRow(described: Described, field: Field<boolean>, problemOf?: () => string | null): Row {
 		return describedRow(described, (setting) => {
+			const problem = problemOf ? setting.descEl.createDiv({ cls: "am-setting-problem" }) : null;
+			const mark = () => {
+				if (!problem || !problemOf) return;
+				const message = problemOf();
+				problem.setText(message ?? "");
+				setting.controlEl.toggleClass("am-invalid", message !== null);
+			};
+			mark();
 			setting.addToggle((toggle) =>
 				toggle.setValue(field.get()).onChange(async (value) => {
 					field.set(value);
+					mark();
 					await this.save();
 				}),
 			);

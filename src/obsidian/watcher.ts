@@ -3,7 +3,7 @@ import type { Settings } from "../core/settings";
 import { Debounced } from "./debounce";
 import { hasDecidedBlocks } from "../core/exchange/block";
 import type { SelfWriteGuard } from "./selfWrites";
-import { isAgendaNote } from "../core/agenda/sources";
+import { isAgendaNote, ownNotesOf, type OwnNotes } from "../core/agenda/sources";
 
 /** A line starting with `>`: the finder's own first test, so a note without one never starts a run. */
 const QUOTE_LINE = /^[ \t]*>/m;
@@ -13,6 +13,8 @@ export interface WatcherHooks {
 	settings(): Settings;
 	/** The agenda sources now (notes, folders, patterns, today's daily note); default: the settings' agenda notes. */
 	agendaEntries?(): string[];
+	/** The plugin's own notes, never agenda notes; default: those the settings name. */
+	ownNotes?(): OwnNotes;
 	guard: SelfWriteGuard;
 	read(path: string): Promise<string | null>;
 	/** Runs an automatic process pass. */
@@ -46,7 +48,7 @@ export class ChangeWatcher {
 	/** Handles a modify event of the note at `path`. */
 	async onModify(path: string): Promise<void> {
 		const settings = this.hooks.settings();
-		const isAgenda = isAgendaNote(this.hooks.agendaEntries?.() ?? settings.agendaPaths, path);
+		const isAgenda = isAgendaNote(this.hooks.agendaEntries?.() ?? settings.agendaPaths, path, this.hooks.ownNotes?.() ?? ownNotesOf(settings));
 		const isExchange = normalizePath(settings.exchangePath) === path;
 		if (!isAgenda && !isExchange) return;
 		const text = await this.hooks.read(path);

@@ -5,6 +5,12 @@ import { toSingleLine } from "../../src/core/text";
 
 describe("neutralise, rule by rule", () => {
 	it.each([
+		// Bidi controls and zero-width characters.
+		["a right-to-left override", "Rent \u202Eeud si", "Rent eud si"],
+		["bidi isolates", "\u2066Rent\u2069 is \u2067due\u2069", "Rent is due"],
+		["zero-width space, joiners, word joiner", "Re\u200Bnt\u200C is\u200D due\u2060", "Rent is due"],
+		["invisible operators, deprecated format characters, the Mongolian vowel separator", "Rent\u2061\u2064 is\u206A\u206F due\u180E", "Rent is due"],
+		["a BOM and the Arabic letter mark", "\uFEFFRent\u061C is due", "Rent is due"],
 		// One line.
 		["line breaks of every kind", "first\r\nsecond\rthird\nfourth\u2028fifth\u2029sixth", "first second third fourth fifth sixth"],
 		["tabs, control characters and runs of spaces", " a\t\tb\u0000c \u0085 d  ", "a b c d"],

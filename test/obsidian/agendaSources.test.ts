@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Notice } from "../stubs/obsidian";
+import { Notice, Setting, TextComponent, type StubElement } from "../stubs/obsidian";
 import { loadPlugin, settle, type Harness } from "./fakeApp";
 
 /** A note with one task, and the same note with the user's `>` saying it is done. */
@@ -94,6 +94,19 @@ describe("agenda sources in the plugin", () => {
 			expect(harness.app.vault.files.get("Daily/2026-11-24.md")).toBe(DONE("Not this one"));
 		});
 
+		it("is refused when its folder is the rules folder: a notice on a run, the setting marked in the tab", async () => {
+			harness = await loadPlugin({ "Agenda.md": DONE("Water the plants"), "Rules/2026-11-24.md": DONE("Never book calls early") }, { data: { dailyNoteAgenda: true } });
+			coreDailyNotes({ folder: "Rules", format: "YYYY-MM-DD" });
+			await processNow(harness);
+			expect(harness.app.vault.files.get("Rules/2026-11-24.md")).toBe(DONE("Never book calls early"));
+			expect(harness.app.vault.files.get("Agenda.md")).toBe(TICKED("Water the plants"));
+			const refused = "Today's daily note (Rules/2026-11-24.md) is a note in the rules folder, which is never an agenda note";
+			expect(Notice.messages().join("\n")).toContain(refused);
+			const row = settingRow(harness, "Today's daily note");
+			expect(row.descEl.byClass("am-setting-problem")[0]!.textContent).toContain(refused);
+			expect(row.controlEl.hasClass("am-invalid")).toBe(true);
+		});
+
 		it("says so when no plugin makes daily notes, and is quiet when today's note does not exist yet", async () => {
 			harness = await loadPlugin({ "Agenda.md": DONE("Water the plants") }, { data: { dailyNoteAgenda: true } });
 			coreDailyNotes({ folder: "Daily" }, false);
@@ -107,5 +120,57 @@ describe("agenda sources in the plugin", () => {
 			expect(harness.app.vault.files.get("Agenda.md")).toBe(TICKED("Buy milk"));
 			expect(Notice.messages().join("\n")).not.toMatch(/problem|not found|Daily/);
 		});
+	});
+});
+
+/** A pending proposal whose quote lines sit under a task line, as an agenda run would misread them. */
+const EXCHANGE = "# Exchange\n\n---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:a0000001 -->\nWater the plants on Fridays. [user]\n- [ ] Accept\n- [ ] Reject\n> item: Water the plants\n> annotation: done\n---\n";
+
+/** The settings tab's row of that name, drawn with display(). */
+function settingRow(harness: Harness, name: string): Setting {
+	const tab = harness.stub.settingTabs[0]!;
+	tab.display();
+	const found = tab.containerEl.findAll((el: StubElement) => el.owner instanceof Setting && el.owner.name === name)[0];
+	if (!found) throw new Error(`No setting named ${name}`);
+	return found.owner as Setting;
+}
+
+describe("the plugin's own notes in the plugin", () => {
+	let harness: Harness;
+	beforeEach(() => {
+		vi.useFakeTimers();
+		vi.setSystemTime(new Date(2026, 10, 24, 9, 15));
+		Notice.shown = [];
+	});
+	afterEach(() => {
+		harness.plugin.unload();
+		vi.useRealTimers();
+	});
+
+	it("a pattern over the whole vault processes the agenda and leaves Exchange.md and the rules note alone", async () => {
+		const rules = "# Rules\n\n- [ ] Never book calls before 10:00.\n> done\n";
+		harness = await loadPlugin({ "Agenda.md": DONE("Call the bank"), "Migration/Exchange.md": EXCHANGE, "Rules/agenda.md": rules }, { data: { agendaPaths: ["**/*.md"] } });
+		await processNow(harness);
+		expect(harness.app.vault.files.get("Agenda.md")).toBe(TICKED("Call the bank"));
+		expect(harness.app.vault.files.get("Migration/Exchange.md")).toBe(EXCHANGE);
+		expect(harness.app.vault.files.get("Rules/agenda.md")).toBe(rules);
+	});
+
+	it("a stored agenda source naming Exchange.md is refused with a notice, and marked in the settings tab", async () => {
+		harness = await loadPlugin({ "Agenda.md": DONE("Call the bank"), "Migration/Exchange.md": EXCHANGE }, { data: { agendaPaths: ["Agenda.md", "Migration/Exchange.md"] } });
+		await processNow(harness);
+		expect(harness.app.vault.files.get("Migration/Exchange.md")).toBe(EXCHANGE);
+		expect(harness.app.vault.files.get("Agenda.md")).toBe(TICKED("Call the bank"));
+		expect(Notice.messages().join("\n")).toContain('The agenda source "Migration/Exchange.md" was refused: it is the exchange note, which is never an agenda note.');
+		const row = settingRow(harness, "Agenda notes");
+		expect(row.descEl.byClass("am-setting-problem")[0]!.textContent).toBe('"Migration/Exchange.md" cannot be used: it is the exchange note, which is never an agenda note.');
+		const area = row.components.find((c) => c instanceof TextComponent)!;
+		expect(area.inputEl.hasClass("am-invalid")).toBe(true);
+		// Typing it again is refused too; the stored list is not replaced by it.
+		await area.type("Migration/Exchange.md");
+		expect(harness.plugin.settings.agendaPaths).toEqual(["Agenda.md", "Migration/Exchange.md"]);
+		await area.type("Agenda.md");
+		expect(harness.plugin.settings.agendaPaths).toEqual(["Agenda.md"]);
+		expect(area.inputEl.hasClass("am-invalid")).toBe(false);
 	});
 });

@@ -54,6 +54,21 @@ describe("review panel", () => {
 		expect(panel.button("Migrate 1 decided")!.disabled).toBe(false);
 	});
 
+	it("warns on the card when one entry has both Same as and Replaces ticked, and stops warning once one is unticked", async () => {
+		const both = EXCHANGE.replace(
+			"- [ ] Reject\n> item: Call parents",
+			"- [ ] Reject\n- [x] Same as: Last call with parents was in March. <!-- am:same 33334444 -->\n- [x] Replaces: Last call with parents was in March. <!-- am:replaces 33334444 -->\n> item: Call parents",
+		);
+		harness = await loadPlugin({ [EXCHANGE_PATH]: both });
+		const { card } = await openPanel(harness);
+		const warning = () => card("7f3a9c21").byClass("am-card-relations-warning")[0]!.textContent;
+		expect(warning()).toBe("“Same as” and “Replaces” are both ticked for “Last call with parents was in March.”: untick one, or migrate leaves this proposal as it is.");
+		card("7f3a9c21").byClass("am-card-relation")[1]!.findAll((el) => el.tagName === "input")[0]!.dispatch("change", {});
+		await settle();
+		const redrawn = await openPanel(harness);
+		expect(redrawn.card("7f3a9c21").byClass("am-card-relations-warning")[0]!.textContent).toBe("");
+	});
+
 	it("shows relation lines as toggles on the card, and a toggle ticks or unticks its line in Exchange.md", async () => {
 		const withRelations = EXCHANGE.replace(
 			"- [ ] Reject\n> item: Call parents",

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkFolderPath, checkNoteList, checkNotePath, checkNumber, formatCueLines, parseCueLines } from "../../src/obsidian/settingsInput";
+import { checkFolderPath, checkNoteList as checkNoteListWith, checkNotePath, checkNumber, formatCueLines, parseCueLines } from "../../src/obsidian/settingsInput";
+import { ownNotesOf } from "../../src/core/agenda/sources";
+import { DEFAULT_SETTINGS } from "../../src/core/settings";
+
+const OWN = ownNotesOf(DEFAULT_SETTINGS, ".obsidian/plugins/annotation-memory");
+const checkNoteList = (text: string, isFolder?: (path: string) => boolean) => checkNoteListWith(text, OWN, isFolder);
 
 describe("settings input checks", () => {
 	it("normalises note paths and adds .md", () => {
@@ -26,6 +31,22 @@ describe("settings input checks", () => {
 		const isFolder = (path: string) => path === "Daily";
 		expect(checkNoteList("Daily\nJournal/\nDaily/**/*.md\nJournal/2026-*.md\nAgenda", isFolder)).toEqual({ ok: true, value: ["Daily", "Journal", "Daily/**/*.md", "Journal/2026-*.md", "Agenda.md"] });
 		for (const bad of ["../*.md", ".obsidian/**/*.md", "/Daily/*.md", "Daily/../../*"]) expect(checkNoteList(bad, isFolder).ok, bad).toBe(false);
+	});
+
+	it("refuses a line naming the plugin's own notes or folders, saying which", () => {
+		const isFolder = (path: string) => path === "Rules" || path === "Migration";
+		for (const [line, what] of [
+			["Migration/Exchange.md", "the exchange note"],
+			["Migration/Archive", "the archive note"],
+			["Memory/Memory", "the memory note"],
+			["Rules", "the rules folder"],
+			["Rules/agenda.md", "a note in the rules folder"],
+			["Skills/writing", "a note in the skills folder"],
+		]) {
+			expect(checkNoteList(`Agenda\n${line}`, isFolder), line).toEqual({ ok: false, message: `"${line}" cannot be used: it is ${what}, which is never an agenda note.` });
+		}
+		// A pattern or a folder that also holds them stays: the run leaves the plugin's notes out.
+		expect(checkNoteList("**/*.md\nMigration", isFolder)).toEqual({ ok: true, value: ["**/*.md", "Migration"] });
 	});
 
 	it("keeps numbers in range", () => {

@@ -1,5 +1,6 @@
 import type { AgendaItem } from "./items";
 import { toSingleLine } from "../text";
+import { withoutInvisible } from "../neutralise";
 
 /** The text a rewrite puts in place of an item's text, or why it is refused (then the item and its annotation stay). */
 export type RewriteText = { text: string; refused: null } | { text: null; refused: string };
@@ -31,12 +32,15 @@ const BLOCK_STARTS: [RegExp, string][] = [
  * The new text for an item from a decider's rewrite, if it is inline text:
  * one line that, put after the item's marker and checkbox, adds no block to
  * the note (no blockquote, heading, fence, rule, list item, checkbox, table
- * row, HTML block, comment). A repeated tag line at its end (on the same
+ * row, HTML block, comment), without bidi controls or zero-width
+ * characters. A repeated tag line at its end (on the same
  * line or the next) is the item's own and is dropped, not doubled. An empty
  * text is returned as "" (nothing to rewrite).
  */
 export function rewriteText(item: AgendaItem, proposed: string): RewriteText {
-	let text = proposed.trim();
+	// Bidi controls and zero-width characters would reorder or hide what the agenda shows: they go, as from every text we write
+	// (a joiner inside an emoji sequence stays: it hides nothing, and the item keeps its picture).
+	let text = withoutInvisible(proposed, { emojiJoiners: true }).trim();
 	if (text === "") return { text: "", refused: null };
 	if (item.tag !== null) {
 		const withoutTag = text.replace(repeatedTag(item.tag), "").trim();

@@ -1,7 +1,7 @@
 /**
  * Reads the proposal blocks of Exchange.md (and of the archive, which keeps
  * them verbatim): text between two `---` lines holding an Accept and a
- * Reject checkbox.
+ * Reject checkbox; the last block may lack its closing `---`.
  */
 import { isBlank, splitLines, type Line } from "../agenda/lines";
 import { textId } from "../ids";
@@ -60,9 +60,13 @@ export interface ProposalBlock extends ProposalDetails {
 	source: string | null;
 	/** When the proposal was made, as the header says (`2026-04-08 09:15`), or null. */
 	date: string | null;
-	/** Index of the opening and closing `---` lines. */
+	/** Index of the opening and closing `---` lines (closing: the line count when the last block lacks its `---`). */
 	openLine: number;
 	closeLine: number;
+	/** False for a last block whose closing `---` is missing: it runs to the end of the note. */
+	closed: boolean;
+	/** True when the Reject line stands above the Accept line (the user moved it): the block is not as the format says, and is not migrated. */
+	rejectFirst: boolean;
 	/** Index of the first and the last text line (the same line unless the user wrapped the text). */
 	textLine: number;
 	lastTextLine: number;
@@ -104,6 +108,11 @@ export function parseExchange(text: string): ProposalBlock[] {
 			if (block) blocks.push(block);
 		}
 		open = index;
+	}
+	// A last block whose closing `---` the user deleted (or never typed) runs to the end of the note: its decision still counts.
+	if (open >= 0 && fence === null) {
+		const block = readBlock(lines, open, lines.length);
+		if (block) blocks.push(block);
 	}
 	return blocks;
 }
@@ -157,7 +166,9 @@ function readBlock(lines: Line[], open: number, close: number): ProposalBlock | 
 	let header = "";
 	const textLines: number[] = [];
 	let marker: string | null = null;
-	for (let i = open + 1; i < acceptLine; i++) {
+	// The text ends at the first box, whichever it is: a Reject line moved above Accept is no text line.
+	const firstBox = Math.min(acceptLine, rejectLine);
+	for (let i = open + 1; i < firstBox; i++) {
 		const text = lines[i]!.text;
 		const found = ID_MARKER.exec(text);
 		if (found && marker === null) marker = found[1]!.toLowerCase();
@@ -183,10 +194,12 @@ function readBlock(lines: Line[], open: number, close: number): ProposalBlock | 
 		...readDetails(lines, open, close),
 		openLine: open,
 		closeLine: close,
+		closed: close < lines.length,
+		rejectFirst: rejectLine < acceptLine,
 		textLine,
 		lastTextLine,
 		start: lines[open]!.start,
-		end: lines[close]!.next,
+		end: (lines[close] ?? lines[close - 1]!).next,
 		acceptOffset: lines[acceptLine]!.start + acceptMatch[0].indexOf("[") + 1,
 		rejectOffset: lines[rejectLine]!.start + rejectMatch[0].indexOf("[") + 1,
 		rejectLine,
@@ -262,4 +275,21 @@ function readDetails(lines: Line[], open: number, close: number): ProposalDetail
 		}
 	}
 	return details;
+}
+
+/**
+ * The entries a block ticks both "Same as" and "Replaces" for, once each, in
+ * the block's order: the user said the proposal both is that entry and
+ * replaces it. Like Accept and Reject both ticked, nothing of such a block
+ * is applied until one line is unticked.
+ */
+export function bothRelationsTicked(relations: readonly Relation[]): Relation[] {
+	const same = new Set(relations.filter((relation) => relation.ticked && relation.kind === "same").map((relation) => relation.entryId));
+	const replaced = new Set(relations.filter((relation) => relation.ticked && relation.kind === "replaces").map((relation) => relation.entryId));
+	const seen = new Set<string>();
+	return relations.filter((relation) => {
+		if (!same.has(relation.entryId) || !replaced.has(relation.entryId) || seen.has(relation.entryId)) return false;
+		seen.add(relation.entryId);
+		return true;
+	});
 }

@@ -138,7 +138,9 @@ export function removeProposals(exchange: string, ids: ReadonlySet<string>): str
 		const before = block.openLine - 1;
 		if (drop.has(block.openLine) && after >= lines.length && lines[before] && isBlank(lines[before].text)) drop.add(before);
 	}
-	return lines.filter((_, i) => !drop.has(i)).map((line) => exchange.slice(line.start, line.next)).join("");
+	// The lines start after a BOM: it is kept, as every byte outside the removed blocks is.
+	const bom = exchange.slice(0, lines[0]?.start ?? 0);
+	return bom + lines.filter((_, i) => !drop.has(i)).map((line) => exchange.slice(line.start, line.next)).join("");
 }
 
 function findBlock(exchange: string, id: string): ProposalBlock | undefined {

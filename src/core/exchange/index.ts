@@ -3,7 +3,7 @@
  * them, and propose new ones. Nothing outside this folder declares a
  * pattern of the format.
  */
-export { countByStatus, countPending, hasDecidedBlocks, parseExchange, PROPOSAL_STATUSES, statusCounts, type ProposalBlock, type ProposalDetails, type ProposalStatus, type Relation, type RelationKind } from "./block";
+export { bothRelationsTicked, countByStatus, countPending, hasDecidedBlocks, parseExchange, PROPOSAL_STATUSES, statusCounts, type ProposalBlock, type ProposalDetails, type ProposalStatus, type Relation, type RelationKind } from "./block";
 export { addRelationLines, addRelationLinesToBlocks, proposalEditProblem, removeProposals, rewriteProposal, setProposalBox, toggleProposalBox, toggleRelation, type DecisionBox } from "./edit";
 export { appendProposals, formatProposal, formatRelation, formatTextLine, neutraliseProposalText, type NewProposal, type NewRelation } from "./format";
 export { createProposer, knownProposalIds, proposeStatement, type ManualProposal, type ManualProposalResult, type Proposer } from "./propose";

@@ -6,7 +6,7 @@ import { appendEntries, formatArchivedEntries, type AppendResult, type NamedEntr
 import { exactKey } from "../memory/plan";
 import { normalizeVaultPath } from "../paths";
 import type { Clock, VaultPort } from "../ports";
-import { addRelationLinesToBlocks, parseExchange, readTargetNote, relationsFor, removeProposals, type NewRelation, type ProposalBlock, type RelationKind } from "../exchange";
+import { addRelationLinesToBlocks, bothRelationsTicked, parseExchange, readTargetNote, relationsFor, removeProposals, type NewRelation, type ProposalBlock, type RelationKind } from "../exchange";
 import type { Settings } from "../settings";
 import { isoDate } from "../text";
 import { exampleFromBlock } from "../deciders/examples/examples";
@@ -163,6 +163,16 @@ function sortDecided(blocks: readonly ProposalBlock[], settings: Settings, today
 		if (block.status === "rejected") {
 			report.outcomes.push(outcome(block, "rejected", null, null));
 			sorted.archivable.push({ block, note: `rejected ${today}` });
+			continue;
+		}
+		const contradicting = bothRelationsTicked(block.relations);
+		if (contradicting.length > 0) {
+			const entries = contradicting.map((relation) => `“${relation.text}”`).join(", ");
+			report.outcomes.push(outcome(block, "flagged", null, `Both “Same as” and “Replaces” are ticked for ${entries}: untick one. Nothing of this proposal was applied.`));
+			continue;
+		}
+		if (block.rejectFirst) {
+			report.outcomes.push(outcome(block, "refused", null, "Not migrated: its Reject line stands above Accept. Put them back in order — the text line, then Accept, then Reject — and migrate again."));
 			continue;
 		}
 		if (block.tag === null) {
@@ -340,7 +350,12 @@ function appendToArchive(current: string | null, exchange: string, blocks: reado
 	for (const { block, note } of blocks) {
 		if (present.has(block.id)) continue;
 		const lines = exchange.slice(block.start, block.end).replace(/(\r\n|\r|\n)$/, "").split(/\r\n|\r|\n/);
-		lines.splice(lines.length - 1, 0, `> ${note}`);
+		if (block.closed) lines.splice(lines.length - 1, 0, `> ${note}`);
+		else {
+			// A block that ran to the end of Exchange.md gets its closing line in the archive, so the next block there stays apart.
+			while (lines.length > 1 && lines[lines.length - 1]!.trim() === "") lines.pop();
+			lines.push(`> ${note}`, "---");
+		}
 		text += `${eol}${lines.join(eol)}${eol}`;
 	}
 	// Entries a killed earlier run archived already are not archived twice.

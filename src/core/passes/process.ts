@@ -10,6 +10,7 @@ import { PROPOSAL_TYPES, type AnnotationInput, type CandidateEntry, type DecideC
 import { loadExamples, type ExampleStore } from "../deciders/examples/exampleStore";
 import { normalizeVaultPath } from "../paths";
 import { lazy } from "../lazy";
+import { ownNotesOf, ownPlaceOf } from "../agenda/sources";
 
 /** What happened to one annotation. */
 export type OutcomeStatus =
@@ -98,7 +99,14 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 	const store = settings.learnFromDecisions ? options.examples : undefined;
 	// Read once per pass, on the first decision that wants them.
 	const examples = store ? lazy(() => loadExamples(store)) : undefined;
+	const own = ownNotesOf(settings);
 	for (const path of paths) {
+		// Whoever resolved the paths, the plugin's own notes are never read as agendas.
+		const what = ownPlaceOf(path, own);
+		if (what !== null) {
+			report.errors.push(`${path} was not processed: it is ${what}, which is never an agenda note.`);
+			continue;
+		}
 		const text = await vault.read(path);
 		if (text === null) {
 			report.notes.push({ path, annotations: 0, missing: true });

@@ -25,6 +25,26 @@ describe("rewriteText", () => {
 		expect(rewriteText(task, "  Call\tthe   bank  ")).toEqual({ text: "Call the bank", refused: null });
 	});
 
+	// model's text | before: what reached the agenda | after
+	it.each([
+		["right-to-left override", "Call the bank \u202Eknab eht llaC", "Call the bank \u202Eknab eht llaC", "Call the bank knab eht llaC"],
+		["isolates around a word", "Pay \u2067rent\u2069 today", "Pay \u2067rent\u2069 today", "Pay rent today"],
+		["zero-width space and joiners", "Call\u200B the\u200D bank\u2060", "Call\u200B the\u200D bank\u2060", "Call the bank"],
+		["a BOM and directional marks", "\uFEFFCall the \u200Ebank\u200F", "\uFEFFCall the \u200Ebank\u200F", "Call the bank"],
+		["invisible operators and the Mongolian vowel separator", "Pay\u2062 rent\u180E", "Pay\u2062 rent\u180E", "Pay rent"],
+	])("removes bidi and zero-width controls: %s", (_what, proposed, _before, after) => {
+		expect(rewriteText(task, proposed)).toEqual({ text: after, refused: null });
+	});
+
+	it("keeps the joiners of an emoji sequence, and only those", () => {
+		expect(rewriteText(task, "Call 👨\u200D👩\u200D👧 tonight")).toEqual({ text: "Call 👨\u200D👩\u200D👧 tonight", refused: null });
+		expect(rewriteText(task, "Call 👍🏽\u200D🔥 \u200Dnow\u200D")).toEqual({ text: "Call 👍🏽\u200D🔥 now", refused: null });
+	});
+
+	it("gives nothing to rewrite for a text made only of invisible characters", () => {
+		expect(rewriteText(task, "\u200B\u202E\u2066\u2069")).toEqual({ text: "", refused: null });
+	});
+
 	it("gives nothing to rewrite for an empty text", () => {
 		expect(rewriteText(task, "  ")).toEqual({ text: "", refused: null });
 	});

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isAgendaNote, resolveAgendaSources } from "../../../src/core/agenda/sources";
+import { isAgendaNote, ownNotesOf, resolveAgendaSources as resolveWith, type OwnNotes } from "../../../src/core/agenda/sources";
+import { DEFAULT_SETTINGS } from "../../../src/core/settings";
+
+/** The default settings' own notes: Migration/Exchange.md, Migration/Archive.md, Memory/Memory.md, Rules/, Skills/ and the plugin's folder. */
+const OWN: OwnNotes = ownNotesOf(DEFAULT_SETTINGS, ".obsidian/plugins/annotation-memory");
+
+/** Resolution with the default settings' own notes (the vaults above hold none of them). */
+const resolveAgendaSources = (entries: readonly string[], notes: readonly string[]) => resolveWith(entries, notes, OWN);
 
 /** A vault's Markdown notes, unsorted as a vault may list them. */
 const NOTES = [
@@ -72,8 +79,52 @@ describe("resolveAgendaSources", () => {
 describe("isAgendaNote", () => {
 	it("answers for one changed note as the full resolution would", () => {
 		const entries = ["Agenda.md", "Daily", "Journal/2026-*.md"];
-		for (const note of NOTES) expect(isAgendaNote(entries, note), note).toBe(resolveAgendaSources(entries, NOTES).paths.includes(note));
-		expect(isAgendaNote(entries, "Daily/2026-11-24.md")).toBe(true);
-		expect(isAgendaNote(entries, "Other.md")).toBe(false);
+		for (const note of NOTES) expect(isAgendaNote(entries, note, OWN), note).toBe(resolveAgendaSources(entries, NOTES).paths.includes(note));
+		expect(isAgendaNote(entries, "Daily/2026-11-24.md", OWN)).toBe(true);
+		expect(isAgendaNote(entries, "Other.md", OWN)).toBe(false);
+	});
+});
+
+describe("the plugin's own notes are never agenda notes", () => {
+	/** A vault holding the plugin's own notes beside an agenda. */
+	const VAULT = ["Agenda.md", "Daily/2026-11-23.md", "Migration/Exchange.md", "Migration/Archive.md", "Memory/Memory.md", "Memory/Notes.md", "Rules/agenda.md", "Rules/work/calls.md", "Skills/agenda.md", ".obsidian/plugins/annotation-memory/notes.md"];
+	const OURS = ["Migration/Exchange.md", "Migration/Archive.md", "Memory/Memory.md", "Rules/agenda.md", "Rules/work/calls.md", "Skills/agenda.md"];
+
+	/** Before: a resolution that knows none of the plugin's notes, as every run did until now. */
+	const NONE: OwnNotes = { notes: [], folders: [] };
+
+	// source | before: the notes read | after: the notes read | after: the problem
+	const TABLE: [string, string[], string[], RegExp | null][] = [
+		["**/*.md", ["Agenda.md", "Daily/2026-11-23.md", "Memory/Memory.md", "Memory/Notes.md", "Migration/Archive.md", "Migration/Exchange.md", "Rules/agenda.md", "Rules/work/calls.md", "Skills/agenda.md"], ["Agenda.md", "Daily/2026-11-23.md", "Memory/Notes.md"], null],
+		["*/*.md", ["Daily/2026-11-23.md", "Memory/Memory.md", "Memory/Notes.md", "Migration/Archive.md", "Migration/Exchange.md", "Rules/agenda.md", "Skills/agenda.md"], ["Daily/2026-11-23.md", "Memory/Notes.md"], null],
+		["Memory", ["Memory/Memory.md", "Memory/Notes.md"], ["Memory/Notes.md"], null],
+		["Migration", ["Migration/Archive.md", "Migration/Exchange.md"], [], /^The agenda source "Migration" names only the plugin's own notes \(Migration\/Archive\.md, Migration\/Exchange\.md\), which are never agenda notes\.$/],
+		["Rules/*.md", ["Rules/agenda.md"], [], /^The agenda pattern "Rules\/\*\.md" names only the plugin's own notes/],
+		["Migration/Exchange.md", ["Migration/Exchange.md"], [], /^The agenda source "Migration\/Exchange\.md" was refused: it is the exchange note, which is never an agenda note\.$/],
+		["migration/exchange.md", ["migration/exchange.md"], [], /was refused: it is the exchange note/],
+		["Migration/Archive", ["Migration/Archive.md"], [], /was refused: it is the archive note/],
+		["Memory/Memory.md", ["Memory/Memory.md"], [], /was refused: it is the memory note/],
+		["Rules", ["Rules/agenda.md", "Rules/work/calls.md"], [], /was refused: it is the rules folder/],
+		["Rules/agenda.md", ["Rules/agenda.md"], [], /was refused: it is a note in the rules folder/],
+		["Skills/agenda.md", ["Skills/agenda.md"], [], /was refused: it is a note in the skills folder/],
+	];
+
+	it.each(TABLE)("%s", (source, before, paths, problem) => {
+		expect(resolveWith([source], VAULT, NONE).paths).toEqual(before);
+		const resolved = resolveAgendaSources([source], VAULT);
+		expect(resolved.paths).toEqual(paths);
+		if (problem === null) expect(resolved.problems).toEqual([]);
+		else expect(resolved.problems).toEqual([expect.stringMatching(problem)]);
+	});
+
+	it("follows the settings: a moved exchange note and rules folder are left out where they now are", () => {
+		const own = ownNotesOf({ ...DEFAULT_SETTINGS, exchangePath: "Inbox/Review", rulesFolder: "Guides" }, null);
+		const resolved = resolveWith(["**/*.md"], ["Agenda.md", "Inbox/Review.md", "Guides/agenda.md", "Migration/Exchange.md"], own);
+		expect(resolved.paths).toEqual(["Agenda.md", "Migration/Exchange.md"]);
+	});
+
+	it("the watcher's question gets the same answer", () => {
+		for (const note of OURS) expect(isAgendaNote(["**/*.md"], note, OWN), note).toBe(false);
+		expect(isAgendaNote(["**/*.md"], "Agenda.md", OWN)).toBe(true);
 	});
 });

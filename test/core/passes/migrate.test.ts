@@ -84,6 +84,10 @@ describe("migrateProposals", () => {
 		["rule:../../outside", /refused: it leaves its folder/],
 		["skill:/etc/passwd", /refused/],
 		["rule:.obsidian/x", /refused/],
+		// Windows reserves these device names whatever the extension: the note would break the vault there under sync.
+		["skill:CON", /^The tag \[skill:CON\] was refused: "CON" is a name Windows reserves for a device/],
+		["rule:lpt1.work", /"lpt1\.work" is a name Windows reserves for a device/],
+		["skill:drafts.", /"drafts\." ends in a dot or a space/],
 	])("refuses [%s] with a message and keeps the block", async (tag, message) => {
 		const vault = createMemoryVault({ "Migration/Exchange.md": block("aaaaaaaa", "Evil.", tag) });
 		const report = await migrate(vault);
@@ -97,6 +101,40 @@ describe("migrateProposals", () => {
 		const report = await migrate(vault);
 		expect(report.outcomes[0]).toMatchObject({ status: "flagged" });
 		expect(vault.files.get("Migration/Exchange.md")).toContain("Unsure.");
+	});
+
+	describe("both relation lines ticked for one entry", () => {
+		const MEMORY = "# Memory\n\n- [2026-10-01] Rent is 950 euros a month. <!-- am:22222222 -->\n- [2026-10-01] Rent is paid by standing order. <!-- am:33333333 -->\n";
+		const both = related(block("aaaaaaaa", "Rent is 1,020 euros a month.", "user"), ["x", "same", "22222222", "Rent is 950 euros a month."], ["x", "replaces", "22222222", "Rent is 950 euros a month."]);
+		const one = related(block("bbbbbbbb", "Rent is paid on the 1st.", "user"), ["x", "same", "33333333", "Rent is paid by standing order."]);
+
+		// ticks on the entry 22222222 | status | applied (entry bumped, block archived) or left as the user left it | what the report says
+		it.each([
+			["Same as and Replaces", both, "flagged", false, /^Both “Same as” and “Replaces” are ticked for “Rent is 950 euros a month\.”: untick one\. Nothing of this proposal was applied\.$/],
+			["only Same as", related(block("aaaaaaaa", "Rent is 1,020 euros a month.", "user"), ["x", "same", "22222222", "Rent is 950 euros a month."], [" ", "replaces", "22222222", "Rent is 950 euros a month."]), "duplicate", true, null],
+		] as const)("%s", async (_ticks, text, status, applied, message) => {
+			const vault = createMemoryVault({ "Migration/Exchange.md": `# Exchange\n\n${text}${one}`, "Memory/Memory.md": MEMORY });
+			const report = await migrate(vault);
+			const outcome = report.outcomes.find((o) => o.id === "aaaaaaaa")!;
+			expect(outcome.status).toBe(status);
+			if (message) expect(outcome.message).toMatch(message);
+			const exchange = vault.files.get("Migration/Exchange.md")!;
+			// Flagged: nothing applied (the entry is neither bumped nor superseded), the block stays as the user left it.
+			expect(exchange.includes(text)).toBe(!applied);
+			expect(/am:22222222 [^>]*seen:2/.test(vault.files.get("Memory/Memory.md")!)).toBe(applied);
+			expect(report.superseded).toEqual([]);
+			expect(vault.files.get("Migration/Archive.md")?.includes("aaaaaaaa") ?? false).toBe(applied);
+			// The other block of the run is migrated either way.
+			expect(report.outcomes.find((o) => o.id === "bbbbbbbb")!.status).toBe("duplicate");
+		});
+
+		it("is reported among the migration's problems", async () => {
+			const { summariseMigrate } = await import("../../../src/core/passes/reports");
+			const vault = createMemoryVault({ "Migration/Exchange.md": both, "Memory/Memory.md": MEMORY });
+			const summary = summariseMigrate(await migrate(vault), "2026-11-22T09:15:00");
+			expect(summary.errors).toEqual([expect.stringContaining("Both “Same as” and “Replaces” are ticked")]);
+			expect(vault.files.get("Memory/Memory.md")).toBe(MEMORY);
+		});
 	});
 
 	it("bumps a ticked Same as entry, supersedes a ticked Replaces entry into the archive, and leaves unticked ones", async () => {
@@ -298,5 +336,59 @@ describe("undoLastMigration", () => {
 		await undoLastMigration(vault, journal, clock);
 		expect(vault.files).toEqual(beforeSecond);
 		expect(afterFirst.get("Memory/Memory.md")).toBe(vault.files.get("Memory/Memory.md"));
+	});
+});
+
+describe("Exchange.md as the user left it", () => {
+	const first = block("aaaaaaaa", "The boiler is serviced in October.", "user");
+	const unclosed = (tail: string) => `---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:bbbbbbbb -->\nThe bins go out on Mondays. [user]\n- [x] Accept\n- [ ] Reject\n> item: bins${tail}`;
+
+	// the last block | before: what migrate did with it | after
+	it.each([
+		["lacks its closing --- (ends with a line break)", unclosed("\n")],
+		["lacks its closing --- and its last line break", unclosed("")],
+		["lacks its closing --- and ends in blank lines", unclosed("\n\n\n")],
+	])("%s: it was neither migrated nor reported; now it is read to the end of the note and migrated", async (_what, last) => {
+		const vault = createMemoryVault({ "Migration/Exchange.md": `# Exchange\n\n${first}${last}` });
+		const report = await migrate(vault);
+		expect(report.outcomes.map((o) => [o.id, o.status])).toEqual([
+			["aaaaaaaa", "migrated"],
+			["bbbbbbbb", "migrated"],
+		]);
+		expect(vault.files.get("Memory/Memory.md")).toContain("The bins go out on Mondays.");
+		expect(vault.files.get("Migration/Exchange.md")).toBe("# Exchange\n\n");
+		// In the archive it is closed, so a block archived after it stays apart.
+		const archive = vault.files.get("Migration/Archive.md")!;
+		expect(archive).toContain("> item: bins\n> accepted 2026-11-22 → Memory/Memory.md\n---\n");
+		vault.files.set("Migration/Exchange.md", block("cccccccc", "Rent is due on the 1st.", "user", " ", "x"));
+		await migrate(vault);
+		expect(parseExchange(vault.files.get("Migration/Archive.md")!).map((b) => [b.id, b.status, b.text])).toEqual([
+			["aaaaaaaa", "accepted", "The boiler is serviced in October."],
+			["bbbbbbbb", "accepted", "The bins go out on Mondays."],
+			["cccccccc", "rejected", "Rent is due on the 1st."],
+		]);
+	});
+
+	it("a proposal appended after an unclosed last block closes it, and both are read", async () => {
+		const { appendProposals } = await import("../../../src/core/exchange");
+		const text = appendProposals(`# Exchange\n\n${unclosed("\n")}`, [{ id: "cccccccc", timestamp: "2026-11-22 09:15", sourcePath: "Agenda.md", text: "Rent is due on the 1st.", tag: "user", item: "rent", annotation: "due on the 1st", reason: null }]);
+		expect(parseExchange(text).map((b) => [b.id, b.status])).toEqual([
+			["bbbbbbbb", "accepted"],
+			["cccccccc", "pending"],
+		]);
+	});
+
+	it("a block whose Reject line was moved above Accept: was refused as having no tag; now the message names the order, and the block stays", async () => {
+		const swapped = "---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:dddddddd -->\nThe car is serviced in March. [user]\n- [ ] Reject\n- [x] Accept\n---\n";
+		const exchange = `# Exchange\n\n${swapped}`;
+		const vault = createMemoryVault({ "Migration/Exchange.md": exchange });
+		const report = await migrate(vault);
+		expect(report.outcomes).toHaveLength(1);
+		expect(report.outcomes[0]).toMatchObject({ id: "dddddddd", status: "refused", message: "Not migrated: its Reject line stands above Accept. Put them back in order — the text line, then Accept, then Reject — and migrate again." });
+		expect(report.outcomes[0]!.message).not.toMatch(/no tag/);
+		expect(vault.files.get("Migration/Exchange.md")).toBe(exchange);
+		expect(vault.files.has("Memory/Memory.md")).toBe(false);
+		// Its text and tag are read as written.
+		expect(parseExchange(exchange)[0]).toMatchObject({ text: "The car is serviced in March.", rawTag: "user", rejectFirst: true });
 	});
 });
