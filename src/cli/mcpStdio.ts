@@ -9,7 +9,7 @@ import { createMemoryServer } from "../mcp/server";
  * Stdout carries protocol messages only; anything else goes to stderr.
  */
 export async function serveOverStdio(vault: FileSystemVault, settings: Settings, clock: Clock): Promise<void> {
-	const server = createMemoryServer({ vault, list: vault.list, settings, clock });
+	const server = createMemoryServer({ vault, list: vault.list, settings, clock, lock: vault.lock });
 	const closed = new Promise<void>((resolve) => {
 		process.stdin.once("end", resolve);
 		process.stdin.once("close", resolve);

@@ -65,8 +65,38 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 		const vault = await openFileSystemVault(invocation.vault);
 		return classify(invocation, io, applyFlags(await loadSettings(vault.root), invocation), apiKey, vault);
 	}
-	const vault = await openFileSystemVault(invocation.vault!);
+	const vault = await openFileSystemVault(invocation.vault!, invocation.command === "mcp" ? { purpose: "an MCP server", lockWaitMs: MCP_LOCK_WAIT_MS } : { purpose: `an annotation-memory ${invocation.command} pass` });
 	const settings = applyFlags(await loadSettings(vault.root), invocation);
+	switch (invocation.command) {
+		case "process":
+		case "migrate":
+		case "undo":
+			// The whole pass, its journal included, is one writer: no other process's write lands in the middle of it.
+			// A dry run writes nothing, so it neither waits for nor holds up anyone.
+			return invocation.dryRun ? runPass(invocation, io, vault, settings, apiKey) : vault.lock.hold(() => runPass(invocation, io, vault, settings, apiKey));
+		case "mcp":
+			await serveOverStdio(vault, settings, io.clock);
+			return 0;
+		case "status": {
+			const status = await collectStatus(vault, settings, await agendaNotes(vault, settings, invocation));
+			if (invocation.json) io.stdout(`${JSON.stringify(status)}\n`);
+			else io.stdout(describeStatus(status));
+			if (status.agendaProblems.length > 0) io.stderr(`annotation-memory: ${status.agendaProblems.join("\n")}\n`);
+			return 0;
+		}
+	}
+	return 2;
+}
+
+/**
+ * How long an MCP server's proposal waits for another writer (a pass, another
+ * server) before it is answered with an error: well within the minute an
+ * assistant's client waits for an answer.
+ */
+const MCP_LOCK_WAIT_MS = 30_000;
+
+/** Runs a pass that writes notes and the journal; the caller holds the vault's write lock. */
+async function runPass(invocation: Invocation, io: CliEnvironment, vault: FileSystemVault, settings: Settings, apiKey: string | null): Promise<number> {
 	switch (invocation.command) {
 		case "process": {
 			const decider = createDecider(settings, { http: io.http, apiKey, sleep: io.sleep });
@@ -104,16 +134,6 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 			else if (!failed) io.stdout(`${report.message}\n`);
 			if (failed) io.stderr(`annotation-memory: ${report.message}\n`);
 			return failed ? 1 : 0;
-		}
-		case "mcp":
-			await serveOverStdio(vault, settings, io.clock);
-			return 0;
-		case "status": {
-			const status = await collectStatus(vault, settings, await agendaNotes(vault, settings, invocation));
-			if (invocation.json) io.stdout(`${JSON.stringify(status)}\n`);
-			else io.stdout(describeStatus(status));
-			if (status.agendaProblems.length > 0) io.stderr(`annotation-memory: ${status.agendaProblems.join("\n")}\n`);
-			return 0;
 		}
 	}
 	return 2;

@@ -1,5 +1,5 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { Clock, ListNotes, VaultPort } from "../core/ports";
+import { NO_WRITE_LOCK, type Clock, type ListNotes, type VaultPort, type WriteLock } from "../core/ports";
 import type { Settings } from "../core/settings";
 import { version } from "../../package.json";
 import { appendOnlyVault } from "./appendOnlyVault";
@@ -15,6 +15,8 @@ export interface MemoryServerOptions {
 	list: ListNotes;
 	settings: Settings;
 	clock: Clock;
+	/** The vault's write lock; each proposal holds it from reading Exchange.md to the durable append. */
+	lock?: WriteLock;
 }
 
 /**
@@ -32,7 +34,7 @@ export function createMemoryServer(options: MemoryServerOptions): McpServer {
 				"The user's own rules, skills and memory, kept in their Obsidian vault. Call get_context before working on their notes or day, and follow its rules and skills. When you learn something the user would want remembered, propose it with propose_memory: it waits for the user's review and is remembered only once they accept it.",
 		},
 	);
-	registerTools(server, { vault, list, settings, clock, proposalsPerMinute: PROPOSALS_PER_MINUTE, clientName: () => server.server.getClientVersion()?.name ?? null });
+	registerTools(server, { vault, list, settings, clock, lock: options.lock ?? NO_WRITE_LOCK, proposalsPerMinute: PROPOSALS_PER_MINUTE, clientName: () => server.server.getClientVersion()?.name ?? null });
 	registerNoteResources(server, vault, list, settings);
 	return server;
 }

@@ -5,7 +5,7 @@ import { proposeStatement } from "../core/exchange";
 import { loadLearnedContext, relevantContextMarkdown } from "../core/memory/context";
 import { TEXT_LIMITS } from "../core/neutralise";
 import { normalizeVaultPath } from "../core/paths";
-import type { Clock, ListNotes, VaultPort } from "../core/ports";
+import type { Clock, ListNotes, VaultPort, WriteLock } from "../core/ports";
 import type { Settings } from "../core/settings";
 import { PROPOSAL_TYPES } from "../core/types";
 import { reviewQueue } from "./pending";
@@ -19,6 +19,8 @@ export interface ToolDeps {
 	list: ListNotes;
 	settings: Settings;
 	clock: Clock;
+	/** Held by each proposal from its duplicate check to its durable append, so that writers in other processes cannot slip in between. */
+	lock: WriteLock;
 	/** Most proposals a minute, so that a looping assistant cannot flood the review queue. */
 	proposalsPerMinute: number;
 	/** The connected client's name, the source of proposals that name none. */
@@ -86,7 +88,8 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
 		async ({ text: statement, type, source }) => {
 			const wait = proposals.take();
 			if (wait !== null) throw new Error(`Too many proposals: this server takes at most ${deps.proposalsPerMinute} a minute, so that the user's review queue is not flooded. Try again in ${wait} s.`);
-			const result = await proposeStatement(vault, settings, { text: statement, type, source: source ?? deps.clientName() ?? "MCP", now: deps.clock() });
+			// `added` is said only once the block is on disk (written, flushed and renamed into place) under the lock.
+			const result = await deps.lock.hold(() => proposeStatement(vault, settings, { text: statement, type, source: source ?? deps.clientName() ?? "MCP", now: deps.clock() }));
 			const message = result.added
 				? `Proposed for review: it waits in ${exchangePath} until the user accepts or rejects it.`
 				: `Already proposed: ${exchangePath} or its archive holds this proposal; nothing was added.`;
