@@ -13,7 +13,7 @@ import { normalizeVaultPath } from "../core/paths";
 import type { Clock, HttpPort, Sleep } from "../core/ports";
 import { processAnnotations } from "../core/passes/process";
 import { parseExchange } from "../core/exchange";
-import { resolveSettings, type Settings } from "../core/settings";
+import { resolveSettings, resolveSettingsWithWarnings, type Settings } from "../core/settings";
 import { isoDate } from "../core/text";
 import { parseInvocation, USAGE, UsageError, type Invocation } from "./args";
 import { fileExamples, fileJournal, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
@@ -63,10 +63,10 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 		if (invocation.vault === null) return classify(invocation, io, applyFlags(resolveSettings(undefined), invocation), apiKey, null);
 		// With a vault: its settings, rules and memory, and the review decisions it has learned from, as a process pass has them.
 		const vault = await openFileSystemVault(invocation.vault);
-		return classify(invocation, io, applyFlags(await loadSettings(vault.root), invocation), apiKey, vault);
+		return classify(invocation, io, applyFlags(await loadSettings(vault.root, io), invocation), apiKey, vault);
 	}
 	const vault = await openFileSystemVault(invocation.vault!, invocation.command === "mcp" ? { purpose: "an MCP server", lockWaitMs: MCP_LOCK_WAIT_MS } : { purpose: `an annotation-memory ${invocation.command} pass` });
-	const settings = applyFlags(await loadSettings(vault.root), invocation);
+	const settings = applyFlags(await loadSettings(vault.root, io), invocation);
 	switch (invocation.command) {
 		case "process":
 		case "migrate":
@@ -145,8 +145,12 @@ async function agendaNotes(vault: FileSystemVault, settings: Settings, invocatio
 	return resolveAgendaSources(entries, await vault.list(""));
 }
 
-/** Reads the plugin's data.json so the command line and the plugin agree; a broken file is an error, not a silent default. */
-async function loadSettings(root: string): Promise<Settings> {
+/**
+ * Reads the plugin's data.json so the command line and the plugin agree; a
+ * broken file is an error, not a silent default. A note or folder path that
+ * leaves the vault is refused with a warning on stderr, and its default used.
+ */
+async function loadSettings(root: string, io: CliEnvironment): Promise<Settings> {
 	const file = nodePath.join(pluginFolder(root), "data.json");
 	let text: string;
 	try {
@@ -154,11 +158,15 @@ async function loadSettings(root: string): Promise<Settings> {
 	} catch {
 		return resolveSettings(undefined);
 	}
+	let stored: unknown;
 	try {
-		return resolveSettings(JSON.parse(text));
+		stored = JSON.parse(text);
 	} catch (error) {
 		throw new Error(`The settings file ${file} is not valid JSON (${(error as Error).message}).`);
 	}
+	const { settings, warnings } = resolveSettingsWithWarnings(stored);
+	for (const warning of warnings) io.stderr(`annotation-memory: ${warning}\n`);
+	return settings;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ResourceTemplate, type McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { ListNotes, VaultPort } from "../core/ports";
 import type { Settings } from "../core/settings";
-import { readLearnedNotes, type LearnedKind } from "./notes";
+import { readLearnedNotes, skippingUnreadable, type LearnedKind } from "./notes";
 
 /** Where a learned note is found: `annotation-memory://note/` and its vault path, each segment percent-encoded. */
 const PREFIX = "annotation-memory://note/";
@@ -26,9 +26,12 @@ export function registerNoteResources(server: McpServer, vault: VaultPort, list:
 	server.registerResource(
 		"learned-note",
 		new ResourceTemplate(`${PREFIX}{+path}`, {
-			list: async () => ({
-				resources: (await readLearnedNotes(vault, list, settings)).map((note) => ({ uri: noteUri(note.path), name: note.path, description: DESCRIPTIONS[note.kind], mimeType: "text/markdown" })),
-			}),
+			// A note that cannot be read is left out of the list rather than failing it.
+			list: async () => {
+				const readable = skippingUnreadable(vault, list);
+				const notes = await readLearnedNotes(readable.vault, readable.list, settings);
+				return { resources: notes.map((note) => ({ uri: noteUri(note.path), name: note.path, description: DESCRIPTIONS[note.kind], mimeType: "text/markdown" })) };
+			},
 		}),
 		{ description: "The user's memory, rules and skills notes (Markdown, read-only).", mimeType: "text/markdown" },
 		async (uri) => {

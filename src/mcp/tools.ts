@@ -2,14 +2,16 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { proposeStatement } from "../core/exchange";
-import { loadLearnedContext, relevantContextMarkdown } from "../core/memory/context";
+import { loadLearnedContext, relevantContext, type EntryCounts } from "../core/memory/context";
 import { TEXT_LIMITS } from "../core/neutralise";
 import { normalizeVaultPath } from "../core/paths";
 import type { Clock, ListNotes, VaultPort, WriteLock } from "../core/ports";
 import type { Settings } from "../core/settings";
+import type { LearnedContext } from "../core/types";
+import { plural } from "../core/passes/reports";
 import { PROPOSAL_TYPES } from "../core/types";
 import { reviewQueue } from "./pending";
-import { readLearnedNotes } from "./notes";
+import { readLearnedNotes, skippingUnreadable, type SkippedNote } from "./notes";
 import { createRateLimit } from "./rateLimit";
 import { searchEntries } from "./search";
 
@@ -51,8 +53,9 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
 			annotations: { readOnlyHint: true, openWorldHint: false },
 		},
 		async ({ query, budget }) => {
-			const markdown = relevantContextMarkdown(await loadLearnedContext(vault, list, settings), query ?? null, budget ?? settings.contextBudget);
-			return text(markdown === "" ? "Nothing learned yet: the rules, skills and memory notes have no entries." : markdown);
+			const readable = skippingUnreadable(vault, list);
+			const context = await loadLearnedContext(readable.vault, readable.list, settings);
+			return text(describeContext(context, query ?? null, budget ?? settings.contextBudget, readable.skipped));
 		},
 	);
 
@@ -68,8 +71,9 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
 			annotations: { readOnlyHint: true, openWorldHint: false },
 		},
 		async ({ query, limit }) => {
-			const notes = await readLearnedNotes(vault, list, settings);
-			return json({ query, results: searchEntries(notes, query, limit ?? 10) });
+			const readable = skippingUnreadable(vault, list);
+			const notes = await readLearnedNotes(readable.vault, readable.list, settings);
+			return json({ query, results: searchEntries(notes, query, limit ?? 10), ...(readable.skipped.length > 0 ? { skipped: readable.skipped } : {}) });
 		},
 	);
 
@@ -106,6 +110,43 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
 		},
 		async () => json(reviewQueue(await vault.read(exchangePath))),
 	);
+}
+
+/** Room kept for the line that says what the budget left out. */
+const LEFT_OUT_ROOM = 80;
+
+/**
+ * get_context's reply: the learned context within the budget, a line naming
+ * what the budget left out, and the notes that could not be read. Says that
+ * nothing is learned only when the notes hold no entry.
+ */
+function describeContext(context: LearnedContext, query: string | null, budget: number, skipped: readonly SkippedNote[]): string {
+	const unreadable = skipped.length === 0 ? "" : `\n_Not read (skipped): ${skipped.map((note) => `${note.path} (${note.reason})`).join("; ")}._\n`;
+	const room = Math.max(0, budget - unreadable.length);
+	let chosen = relevantContext(context, query, room);
+	const { total } = chosen;
+	if (total.rules + total.skills + total.memory === 0) return `Nothing learned yet: the rules, skills and memory notes have no entries.\n${unreadable}`;
+	let leftOut = "";
+	if (count(chosen.leftOut) > 0) {
+		chosen = relevantContext(context, query, Math.max(0, room - LEFT_OUT_ROOM));
+		leftOut = `\n_Left out for this budget: ${counts(chosen.leftOut)}._\n`;
+	}
+	if (chosen.markdown === "") return `Nothing fits in the budget of ${budget} characters: the notes hold ${counts(total)}. Ask with a larger budget.\n${unreadable}`;
+	return chosen.markdown + leftOut + unreadable;
+}
+
+function count(entries: EntryCounts): number {
+	return entries.rules + entries.skills + entries.memory;
+}
+
+/** "2 rules, 1 skill and 5 memory entries", leaving out the categories with none. */
+function counts(entries: EntryCounts): string {
+	const parts = [
+		...(entries.rules > 0 ? [plural(entries.rules, "rule")] : []),
+		...(entries.skills > 0 ? [plural(entries.skills, "skill")] : []),
+		...(entries.memory > 0 ? [plural(entries.memory, "memory entry", "memory entries")] : []),
+	];
+	return parts.length <= 1 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)!}`;
 }
 
 function text(value: string): CallToolResult {
