@@ -12,8 +12,12 @@ import { build } from "esbuild";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseExchange } from "../../src/core/exchange";
+import { resolveSettings } from "../../src/core/settings";
+import { openFileSystemVault } from "../../src/cli/fsVault";
+import { createMemoryServer } from "../../src/mcp/server";
 
 /** Servers, and proposals each (the servers' rate limit is ten a minute). */
 const SERVERS = 4;
@@ -90,7 +94,7 @@ describe("writers in several processes at once", () => {
 	it(`${SERVERS} MCP servers × ${PROPOSALS} proposals: every acknowledged proposal is in Exchange.md exactly once`, async () => {
 		const vault = await vaultWith({ "Memory/Memory.md": "# Memory\n\n- [2026-03-03] The user's dentist is Dr. Weber. <!-- am:33333333 -->\n" });
 		const outcomes = await proposeFromAllServers(vault);
-		expect(outcomes.filter((o) => o.error !== null)).toEqual([]);
+		expect(outcomes.filter((o) => o.error !== null).map((o) => o.error).join("\n")).toBe("");
 		const ids = await exchangeIds(vault);
 		const acknowledged = outcomes.map((o) => o.id!);
 		expect(new Set(acknowledged).size).toBe(SERVERS * PROPOSALS);
@@ -104,7 +108,7 @@ describe("writers in several processes at once", () => {
 		const vault = await vaultWith({ "Agenda.md": `# Agenda\n\n${annotations}\n` });
 		const [outcomes, pass] = await Promise.all([proposeFromAllServers(vault), runCli(["process", "--vault", vault])]);
 		expect(pass).toEqual({ code: 0, stderr: "" });
-		expect(outcomes.filter((o) => o.error !== null)).toEqual([]);
+		expect(outcomes.filter((o) => o.error !== null).map((o) => o.error).join("\n")).toBe("");
 		const blocks = parseExchange(await fs.readFile(nodePath.join(vault, "Migration/Exchange.md"), "utf8"));
 		const ids = blocks.map((block) => block.id);
 		expect(new Set(ids).size).toBe(ids.length);
@@ -116,4 +120,28 @@ describe("writers in several processes at once", () => {
 		expect(agenda).not.toMatch(/^> /mu);
 		expect(fromAgenda.length).toBeGreaterThan(0);
 	}, 60_000);
+});
+
+describe("a proposal while another writer holds the vault", () => {
+	it("waits up to its limit, then answers with an error naming the holder, writing nothing; once the holder is done it goes in", async () => {
+		const vault = await vaultWith({ ".obsidian/plugins/annotation-memory/data.json": "{}" });
+		const lockFile = nodePath.join(vault, ".obsidian/plugins/annotation-memory/write.lock");
+		// A live holder: this very process, under another lock's token.
+		await fs.writeFile(lockFile, JSON.stringify({ pid: process.pid, host: os.hostname(), purpose: "an annotation-memory migrate pass", since: "2026-11-22T09:00:00.000Z", token: "0123456789abcdef" }));
+		const files = await openFileSystemVault(vault, { purpose: "an MCP server", lockWaitMs: 50 });
+		const server = createMemoryServer({ vault: files, list: files.list, settings: resolveSettings(undefined), clock: () => new Date(2026, 10, 22, 9, 15), lock: files.lock });
+		const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+		await server.connect(serverSide);
+		const client = new Client({ name: "test-assistant", version: "1.0.0" });
+		await client.connect(clientSide);
+		open.push(client);
+		const busy = await propose(client, "The user's locker is number 12.");
+		expect(busy.id).toBeNull();
+		expect(busy.error).toMatch(new RegExp(`The vault is busy: an annotation-memory migrate pass \\(process ${process.pid}, since 2026-11-22T09:00:00.000Z\\) is writing to it, and it did not finish within 0 s; nothing was written`));
+		await expect(fs.access(nodePath.join(vault, "Migration/Exchange.md"))).rejects.toThrow();
+		await fs.rm(lockFile);
+		const added = await propose(client, "The user's locker is number 12.");
+		expect(added.error).toBeNull();
+		expect(await exchangeIds(vault)).toEqual([added.id]);
+	});
 });

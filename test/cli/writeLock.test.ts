@@ -105,3 +105,21 @@ describe("the vault's write lock", () => {
 		expect(await fs.readFile(nodePath.join(dir, LOCK_FILE_NAME), "utf8")).toContain("fedcba9876543210");
 	});
 });
+
+describe("the vault's write lock under contention", () => {
+	it("many writers on a plugin folder that does not exist yet: every read-modify-write lands, and no folder is left behind", async () => {
+		const vault = await folder();
+		const pluginFolder = nodePath.join(vault, ".obsidian", "plugins", "annotation-memory");
+		const counter = nodePath.join(vault, "counter.txt");
+		await fs.writeFile(counter, "0");
+		const writers = Array.from({ length: 8 }, (_, i) => fileWriteLock(pluginFolder, { waitMs: 60_000, purpose: `writer ${i}` }));
+		const increment = async () => {
+			const value = Number(await fs.readFile(counter, "utf8"));
+			await new Promise((resolve) => setImmediate(resolve));
+			await fs.writeFile(counter, String(value + 1));
+		};
+		await Promise.all(writers.flatMap((lock) => Array.from({ length: 15 }, () => lock.hold(increment))));
+		expect(await fs.readFile(counter, "utf8")).toBe("120");
+		expect(await fs.readdir(vault)).toEqual(["counter.txt"]);
+	});
+});

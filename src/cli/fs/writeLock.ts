@@ -66,13 +66,9 @@ export function fileWriteLock(folder: string, options: FileWriteLockOptions): Wr
 		const holder: Holder = { pid: process.pid, host: os.hostname(), purpose: options.purpose, since: new Date().toISOString(), token };
 		const started = Date.now();
 		let pause = 10;
-		let created: string;
+		const created = await firstMissingFolder(folder);
 		for (;;) {
-			const made = await tryCreate(file, holder);
-			if (made !== false) {
-				created = made;
-				break;
-			}
+			if (await tryCreate(file, holder)) break;
 			const other = await readHolder(file);
 			if (other !== "missing" && (await isStale(file, other))) {
 				await breakStale(file, other);
@@ -117,19 +113,38 @@ export function fileWriteLock(folder: string, options: FileWriteLockOptions): Wr
 }
 
 /**
- * Creates the lock file naming `holder`, unless it exists. Returns false
- * when it exists; otherwise the first folder it had to create (to be removed
- * again on release, so a vault keeps no trace of a lock), or "" when the
- * folder was there.
+ * The topmost of the lock's folders that did not exist when this process
+ * first took a lock there ("" when the lock's folder existed): released
+ * locks remove the folders up to it again, when empty, so a vault keeps no
+ * trace of a lock. Looked at once per folder and process.
  */
-async function tryCreate(file: string, holder: Holder): Promise<string | false> {
-	const created = (await fs.mkdir(nodePath.dirname(file), { recursive: true })) ?? "";
+const missingFolders = new Map<string, Promise<string>>();
+
+function firstMissingFolder(folder: string): Promise<string> {
+	let found = missingFolders.get(folder);
+	if (!found) {
+		found = (async () => {
+			let missing = "";
+			for (let current = folder; current !== nodePath.dirname(current); current = nodePath.dirname(current)) {
+				if (await fs.stat(current).then(() => true, () => false)) break;
+				missing = current;
+			}
+			return missing;
+		})();
+		missingFolders.set(folder, found);
+	}
+	return found;
+}
+
+/** Creates the lock file naming `holder`, with its folders, unless it exists; false when it does. */
+async function tryCreate(file: string, holder: Holder): Promise<boolean> {
 	let handle: fs.FileHandle;
 	try {
+		await fs.mkdir(nodePath.dirname(file), { recursive: true });
 		handle = await fs.open(file, "wx");
 	} catch (error) {
 		const code = (error as NodeJS.ErrnoException).code;
-		// ENOENT: another writer's release removed the folder just now; try again.
+		// ENOENT: another writer's release removed the folders just now; try again.
 		if (code === "EEXIST" || code === "ENOENT") return false;
 		throw new Error(`Could not take the vault's write lock ${file}: ${(error as Error).message}`);
 	}
@@ -139,7 +154,7 @@ async function tryCreate(file: string, holder: Holder): Promise<string | false> 
 	} finally {
 		await handle.close();
 	}
-	return created;
+	return true;
 }
 
 /** Removes the folders a lock created, deepest first, as long as they are empty (another writer's lock keeps them). */
@@ -191,7 +206,7 @@ async function isStale(file: string, holder: Holder | null): Promise<boolean> {
 async function breakStale(file: string, seen: Holder | null): Promise<void> {
 	const breaker = `${file}.break`;
 	const me: Holder = { pid: process.pid, host: os.hostname(), purpose: "breaking a stale lock", since: new Date().toISOString(), token: randomBytes(8).toString("hex") };
-	if ((await tryCreate(breaker, me)) === false) {
+	if (!(await tryCreate(breaker, me))) {
 		const other = await readHolder(breaker);
 		if (other !== "missing" && (await isStale(breaker, other))) await fs.rm(breaker, { force: true });
 		return;
