@@ -1,6 +1,6 @@
 import { promises as fs } from "node:fs";
 import * as nodePath from "node:path";
-import type { ListNotes, VaultPort } from "../core/ports";
+import type { ListNotes, VaultPort, WriteLock } from "../core/ports";
 import type { JournalStore } from "../core/passes/journal";
 import type { ExampleStore } from "../core/deciders/examples/exampleStore";
 import { normalizeVaultPath, unsafePathReason } from "../core/paths";
@@ -8,6 +8,7 @@ import { writeAtomic } from "./fs/atomicWrite";
 import { realPathInVault } from "./fs/confine";
 import { decodeNoteText } from "./fs/noteText";
 import { removeStaleTemporaryFiles } from "./fs/temporaryFiles";
+import { fileWriteLock } from "./fs/writeLock";
 
 export { writeAtomic } from "./fs/atomicWrite";
 
@@ -22,15 +23,29 @@ const EDIT_TRIES = 5;
  * A vault folder on disk: reads, atomic writes (temporary file + rename in
  * the same folder) that never overwrite a save made meanwhile, listing.
  * Symbolic links are followed only while they stay inside the vault; notes
- * that are not UTF-8 text are refused.
+ * that are not UTF-8 text are refused. Every edit holds the vault's write
+ * lock, so writers in other processes never interleave with it.
  */
 export interface FileSystemVault extends VaultPort {
 	list: ListNotes;
 	root: string;
+	/** The vault's write lock (`write.lock` beside the journal); a pass holds it for its whole run. */
+	lock: WriteLock;
 }
 
+/** Who opens a vault, as other writers waiting for its lock are told, and how long it waits for them. */
+export interface VaultOpening {
+	/** What this process does ("a migrate pass", "an MCP server"). */
+	purpose?: string;
+	/** Longest wait for another writer's lock, in milliseconds (default 60 s). */
+	lockWaitMs?: number;
+}
+
+/** How long a writer waits for another one's lock unless told otherwise. */
+export const DEFAULT_LOCK_WAIT_MS = 60_000;
+
 /** Opens a vault folder; throws a clear error when it is missing or not a folder. */
-export async function openFileSystemVault(root: string): Promise<FileSystemVault> {
+export async function openFileSystemVault(root: string, opening: VaultOpening = {}): Promise<FileSystemVault> {
 	const absolute = nodePath.resolve(root);
 	const stat = await fs.stat(absolute).catch(() => null);
 	if (!stat) throw new Error(`The vault folder ${root} does not exist.`);
@@ -40,6 +55,7 @@ export async function openFileSystemVault(root: string): Promise<FileSystemVault
 	// Serialises edits to one note so two `process` calls never interleave.
 	const queues = new Map<string, Promise<unknown>>();
 	const cleanedFolders = new Set<string>();
+	const lock = fileWriteLock(pluginFolder(absolute), { purpose: opening.purpose ?? "annotation-memory", waitMs: opening.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS });
 
 	const inVault = (path: string): string => {
 		const normalized = normalizeVaultPath(path);
@@ -91,6 +107,7 @@ export async function openFileSystemVault(root: string): Promise<FileSystemVault
 
 	return {
 		root: absolute,
+		lock,
 		async read(path) {
 			const real = await locate(path);
 			return decode(path, await readBytes(path, real));
@@ -98,7 +115,7 @@ export async function openFileSystemVault(root: string): Promise<FileSystemVault
 		process(path, edit) {
 			const key = normalizeVaultPath(path);
 			const previous = queues.get(key) ?? Promise.resolve();
-			const run = previous.catch(() => undefined).then(() => editNote(path, edit));
+			const run = previous.catch(() => undefined).then(() => lock.hold(() => editNote(path, edit)));
 			queues.set(key, run);
 			return run;
 		},

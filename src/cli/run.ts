@@ -14,7 +14,7 @@ import type { Clock, HttpPort, Sleep } from "../core/ports";
 import { processAnnotations } from "../core/passes/process";
 import { migrateRunOptions, processRunOptions, type RunPorts } from "../core/passes/runOptions";
 import { parseExchange } from "../core/exchange";
-import { resolveSettings, type Settings } from "../core/settings";
+import { resolveSettings, resolveSettingsWithWarnings, type Settings } from "../core/settings";
 import { isoDate } from "../core/text";
 import { parseInvocation, USAGE, UsageError, type Invocation } from "./args";
 import { fileExamples, fileJournal, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
@@ -64,10 +64,40 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 		if (invocation.vault === null) return classify(invocation, io, applyFlags(resolveSettings(undefined), invocation), apiKey, null);
 		// With a vault: its settings, rules and memory, and the review decisions it has learned from, as a process pass has them.
 		const vault = await openFileSystemVault(invocation.vault);
-		return classify(invocation, io, applyFlags(await loadSettings(vault.root), invocation), apiKey, vault);
+		return classify(invocation, io, applyFlags(await loadSettings(vault.root, io), invocation), apiKey, vault);
 	}
-	const vault = await openFileSystemVault(invocation.vault!);
-	const settings = applyFlags(await loadSettings(vault.root), invocation);
+	const vault = await openFileSystemVault(invocation.vault!, invocation.command === "mcp" ? { purpose: "an MCP server", lockWaitMs: MCP_LOCK_WAIT_MS } : { purpose: `an annotation-memory ${invocation.command} pass` });
+	const settings = applyFlags(await loadSettings(vault.root, io), invocation);
+	switch (invocation.command) {
+		case "process":
+		case "migrate":
+		case "undo":
+			// The whole pass, its journal included, is one writer: no other process's write lands in the middle of it.
+			// A dry run writes nothing, so it neither waits for nor holds up anyone.
+			return invocation.dryRun ? runPass(invocation, io, vault, settings, apiKey) : vault.lock.hold(() => runPass(invocation, io, vault, settings, apiKey));
+		case "mcp":
+			await serveOverStdio(vault, settings, io.clock);
+			return 0;
+		case "status": {
+			const status = await collectStatus(vault, settings, await agendaNotes(vault, settings, invocation));
+			if (invocation.json) io.stdout(`${JSON.stringify(status)}\n`);
+			else io.stdout(describeStatus(status));
+			if (status.agendaProblems.length > 0) io.stderr(`annotation-memory: ${status.agendaProblems.join("\n")}\n`);
+			return 0;
+		}
+	}
+	return 2;
+}
+
+/**
+ * How long an MCP server's proposal waits for another writer (a pass, another
+ * server) before it is answered with an error: well within the minute an
+ * assistant's client waits for an answer.
+ */
+const MCP_LOCK_WAIT_MS = 30_000;
+
+/** Runs a pass that writes notes and the journal; the caller holds the vault's write lock. */
+async function runPass(invocation: Invocation, io: CliEnvironment, vault: FileSystemVault, settings: Settings, apiKey: string | null): Promise<number> {
 	switch (invocation.command) {
 		case "process": {
 			const options = processRunOptions(runPorts(vault, io), { settings, apiKey });
@@ -98,16 +128,6 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 			if (failed) io.stderr(`annotation-memory: ${report.message}\n`);
 			return failed ? 1 : 0;
 		}
-		case "mcp":
-			await serveOverStdio(vault, settings, io.clock);
-			return 0;
-		case "status": {
-			const status = await collectStatus(vault, settings, await agendaNotes(vault, settings, invocation));
-			if (invocation.json) io.stdout(`${JSON.stringify(status)}\n`);
-			else io.stdout(describeStatus(status));
-			if (status.agendaProblems.length > 0) io.stderr(`annotation-memory: ${status.agendaProblems.join("\n")}\n`);
-			return 0;
-		}
 	}
 	return 2;
 }
@@ -124,8 +144,12 @@ async function agendaNotes(vault: FileSystemVault, settings: Settings, invocatio
 	return resolveAgendaSources(entries, await vault.list(""), own);
 }
 
-/** Reads the plugin's data.json so the command line and the plugin agree; a broken file is an error, not a silent default. */
-async function loadSettings(root: string): Promise<Settings> {
+/**
+ * Reads the plugin's data.json so the command line and the plugin agree; a
+ * broken file is an error, not a silent default. A note or folder path that
+ * leaves the vault is refused with a warning on stderr, and its default used.
+ */
+async function loadSettings(root: string, io: CliEnvironment): Promise<Settings> {
 	const file = nodePath.join(pluginFolder(root), "data.json");
 	let text: string;
 	try {
@@ -133,11 +157,15 @@ async function loadSettings(root: string): Promise<Settings> {
 	} catch {
 		return resolveSettings(undefined);
 	}
+	let stored: unknown;
 	try {
-		return resolveSettings(JSON.parse(text));
+		stored = JSON.parse(text);
 	} catch (error) {
 		throw new Error(`The settings file ${file} is not valid JSON (${(error as Error).message}).`);
 	}
+	const { settings, warnings } = resolveSettingsWithWarnings(stored);
+	for (const warning of warnings) io.stderr(`annotation-memory: ${warning}\n`);
+	return settings;
 }
 
 /**

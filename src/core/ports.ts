@@ -23,6 +23,26 @@ export interface VaultPort {
 	remove?(path: string): Promise<void>;
 }
 
+/**
+ * One writer at a time for the vault's notes and the journal, across every
+ * process that writes them on this machine (command-line passes, MCP
+ * servers, the plugin on desktop). Where there is none (mobile, across
+ * synced devices) the vault's compare-and-swap is the only guard.
+ */
+export interface WriteLock {
+	/**
+	 * Runs `work` while holding the lock and releases it afterwards, also when
+	 * `work` throws. A holder that calls `hold` again from within `work` runs
+	 * at once (it already holds the lock). While another writer holds it, waits
+	 * and retries with growing pauses up to the lock's stated limit, then
+	 * throws an error that says who holds it; `work` has then not run.
+	 */
+	hold<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** The lock of a vault without other writers to fear: `work` runs at once. */
+export const NO_WRITE_LOCK: WriteLock = { hold: (work) => work() };
+
 /** An HTTP request as the LLM clients make it. */
 export interface HttpRequest {
 	url: string;

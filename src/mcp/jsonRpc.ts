@@ -61,15 +61,10 @@ export function jsonRpcDispatcher(methods: MemoryMethods): JsonRpcDispatcher {
 		},
 	};
 	return async (message) => {
-		if (typeof message !== "object" || message === null || Array.isArray(message)) return failure(null, JSON_RPC.invalidRequest, "Invalid Request: a JSON-RPC message is an object.");
-		const { jsonrpc, id, method, params } = message as Record<string, unknown>;
-		const validId = typeof id === "string" || typeof id === "number";
-		if (jsonrpc !== "2.0") return failure(validId ? id : null, JSON_RPC.invalidRequest, 'Invalid Request: "jsonrpc" must be "2.0".');
-		if (method === undefined && ("result" in message || "error" in message)) return null; // a client's answer: this server asks nothing
-		if (typeof method !== "string") return failure(validId ? id : null, JSON_RPC.invalidRequest, 'Invalid Request: "method" must be a string.');
-		if (id === undefined) return null; // a notification
-		if (!validId) return failure(null, JSON_RPC.invalidRequest, 'Invalid Request: "id" must be a string or a number.');
-		if (params !== undefined && (typeof params !== "object" || params === null || Array.isArray(params))) return failure(id, JSON_RPC.invalidParams, 'Invalid params: "params" must be an object.');
+		const malformed = malformedMessage(message);
+		if (malformed !== null) return malformed;
+		const { id, method, params } = message as Record<string, unknown>;
+		if (typeof method !== "string" || (typeof id !== "string" && typeof id !== "number")) return null; // a notification, or a client's answer: this server asks nothing
 		const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
 		if (!handler) return failure(id, JSON_RPC.methodNotFound, `Method not found: ${method}`);
 		try {
@@ -79,6 +74,27 @@ export function jsonRpcDispatcher(methods: MemoryMethods): JsonRpcDispatcher {
 			return failure(id, JSON_RPC.internalError, error instanceof Error ? error.message : String(error));
 		}
 	};
+}
+
+/**
+ * The JSON-RPC error answer to a message that is not a well-formed JSON-RPC
+ * 2.0 request, notification or response (not an object, no "jsonrpc": "2.0",
+ * no method, a bad id, params that are not an object), with the message's id
+ * when it has a usable one; null for a well-formed message. Both front ends
+ * screen messages with it: the HTTP endpoint here, the stdio server before
+ * the SDK's transport (which would drop such a line unanswered).
+ */
+export function malformedMessage(message: unknown): JsonRpcResponse | null {
+	if (typeof message !== "object" || message === null || Array.isArray(message)) return failure(null, JSON_RPC.invalidRequest, "Invalid Request: a JSON-RPC message is an object.");
+	const { jsonrpc, id, method, params } = message as Record<string, unknown>;
+	const validId = typeof id === "string" || typeof id === "number";
+	if (jsonrpc !== "2.0") return failure(validId ? id : null, JSON_RPC.invalidRequest, 'Invalid Request: "jsonrpc" must be "2.0".');
+	if (method === undefined && ("result" in message || "error" in message)) return null; // a client's answer
+	if (typeof method !== "string") return failure(validId ? id : null, JSON_RPC.invalidRequest, 'Invalid Request: "method" must be a string.');
+	if (id === undefined) return null; // a notification
+	if (!validId) return failure(null, JSON_RPC.invalidRequest, 'Invalid Request: "id" must be a string or a number.');
+	if (params !== undefined && (typeof params !== "object" || params === null || Array.isArray(params))) return failure(id, JSON_RPC.invalidParams, 'Invalid params: "params" must be an object.');
+	return null;
 }
 
 function stringParam(params: Record<string, unknown>, name: string): string {

@@ -1,4 +1,4 @@
-import type { Clock, ListNotes, VaultPort } from "../core/ports";
+import { NO_WRITE_LOCK, type Clock, type ListNotes, type VaultPort, type WriteLock } from "../core/ports";
 import type { Settings } from "../core/settings";
 import { version } from "../../package.json";
 import { appendOnlyVault } from "./appendOnlyVault";
@@ -23,6 +23,12 @@ export interface MemoryServerOptions {
 	/** The settings as they are now. */
 	settings: () => Settings;
 	clock: Clock;
+	/**
+	 * The vault's write lock, shared with the other writers on this machine;
+	 * each proposal holds it from its duplicate check to its durable append.
+	 * Without one, the vault's compare-and-swap is the only guard.
+	 */
+	lock?: WriteLock;
 	/** The connected client's name, when the front end knows it. */
 	clientName?: () => string | null;
 }
@@ -49,6 +55,7 @@ export function memoryMethods(options: MemoryServerOptions): MemoryMethods {
 		list,
 		settings,
 		clock,
+		lock: options.lock ?? NO_WRITE_LOCK,
 		proposals: createRateLimit(PROPOSALS_PER_MINUTE, 60_000, clock),
 		proposalsPerMinute: PROPOSALS_PER_MINUTE,
 		clientName: options.clientName ?? (() => null),

@@ -26,3 +26,28 @@ export async function readLearnedNotes(vault: VaultPort, list: ListNotes, settin
 	}
 	return notes;
 }
+
+/** A note or folder that could not be read, and why. */
+export interface SkippedNote {
+	path: string;
+	reason: string;
+}
+
+/**
+ * The vault for one reply, where a note or folder that cannot be read (a
+ * link out of the vault, a note that is not text, no permission) reads as
+ * missing and is recorded in `skipped`, so one bad note never fails a reply
+ * and the reply can name it.
+ */
+export function skippingUnreadable(vault: VaultPort, list: ListNotes): { vault: VaultPort; list: ListNotes; skipped: SkippedNote[] } {
+	const skipped: SkippedNote[] = [];
+	const skip = (path: string, error: unknown) => {
+		skipped.push({ path, reason: error instanceof Error ? error.message : String(error) });
+		return null;
+	};
+	return {
+		skipped,
+		vault: { ...vault, read: (path) => vault.read(path).catch((error: unknown) => skip(path, error)) },
+		list: (folder) => list(folder).catch((error: unknown) => skip(folder, error) ?? []),
+	};
+}

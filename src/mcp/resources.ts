@@ -1,6 +1,6 @@
 import type { ListNotes, VaultPort } from "../core/ports";
 import type { Settings } from "../core/settings";
-import { readLearnedNotes, type LearnedKind } from "./notes";
+import { readLearnedNotes, skippingUnreadable, type LearnedKind } from "./notes";
 
 /** Where a learned note is found: `annotation-memory://note/` and its vault path, each segment percent-encoded. */
 const PREFIX = "annotation-memory://note/";
@@ -40,15 +40,23 @@ export function noteUri(path: string): string {
 	return PREFIX + path.split("/").map(encodeURIComponent).join("/");
 }
 
-/** The memory, rules and skills notes as read-only resources, as they are now. */
+/** The memory, rules and skills notes as read-only resources, as they are now; a note that cannot be read is left out rather than failing the list. */
 export async function listNoteResources(vault: VaultPort, list: ListNotes, settings: Settings): Promise<NoteResource[]> {
-	return (await readLearnedNotes(vault, list, settings)).map((note) => ({ uri: noteUri(note.path), name: note.path, description: DESCRIPTIONS[note.kind], mimeType: "text/markdown" }));
+	const readable = skippingUnreadable(vault, list);
+	return (await readLearnedNotes(readable.vault, readable.list, settings)).map((note) => ({ uri: noteUri(note.path), name: note.path, description: DESCRIPTIONS[note.kind], mimeType: "text/markdown" }));
 }
 
-/** Reads one learned note by its URI; any other path is refused, whatever the URI says. */
+/**
+ * Reads one learned note by its URI; any other path is refused, whatever the
+ * URI says. Another note that cannot be read does not fail it; the asked one
+ * that cannot be read fails with the reason.
+ */
 export async function readNoteResource(vault: VaultPort, list: ListNotes, settings: Settings, uri: string): Promise<NoteContents> {
-	const notes = await readLearnedNotes(vault, list, settings);
+	const readable = skippingUnreadable(vault, list);
+	const notes = await readLearnedNotes(readable.vault, readable.list, settings);
 	const note = notes.find((candidate) => noteUri(candidate.path) === uri);
+	const unreadable = readable.skipped.find((skipped) => noteUri(skipped.path) === uri);
+	if (!note && unreadable) throw new Error(`${unreadable.path} could not be read: ${unreadable.reason}`);
 	if (!note) throw new UnknownResourceError(`${uri} is not a memory, rules or skills note of this vault.`);
 	return { contents: [{ uri, mimeType: "text/markdown", text: note.text }] };
 }

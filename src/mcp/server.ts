@@ -10,7 +10,7 @@ import {
 	type CallToolResult,
 	type ReadResourceResult,
 } from "@modelcontextprotocol/sdk/types.js";
-import type { Clock, ListNotes, VaultPort } from "../core/ports";
+import type { Clock, ListNotes, VaultPort, WriteLock } from "../core/ports";
 import type { Settings } from "../core/settings";
 import { INSTRUCTIONS, memoryMethods, SERVER_INFO } from "./memory";
 import { UnknownResourceError } from "./resources";
@@ -21,6 +21,8 @@ export interface StdioServerOptions {
 	list: ListNotes;
 	settings: Settings;
 	clock: Clock;
+	/** The vault's write lock; each proposal holds it from reading Exchange.md to the durable append (none: no other writer to fear). */
+	lock?: WriteLock;
 }
 
 /**

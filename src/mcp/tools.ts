@@ -1,13 +1,14 @@
 import { proposeStatement } from "../core/exchange";
-import { loadLearnedContext, relevantContextMarkdown } from "../core/memory/context";
+import { loadLearnedContext, relevantContext, type EntryCounts } from "../core/memory/context";
 import { TEXT_LIMITS } from "../core/neutralise";
 import { normalizeVaultPath } from "../core/paths";
-import type { Clock, ListNotes, VaultPort } from "../core/ports";
+import type { Clock, ListNotes, VaultPort, WriteLock } from "../core/ports";
 import type { Settings } from "../core/settings";
-import { PROPOSAL_TYPES, type ProposalType } from "../core/types";
+import { plural } from "../core/passes/reports";
+import { PROPOSAL_TYPES, type LearnedContext, type ProposalType } from "../core/types";
 import { argumentsSchema, checkArguments, type ArgumentSpecs, type CheckedArguments, type ObjectSchema } from "./arguments";
 import { reviewQueue } from "./pending";
-import { readLearnedNotes } from "./notes";
+import { readLearnedNotes, skippingUnreadable, type SkippedNote } from "./notes";
 import type { RateLimit } from "./rateLimit";
 import { searchEntries } from "./search";
 
@@ -18,6 +19,8 @@ export interface ToolDeps {
 	/** The settings as they are now (the plugin's may change while it serves). */
 	settings: () => Settings;
 	clock: Clock;
+	/** Held by each proposal from its duplicate check to its durable append, so that writers in other processes cannot slip in between. */
+	lock: WriteLock;
 	/** Proposals taken so far, so that a looping assistant cannot flood the review queue. */
 	proposals: RateLimit;
 	/** The bound `proposals` keeps, a minute (for the message). */
@@ -83,8 +86,9 @@ const TOOLS: readonly ToolDefinition[] = [
 		},
 		annotations: { readOnlyHint: true, openWorldHint: false },
 		async run({ query, budget }, { vault, list }, settings) {
-			const markdown = relevantContextMarkdown(await loadLearnedContext(vault, list, settings), (query as string | undefined) ?? null, (budget as number | undefined) ?? settings.contextBudget);
-			return text(markdown === "" ? "Nothing learned yet: the rules, skills and memory notes have no entries." : markdown);
+			const readable = skippingUnreadable(vault, list);
+			const context = await loadLearnedContext(readable.vault, readable.list, settings);
+			return text(describeContext(context, (query as string | undefined) ?? null, (budget as number | undefined) ?? settings.contextBudget, readable.skipped));
 		},
 	},
 	{
@@ -97,8 +101,9 @@ const TOOLS: readonly ToolDefinition[] = [
 		},
 		annotations: { readOnlyHint: true, openWorldHint: false },
 		async run({ query, limit }, { vault, list }, settings) {
-			const notes = await readLearnedNotes(vault, list, settings);
-			return json({ query, results: searchEntries(notes, query as string, (limit as number | undefined) ?? 10) });
+			const readable = skippingUnreadable(vault, list);
+			const notes = await readLearnedNotes(readable.vault, readable.list, settings);
+			return json({ query, results: searchEntries(notes, query as string, (limit as number | undefined) ?? 10), ...(readable.skipped.length > 0 ? { skipped: readable.skipped } : {}) });
 		},
 	},
 	{
@@ -117,7 +122,8 @@ const TOOLS: readonly ToolDefinition[] = [
 			const wait = deps.proposals.take();
 			if (wait !== null) throw new Error(`Too many proposals: this server takes at most ${deps.proposalsPerMinute} a minute, so that the user's review queue is not flooded. Try again in ${wait} s.`);
 			const source = (args.source as string | undefined) ?? deps.clientName() ?? "MCP";
-			const result = await proposeStatement(deps.vault, settings, { text: args.text as string, type: args.type as ProposalType, source, now: deps.clock() });
+			// `added` is said only once the block is on disk (written, flushed and renamed into place) under the lock.
+			const result = await deps.lock.hold(() => proposeStatement(deps.vault, settings, { text: args.text as string, type: args.type as ProposalType, source, now: deps.clock() }));
 			const message = result.added
 				? `Proposed for review: it waits in ${exchangePath} until the user accepts or rejects it.`
 				: `Already proposed: ${exchangePath} or its archive holds this proposal; nothing was added.`;
@@ -154,6 +160,43 @@ export function memoryTools(deps: ToolDeps): MemoryTools {
 			}
 		},
 	};
+}
+
+/** Room kept for the line that says what the budget left out. */
+const LEFT_OUT_ROOM = 80;
+
+/**
+ * get_context's reply: the learned context within the budget, a line naming
+ * what the budget left out, and the notes that could not be read. Says that
+ * nothing is learned only when the notes hold no entry.
+ */
+function describeContext(context: LearnedContext, query: string | null, budget: number, skipped: readonly SkippedNote[]): string {
+	const unreadable = skipped.length === 0 ? "" : `\n_Not read (skipped): ${skipped.map((note) => `${note.path} (${note.reason})`).join("; ")}._\n`;
+	const room = Math.max(0, budget - unreadable.length);
+	let chosen = relevantContext(context, query, room);
+	const { total } = chosen;
+	if (total.rules + total.skills + total.memory === 0) return `Nothing learned yet: the rules, skills and memory notes have no entries.\n${unreadable}`;
+	let leftOut = "";
+	if (count(chosen.leftOut) > 0) {
+		chosen = relevantContext(context, query, Math.max(0, room - LEFT_OUT_ROOM));
+		leftOut = `\n_Left out for this budget: ${counts(chosen.leftOut)}._\n`;
+	}
+	if (chosen.markdown === "") return `Nothing fits in the budget of ${budget} characters: the notes hold ${counts(total)}. Ask with a larger budget.\n${unreadable}`;
+	return chosen.markdown + leftOut + unreadable;
+}
+
+function count(entries: EntryCounts): number {
+	return entries.rules + entries.skills + entries.memory;
+}
+
+/** "2 rules, 1 skill and 5 memory entries", leaving out the categories with none. */
+function counts(entries: EntryCounts): string {
+	const parts = [
+		...(entries.rules > 0 ? [plural(entries.rules, "rule")] : []),
+		...(entries.skills > 0 ? [plural(entries.skills, "skill")] : []),
+		...(entries.memory > 0 ? [plural(entries.memory, "memory entry", "memory entries")] : []),
+	];
+	return parts.length <= 1 ? parts.join("") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)!}`;
 }
 
 function text(value: string): ToolResult {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as nodePath from "node:path";
+import { spawn } from "node:child_process";
 import { build } from "esbuild";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -224,5 +225,112 @@ describe("the mcp command line", () => {
 		expect(() => parseInvocation(["mcp"])).toThrow("'mcp' needs --vault DIR.");
 		expect(parseInvocation(["mcp", "--vault", "My Vault"])).toMatchObject({ command: "mcp", vault: "My Vault" });
 		expect(USAGE).toMatch(/^ {2}mcp +--vault DIR /m);
+	});
+});
+
+describe("the MCP server at its edges", () => {
+	it("refuses a text that is empty once zero-width and bidi characters are removed, writing nothing", async () => {
+		const vault = await vaultWith({});
+		const client = await connect(vault);
+		const refused = await call(client, "propose_memory", { text: "\u200b\u200f\u202e\u2066\u200d", type: "factual" });
+		expect(refused).toEqual({ isError: true, text: expect.stringMatching(/empty once invisible characters .* are removed/) as unknown });
+		expect(await read(vault, "Migration/Exchange.md")).toBeNull();
+	});
+
+	it("refuses absolute and escaping note paths in data.json, warns on stderr, and uses the defaults", async () => {
+		const outside = nodePath.join(scratch, "outside-exchange.md");
+		const vault = await vaultWith({
+			".obsidian/plugins/annotation-memory/data.json": JSON.stringify({ exchangePath: outside, memoryPath: "../Memory.md", rulesFolder: "/etc" }),
+			"Memory/Memory.md": MEMORY,
+		});
+		const transport = new StdioClientTransport({ command: process.execPath, args: [cliBundle, "mcp", "--vault", vault], stderr: "pipe" });
+		let stderr = "";
+		transport.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+		const client = new Client({ name: "test-assistant", version: "1.0.0" });
+		await client.connect(transport);
+		open.push(client);
+		await ok(client, "propose_memory", { text: "The user lives in Berlin.", type: "factual" });
+		expect(parseExchange((await read(vault, "Migration/Exchange.md"))!)).toHaveLength(1);
+		await expect(fs.access(outside)).rejects.toThrow();
+		// Never re-rooted inside the vault either.
+		await expect(fs.access(nodePath.join(vault, outside))).rejects.toThrow();
+		expect(await ok(client, "get_context")).toContain("Rent is due on the 1st of the month.");
+		expect(stderr).toContain(`The setting exchangePath ${JSON.stringify(outside)} was refused (absolute paths are not allowed); the default "Migration/Exchange.md" is used.`);
+		expect(stderr).toContain(`The setting memoryPath "../Memory.md" was refused`);
+		expect(stderr).toContain(`The setting rulesFolder "/etc" was refused`);
+	});
+
+	it("skips a note that cannot be read, names it, and still serves the others", async () => {
+		const vault = await taughtVault();
+		const secret = nodePath.join(scratch, "linked-secret.md");
+		await fs.writeFile(secret, "- A secret outside the vault.\n");
+		await fs.symlink(secret, nodePath.join(vault, "Rules/leak.md"));
+		const client = await connect(vault);
+		const context = await ok(client, "get_context", { query: "dentist" });
+		expect(context).toContain("- Always put the time first in agenda items.");
+		expect(context).toContain("- The user's dentist is Dr. Weber on Lindenstraße.");
+		expect(context).toMatch(/Not read \(skipped\): Rules\/leak\.md \(Refused Rules\/leak\.md: it is a symbolic link/);
+		expect(context).not.toContain("A secret outside the vault");
+		const found = JSON.parse(await ok(client, "search_memory", { query: "dentist" })) as { results: { text: string }[]; skipped: { path: string }[] };
+		expect(found.results[0]!.text).toContain("dentist");
+		expect(found.skipped.map((note) => note.path)).toEqual(["Rules/leak.md"]);
+		expect((await client.listResources()).resources.map((resource) => resource.name).sort()).toEqual(["Memory/Memory.md", "Rules/agenda.md", "Skills/agenda.md"]);
+	});
+
+	it("answers malformed JSON-RPC with a JSON-RPC error, and goes on serving", async () => {
+		const vault = await vaultWith({});
+		const child = spawn(process.execPath, [cliBundle, "mcp", "--vault", vault], { stdio: ["pipe", "pipe", "ignore"] });
+		const deadline = setTimeout(() => child.kill("SIGKILL"), 20_000);
+		const replies: unknown[] = [];
+		let buffer = "";
+		const answered = new Promise<void>((resolve) => {
+			child.stdout.on("data", (chunk: Buffer) => {
+				buffer += chunk.toString();
+				const lines = buffer.split("\n");
+				buffer = lines.pop()!;
+				for (const line of lines) replies.push(JSON.parse(line));
+				if (replies.length >= 3) resolve();
+			});
+		});
+		child.stdin.write('{"jsonrpc":"2.0","id":7,"method":"tools/call","params":"not-an-object"}\n');
+		child.stdin.write("this is not json\n");
+		child.stdin.write('{"jsonrpc":"2.0","id":8,"method":"ping"}\n');
+		await answered;
+		child.stdin.end();
+		await new Promise((resolve) => child.once("exit", resolve));
+		clearTimeout(deadline);
+		expect(replies).toEqual([
+			{ jsonrpc: "2.0", id: 7, error: { code: -32602, message: 'Invalid params: "params" must be an object.' } },
+			{ jsonrpc: "2.0", id: null, error: { code: -32700, message: expect.stringMatching(/^Parse error: the line is not JSON/) as unknown } },
+			{ jsonrpc: "2.0", id: 8, result: {} },
+		]);
+	});
+
+	it("get_context keeps the entries that match the query best as the budget grows, and never says nothing is learned when entries exist", async () => {
+		const vault = await vaultWith({
+			"Rules/agenda.md": "- [2026-03-01] Always put the time first in agenda items.\n- [2026-03-02] Write dates as YYYY-MM-DD in every note.\n",
+			"Skills/agenda.md": "- [2026-03-03] Summaries have at most three bullet points.\n",
+			"Memory/Memory.md":
+				"# Memory\n\n- [2026-03-04] The user's dentist is Dr. Weber.\n- [2026-03-05] Rent is due on the 1st of the month.\n- [2026-03-06] The gym closes at ten on Fridays.\n- [2026-03-07] Dr. Weber's practice is on Lindenstraße.\n",
+		});
+		const client = await connect(vault);
+		const entries = (reply: string) => [...reply.matchAll(/^- (.*)$/gmu)].map((match) => match[1]!);
+		let previous: string[] = [];
+		for (const budget of [200, 250, 400, 1000]) {
+			const reply = await ok(client, "get_context", { query: "dentist Weber", budget });
+			expect(reply.length, reply).toBeLessThanOrEqual(budget);
+			expect(reply).not.toMatch(/Nothing learned yet/);
+			const kept = entries(reply);
+			expect(kept, reply).toContain("The user's dentist is Dr. Weber.");
+			expect(kept).toEqual(expect.arrayContaining(previous));
+			// What did not fit is named, never passed over in silence.
+			if (kept.length < 5) expect(reply).toMatch(/_Left out for this budget: .*\._/);
+			else expect(reply).not.toMatch(/Left out/);
+			previous = kept;
+		}
+		// Memory entries that do not match the query are left out at any budget; the rules and skills are all there at the largest.
+		expect(previous).toHaveLength(5);
+		// Without a query, a small budget still says what the notes hold.
+		expect(await ok(client, "get_context", { budget: 200 })).not.toMatch(/Nothing learned yet/);
 	});
 });

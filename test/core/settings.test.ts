@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, resolveSettings, SETTING_DECLARATIONS, type Settings } from "../../src/core/settings";
+import { DEFAULT_SETTINGS, resolveSettings, resolveSettingsWithWarnings, SETTING_DECLARATIONS, type Settings } from "../../src/core/settings";
 
 describe("resolveSettings", () => {
 	it("fills what is missing with defaults", () => {
@@ -95,5 +95,19 @@ describe("resolveSettings", () => {
 		expect(DEFAULT_SETTINGS.agendaPaths).toEqual(["Agenda.md"]);
 		expect(DEFAULT_SETTINGS.extraCues).toEqual({});
 		expect(resolveSettings({ agendaPaths: settings.agendaPaths }).agendaPaths).not.toBe(settings.agendaPaths);
+	});
+});
+
+describe("note and folder paths that leave the vault", () => {
+	it("are refused with the default used and a warning naming them, never re-rooted inside the vault", () => {
+		const { settings, warnings } = resolveSettingsWithWarnings({ exchangePath: "/tmp/Exchange.md", archivePath: "C:\\Notes\\Archive.md", memoryPath: "Memory/../../Memory.md", skillsFolder: "./Skills", rulesFolder: "My rules" });
+		expect([settings.exchangePath, settings.archivePath, settings.memoryPath, settings.skillsFolder, settings.rulesFolder]).toEqual(["Migration/Exchange.md", "Migration/Archive.md", "Memory/Memory.md", "Skills", "My rules"]);
+		expect(warnings).toEqual([
+			'The setting exchangePath "/tmp/Exchange.md" was refused (absolute paths are not allowed); the default "Migration/Exchange.md" is used.',
+			'The setting archivePath "C:\\\\Notes\\\\Archive.md" was refused (absolute paths are not allowed); the default "Migration/Archive.md" is used.',
+			`The setting memoryPath "Memory/../../Memory.md" was refused (it leaves its folder ('..' or '.')); the default "Memory/Memory.md" is used.`,
+			`The setting skillsFolder "./Skills" was refused (it leaves its folder ('..' or '.')); the default "Skills" is used.`,
+		]);
+		expect(resolveSettings({ exchangePath: "/tmp/Exchange.md" }).exchangePath).toBe("Migration/Exchange.md");
 	});
 });

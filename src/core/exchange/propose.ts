@@ -10,7 +10,7 @@ import type { VaultPort } from "../ports";
 import type { Settings } from "../settings";
 import { isoMinute, joinLines, toSingleLine } from "../text";
 import { PROPOSAL_TYPES, type ProposalType } from "../types";
-import { appendProposals, type NewProposal } from "./format";
+import { appendProposals, neutraliseProposalText, type NewProposal } from "./format";
 import { readTargetNote, relationsFor, type RelationPicks, type TargetNote } from "./relations";
 import { markedIds } from "./syntax";
 import { parseTag, tagForType, targetPath } from "./tags";
@@ -81,13 +81,15 @@ export interface ManualProposalResult {
 /**
  * Appends a proposal for a chosen statement, with the same block format and
  * id scheme as annotations: the same text from the same source twice gives
- * one block. Throws, with a message for the user, on empty text or an
- * unknown type.
+ * one block. Throws, with a message for the user, on empty text (also
+ * text of only invisible characters) or an unknown type.
  */
 export async function proposeStatement(vault: VaultPort, settings: Settings, manual: ManualProposal): Promise<ManualProposalResult> {
 	// One line for the id and the emptiness check; the block's format neutralises what is written.
 	const text = joinLines(manual.text);
 	if (text === "") throw new Error("The text to propose is empty.");
+	// Bidi controls and zero-width characters are removed from what the block shows: a text of only those would be a block with no text.
+	if (neutraliseProposalText(text) === "") throw new Error("The text to propose is empty once invisible characters (zero-width and bidi controls) are removed.");
 	if (!PROPOSAL_TYPES.includes(manual.type)) throw new Error(`The type must be one of ${PROPOSAL_TYPES.join(", ")}.`);
 	const sourcePath = normalizeVaultPath(toSingleLine(manual.source) || "unknown");
 	const id = proposalId(sourcePath, text, "");

@@ -3,7 +3,8 @@ import { normalizeVaultPath } from "../paths";
 import type { ListNotes, VaultPort } from "../ports";
 import type { Settings } from "../settings";
 import type { LearnedContext, MemoryNoteEntries } from "../types";
-import { chooseLearnedEntries, prepareLearnedContext, type LearnedEntries } from "./learned";
+import { chooseLearnedEntries, prepareLearnedContext, type LearnedEntries, type PreparedContext } from "./learned";
+import { TextIndex } from "../similarity/textIndex";
 
 /** The first line of the learned context in Markdown. */
 const CONTEXT_TITLE = "# What I have taught you";
@@ -34,20 +35,111 @@ export function formatContextMarkdown(context: LearnedContext): string {
 }
 
 /**
- * The learned context in the same Markdown, at most `budget` characters,
- * chosen as the LLM prompt chooses it: the newest rules and skills, then the
- * memory entries most relevant to `query` (the newest ones without a query).
- * Empty when nothing is learned yet or nothing fits.
+ * The learned context in the same Markdown, at most `budget` characters.
+ * Without a query, chosen as the LLM prompt chooses it: the newest rules and
+ * skills within their shares, then the newest memory entries. With a query,
+ * the entries that match it best come first, whatever their note (so a
+ * larger budget never drops one a smaller budget kept), then the newest
+ * rules and skills; memory entries that do not match are left out. Empty
+ * when nothing is learned yet or nothing fits.
  */
 export function relevantContextMarkdown(context: LearnedContext, query: string | null, budget: number): string {
-	const room = budget - CONTEXT_TITLE.length - 2;
-	const queries = query === null || query.trim() === "" ? [] : [query];
-	return formatEntriesMarkdown(chooseLearnedEntries(prepareLearnedContext(context), queries, room));
+	return selectContext(prepareLearnedContext(context), query, budget).markdown;
 }
+
+/** Counts of entries per category. */
+export interface EntryCounts {
+	rules: number;
+	skills: number;
+	memory: number;
+}
+
+/** The learned context chosen for a budget, with what the notes hold and what did not fit. */
+export interface ContextSelection {
+	/** As `relevantContextMarkdown` gives it. */
+	markdown: string;
+	/** Every entry of the notes. */
+	total: EntryCounts;
+	/** Entries that would have been shown but did not fit in the budget (with a query: only those that match it, and the rules and skills). */
+	leftOut: EntryCounts;
+}
+
+/** `relevantContextMarkdown`, and what the notes hold and what the budget left out, for a reply that says so. */
+export function relevantContext(context: LearnedContext, query: string | null, budget: number): ContextSelection {
+	return selectContext(prepareLearnedContext(context), query, budget);
+}
+
+function selectContext(prepared: PreparedContext, query: string | null, budget: number): ContextSelection {
+	const total = { rules: prepared.rules.length, skills: prepared.skills.length, memory: prepared.memory.length };
+	const order = query !== null && query.trim() !== "" ? rankForQuery(prepared, query) : null;
+	const chosen = order ? bestMatchesFitting(prepared, order, budget) : chooseLearnedEntries(prepared, [], budget - CONTEXT_TITLE.length - 2);
+	const candidates = order ? countByCategory(order) : total;
+	const leftOut = {
+		rules: candidates.rules - chosen.rules.length,
+		skills: candidates.skills - chosen.skills.length,
+		memory: candidates.memory - chosen.memory.length,
+	};
+	return { markdown: formatEntriesMarkdown(chosen), total, leftOut };
+}
+
+type Category = keyof EntryCounts;
+
+/** One entry in the order a query gives: its category and its place in that category's list. */
+interface Ranked {
+	category: Category;
+	position: number;
+}
+
+/**
+ * The entries in the order they are kept for a query: every entry that
+ * matches it, best first (rules, skills and memory ranked together), then
+ * the other rules and skills, newest first. Memory that does not match is
+ * not among them.
+ */
+function rankForQuery(prepared: PreparedContext, query: string): Ranked[] {
+	const all: Ranked[] = (["rules", "skills", "memory"] as const).flatMap((category) => prepared[category].map((_, position) => ({ category, position })));
+	const index = new TextIndex(all.map((entry) => prepared[entry.category][entry.position]!));
+	const order = index.search(query).flatMap((position) => all[position] ?? []);
+	const matched = new Set(order);
+	for (const category of ["rules", "skills"] as const) {
+		for (const entry of all.filter((candidate) => candidate.category === category).reverse()) if (!matched.has(entry)) order.push(entry);
+	}
+	return order;
+}
+
+/** How many entries of each category a query's order holds (what it would show with room for all). */
+function countByCategory(order: readonly Ranked[]): EntryCounts {
+	const counts = { rules: 0, skills: 0, memory: 0 };
+	for (const entry of order) counts[entry.category]++;
+	return counts;
+}
+
+/**
+ * The entries kept for a query (in its order, see `rankForQuery`) in `budget` characters of Markdown as
+ * `formatEntriesMarkdown` writes it (sizes counted exactly): taken in the
+ * query's order, each one that still fits; shown in that order under their
+ * headings.
+ */
+function bestMatchesFitting(prepared: PreparedContext, order: readonly Ranked[], budget: number): LearnedEntries {
+	const kept: Record<Category, string[]> = { rules: [], skills: [], memory: [] };
+	// The title, its blank line, and the final line break of the last section.
+	let size = CONTEXT_TITLE.length + 2;
+	for (const { category, position } of order) {
+		const entry = prepared[category][position]!;
+		const heading = kept[category].length === 0 ? `## ${HEADINGS[category]}\n\n`.length + 1 : 0;
+		const cost = heading + `- ${entry}\n`.length;
+		if (size + cost > budget) continue;
+		kept[category].push(entry);
+		size += cost;
+	}
+	return kept;
+}
+
+const HEADINGS: Record<Category, string> = { rules: "Rules", skills: "Skills", memory: "Memory" };
 
 /** Entries under a title and one heading per category; empty when there are none. */
 function formatEntriesMarkdown(entries: LearnedEntries): string {
 	const section = (title: string, lines: readonly string[]) => (lines.length === 0 ? "" : `## ${title}\n\n${lines.map((entry) => `- ${entry}`).join("\n")}\n\n`);
-	const body = section("Rules", entries.rules) + section("Skills", entries.skills) + section("Memory", entries.memory);
+	const body = section(HEADINGS.rules, entries.rules) + section(HEADINGS.skills, entries.skills) + section(HEADINGS.memory, entries.memory);
 	return body === "" ? "" : `${CONTEXT_TITLE}\n\n${body}`.trimEnd() + "\n";
 }

@@ -5,7 +5,7 @@ import { defaultSettings } from "./resolve";
 
 export { PROVIDERS, type ProviderKind } from "./providers";
 export { COMPLETE_MODES, DATE_ORDERS, POSTPONE_MODES, SETTING_DECLARATIONS, UNDATED_POSTPONES, type CompleteMode, type DateOrderSetting, type PostponeMode, type UndatedPostpone } from "./declarations";
-export { resolveSettings } from "./resolve";
+export { resolveSettings, resolveSettingsWithWarnings, type ResolvedSettings } from "./resolve";
 
 /**
  * Everything the core needs to know; stored in the plugin's data.json (never

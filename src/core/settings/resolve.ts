@@ -1,3 +1,4 @@
+import { unsafePathReason } from "../paths";
 import { CUE_CATEGORIES, LANGUAGES, type CueCategory, type ExtraCues, type Language } from "../languages";
 import type { Settings } from "./";
 import { SETTING_DECLARATIONS } from "./declarations";
@@ -18,8 +19,47 @@ export function defaultSettings(): Settings {
  * caps) is read field by field.
  */
 export function resolveSettings(stored: unknown): Settings {
+	return resolveSettingsWithWarnings(stored).settings;
+}
+
+/** Settings read from stored data, and what was refused in it for the user to hear about. */
+export interface ResolvedSettings {
+	settings: Settings;
+	/** One sentence per refused value, naming the setting, the value and the default used instead. */
+	warnings: string[];
+}
+
+/**
+ * `resolveSettings`, saying what it refused that the user must hear about:
+ * a note or folder path that is absolute or leaves the vault (`/tmp/x.md`,
+ * `C:\notes`, `../outside`) is never re-rooted inside the vault, where it
+ * would quietly name another note; the default is used instead.
+ */
+export function resolveSettingsWithWarnings(stored: unknown): ResolvedSettings {
 	const record = isRecord(stored) ? stored : {};
-	return Object.fromEntries(KEYS.map((key) => [key, read(SETTING_DECLARATIONS[key], record[key])])) as unknown as Settings;
+	const warnings: string[] = [];
+	const settings = Object.fromEntries(
+		KEYS.map((key) => {
+			const declaration = SETTING_DECLARATIONS[key];
+			const value = record[key];
+			if ((declaration.kind === "note" || declaration.kind === "folder") && typeof value === "string") {
+				const reason = escapingPathReason(value);
+				if (reason !== null) {
+					warnings.push(`The setting ${key} ${JSON.stringify(value)} was refused (${reason}); the default ${JSON.stringify(declaration.default)} is used.`);
+					return [key, declaration.default];
+				}
+			}
+			return [key, read(declaration, value)];
+		}),
+	) as unknown as Settings;
+	return { settings, warnings };
+}
+
+/** Why a path setting would point outside the vault (absolute, or with `..` or `.` segments), or null. */
+function escapingPathReason(path: string): string | null {
+	if (path.trim() === "") return null;
+	const reason = unsafePathReason(path);
+	return reason !== null && (reason.startsWith("absolute") || reason.startsWith("it leaves")) ? reason : null;
 }
 
 /** A copy of a declaration's default. */
