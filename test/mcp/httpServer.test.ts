@@ -4,6 +4,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { parseExchange } from "../../src/core/exchange";
+import type { WriteLock } from "../../src/core/ports";
 import { resolveSettings } from "../../src/core/settings";
 import { startLocalMcpServer, PortInUseError, type LocalMcpServer } from "../../src/mcp/httpServer";
 import { PROTOCOL_VERSIONS } from "../../src/mcp/jsonRpc";
@@ -20,8 +21,8 @@ afterEach(async () => {
 	await Promise.all(running.splice(0).map((server) => server.close()));
 });
 
-async function serve(vault: MemoryVault = createMemoryVault({ "Memory/Memory.md": MEMORY, "Rules/agenda.md": RULES })): Promise<{ server: LocalMcpServer; vault: MemoryVault }> {
-	const server = await startLocalMcpServer({ createServer, vault, list: vault.list, settings: () => resolveSettings(undefined), clock: () => new Date("2026-03-10T09:00:00Z"), port: 0, token: () => TOKEN });
+async function serve(vault: MemoryVault = createMemoryVault({ "Memory/Memory.md": MEMORY, "Rules/agenda.md": RULES }), lock?: WriteLock): Promise<{ server: LocalMcpServer; vault: MemoryVault }> {
+	const server = await startLocalMcpServer({ createServer, vault, list: vault.list, settings: () => resolveSettings(undefined), clock: () => new Date("2026-03-10T09:00:00Z"), port: 0, token: () => TOKEN, ...(lock ? { lock } : {}) });
 	running.push(server);
 	return { server, vault };
 }
@@ -117,6 +118,82 @@ describe("the MCP server over HTTP, with the SDK's client", () => {
 		const wrongType = await call(client, "propose_memory", { text: "Something.", type: "opinion" });
 		expect(wrongType.text).toMatch(/"factual"\|"behavioral"\|"preference".*\btype\b/);
 		expect(vault.files.has("Migration/Exchange.md")).toBe(false);
+	});
+
+	it("refuses a text of only zero-width and bidi characters, as the command line does, and writes nothing", async () => {
+		const { server, vault } = await serve();
+		const client = await connect(server);
+		const refused = await call(client, "propose_memory", { text: "\u200b\u200f\u202e\u2066\u200d", type: "factual" });
+		expect(refused).toEqual({ isError: true, text: expect.stringMatching(/empty once invisible characters .* are removed/) as unknown });
+		expect(vault.files.has("Migration/Exchange.md")).toBe(false);
+	});
+
+	it("skips a note that cannot be read, names it, and still serves the others", async () => {
+		const vault = createMemoryVault({ "Memory/Memory.md": MEMORY, "Rules/agenda.md": RULES, "Rules/broken.md": "- [2026-03-02] A rule nobody can read. <!-- am:22222222 -->\n" });
+		const read = vault.read.bind(vault);
+		vault.read = (path) => (path === "Rules/broken.md" ? Promise.reject(new Error("Refused Rules/broken.md: it is not UTF-8 text.")) : read(path));
+		const { server } = await serve(vault);
+		const client = await connect(server);
+		const context = await call(client, "get_context", { query: "dentist" });
+		expect(context.isError).toBe(false);
+		expect(context.text).toContain("- Always put the time first in agenda items.");
+		expect(context.text).toContain("- The user's dentist is Dr. Weber on Lindenstraße.");
+		expect(context.text).toContain("_Not read (skipped): Rules/broken.md (Refused Rules/broken.md: it is not UTF-8 text.)._");
+		const found = JSON.parse((await call(client, "search_memory", { query: "dentist" })).text) as { results: { text: string }[]; skipped: { path: string }[] };
+		expect(found.results[0]!.text).toContain("dentist");
+		expect(found.skipped.map((note) => note.path)).toEqual(["Rules/broken.md"]);
+		expect((await client.listResources()).resources.map((resource) => resource.name).sort()).toEqual(["Memory/Memory.md", "Rules/agenda.md"]);
+		const rules = await client.readResource({ uri: "annotation-memory://note/Rules/agenda.md" });
+		expect(rules.contents[0]).toMatchObject({ text: RULES });
+		await expect(client.readResource({ uri: "annotation-memory://note/Rules/broken.md" })).rejects.toThrow(/Rules\/broken\.md could not be read: .*not UTF-8/);
+	});
+
+	it("get_context says what the budget left out, and never that nothing is learned when entries exist", async () => {
+		const { server } = await serve(
+			createMemoryVault({
+				"Memory/Memory.md": MEMORY,
+				"Rules/agenda.md": `${RULES}- [2026-03-02] Write dates as YYYY-MM-DD in every note. <!-- am:22222222 -->\n- [2026-03-05] Keep each agenda item to one line. <!-- am:55555555 -->\n`,
+			}),
+		);
+		const client = await connect(server);
+		const small = await call(client, "get_context", { query: "dentist", budget: 200 });
+		expect(small.text.length).toBeLessThanOrEqual(200);
+		expect(small.text).toContain("- The user's dentist is Dr. Weber on Lindenstraße.");
+		expect(small.text).toMatch(/_Left out for this budget: .*\._/);
+		expect(small.text).not.toMatch(/Nothing learned yet/);
+		expect((await call(client, "get_context", { query: "dentist", budget: 5000 })).text).not.toMatch(/Left out/);
+	});
+
+	it("holds the write lock it is given from a proposal's duplicate check to its append, and answers with the lock's error when it cannot get it", async () => {
+		const vault = createMemoryVault();
+		const process = vault.process.bind(vault);
+		let holding = false;
+		let outside = 0;
+		vault.process = (path, edit) => {
+			if (!holding) outside++;
+			return process(path, edit);
+		};
+		let busy = false;
+		const lock: WriteLock = {
+			async hold(work) {
+				if (busy) throw new Error("The vault is being written by an annotation-memory migrate pass (process 4242); tried for 30 s.");
+				holding = true;
+				try {
+					return await work();
+				} finally {
+					holding = false;
+				}
+			},
+		};
+		const { server } = await serve(vault, lock);
+		const client = await connect(server);
+		expect((await call(client, "propose_memory", { text: "The user's dentist is Dr. Weber.", type: "factual" })).isError).toBe(false);
+		expect(vault.writes).toBe(1);
+		expect(outside).toBe(0);
+		busy = true;
+		const refused = await call(client, "propose_memory", { text: "The gym closes at ten on Fridays.", type: "factual" });
+		expect(refused).toEqual({ isError: true, text: expect.stringMatching(/migrate pass \(process 4242\)/) as unknown });
+		expect(parseExchange(vault.files.get("Migration/Exchange.md")!)).toHaveLength(1);
 	});
 
 	it("keeps the command line's bound of ten proposals a minute", async () => {
