@@ -1,4 +1,4 @@
-import { moment, normalizePath, Plugin, TFile } from "obsidian";
+import { FileSystemAdapter, moment, normalizePath, Plugin, TFile } from "obsidian";
 import { resolveSettings, type Settings } from "./core/settings";
 import type { HttpPort } from "./core/ports";
 import { createPublicApi, type AnnotationMemoryApi } from "./obsidian/api";
@@ -72,7 +72,9 @@ export default class AnnotationMemoryPlugin extends Plugin {
 		});
 		this.api = createPublicApi(this.service);
 		// Proposals from assistants go through the same vault port, so they count as the plugin's own writes.
-		const mcp = new McpServing({ app: this.app, settings: () => this.settings, vault, list: createListNotes(this.app) });
+		const adapter = this.app.vault.adapter;
+		const lockFolder = () => (adapter instanceof FileSystemAdapter ? `${adapter.getBasePath()}/${pluginDir}` : null);
+		const mcp = new McpServing({ app: this.app, settings: () => this.settings, vault, list: createListNotes(this.app), lockFolder });
 		this.mcp = mcp;
 		this.register(() => void mcp.stop());
 

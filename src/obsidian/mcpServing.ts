@@ -1,7 +1,8 @@
 import { Notice, Platform, type App } from "obsidian";
 import { lazy } from "../core/lazy";
-import type { ListNotes, VaultPort } from "../core/ports";
+import type { ListNotes, VaultPort, WriteLock } from "../core/ports";
 import type { Settings } from "../core/settings";
+import type { LockSystem } from "../mcp/fileWriteLock";
 import type { LocalMcpServer } from "../mcp/httpServer";
 
 /** The name the access token is kept under in Obsidian's secret storage. */
@@ -12,6 +13,45 @@ export const MCP_TOKEN_VARIABLE = "ANNOTATION_MEMORY_TOKEN";
 
 /** The HTTP server's module (node:http), loaded on desktop only, the first time the user turns the server on. */
 const loadHttpServer = lazy(() => import("../mcp/httpServer"));
+
+/** The write lock's module, loaded with the HTTP server. */
+const loadFileWriteLock = lazy(() => import("../mcp/fileWriteLock"));
+
+/** How long a proposal waits for another writer's lock (a command-line pass) before it is answered with an error, as in the command line's server. */
+export const MCP_LOCK_WAIT_MS = 30_000;
+
+/**
+ * The Node modules the vault's write lock needs, in the desktop app only
+ * (null elsewhere). No AsyncLocalStorage: it is not safe in Obsidian's
+ * renderer, and the server's proposals never nest a hold.
+ */
+function loadLockSystem(): LockSystem | null {
+	if (Platform.isDesktop && Platform.isDesktopApp) {
+		/* eslint-disable @typescript-eslint/no-require-imports -- as for node:http below */
+		const fs = require("node:fs") as typeof import("node:fs");
+		const os = require("node:os") as typeof import("node:os");
+		const path = require("node:path") as typeof import("node:path");
+		/* eslint-enable @typescript-eslint/no-require-imports -- back to imports */
+		return {
+			fs: fs.promises,
+			path,
+			hostname: () => os.hostname(),
+			pid: process.pid,
+			kill: (pid, signal) => process.kill(pid, signal),
+			wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
+			every: (ms, tick) => {
+				const timer = window.setInterval(tick, ms);
+				return () => window.clearInterval(timer);
+			},
+			randomToken: () => {
+				const bytes = new Uint8Array(8);
+				crypto.getRandomValues(bytes);
+				return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+			},
+		};
+	}
+	return null;
+}
 
 /** Node's http module in the desktop app (Electron gives plugins Node's require); null elsewhere (mobile has no Node). */
 function loadNodeHttp(): typeof import("node:http") | null {
@@ -54,6 +94,15 @@ export interface McpServingDeps {
 	settings: () => Settings;
 	vault: VaultPort;
 	list: ListNotes;
+	/**
+	 * The folder on disk of the vault's write lock, beside the command line's
+	 * (the plugin's folder of a vault on disk), or null where there is none
+	 * (mobile): each proposal then holds that lock, as the command line's
+	 * server does, so that a command-line pass never interleaves with it.
+	 */
+	lockFolder: () => string | null;
+	/** How long a proposal waits for the lock (default MCP_LOCK_WAIT_MS). */
+	lockWaitMs?: number;
 }
 
 /**
@@ -90,6 +139,15 @@ export class McpServing {
 		return this.sync();
 	}
 
+	/** The vault's write lock on disk, shared with the command line; null without a folder on disk. */
+	private async writeLock(): Promise<WriteLock | null> {
+		const folder = this.deps.lockFolder();
+		const system = folder === null ? null : loadLockSystem();
+		if (folder === null || system === null) return null;
+		const { fileWriteLock } = await loadFileWriteLock();
+		return fileWriteLock(folder, { purpose: "the MCP server in Obsidian", waitMs: this.deps.lockWaitMs ?? MCP_LOCK_WAIT_MS }, system);
+	}
+
 	private async apply(): Promise<void> {
 		const settings = this.deps.settings();
 		const wanted = !this.stopped && Platform.isDesktopApp && settings.mcpServe ? settings.mcpPort : null;
@@ -109,8 +167,9 @@ export class McpServing {
 		const { startLocalMcpServer, PortInUseError } = await loadHttpServer();
 		const { app, vault, list } = this.deps;
 		mcpToken(app);
+		const lock = await this.writeLock();
 		try {
-			this.server = await startLocalMcpServer({ createServer, vault, list, settings: this.deps.settings, clock: () => new Date(), port: wanted, token: () => readToken(app) });
+			this.server = await startLocalMcpServer({ createServer, vault, list, settings: this.deps.settings, clock: () => new Date(), port: wanted, token: () => readToken(app), ...(lock ? { lock } : {}) });
 			this.portInUse = null;
 		} catch (error) {
 			if (!(error instanceof PortInUseError)) throw error;

@@ -36,15 +36,15 @@ describe("the plugin bundle", () => {
 		expect(Object.keys(result.metafile.inputs).filter((path) => path.includes("node_modules/chrono-node"))).toEqual([]);
 	});
 
-	it("requires nothing but obsidian at start (it must load on mobile, where Node and Electron are missing); node:http only in the MCP server, loaded on first use", async () => {
+	it("requires nothing but obsidian at start (it must load on mobile, where Node and Electron are missing); node:http and the write lock's node:fs, node:os and node:path only in the MCP server, loaded on first use", async () => {
 		const result = await build({ entryPoints: [ENTRY], bundle: true, format: "cjs", platform: "browser", write: false, metafile: true, logLevel: "silent", external: EXTERNAL });
 		const code = result.outputFiles[0]!.text;
 		const required = new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]));
-		expect([...required].sort()).toEqual(["node:http", "obsidian"]);
-		// node:http is required once, behind Platform.isDesktopApp, when the user turns the server on; the HTTP server's code is not evaluated at start.
+		expect([...required].sort()).toEqual(["node:fs", "node:http", "node:os", "node:path", "obsidian"]);
+		// Each is required once, behind Platform.isDesktopApp, when the user turns the server on; the HTTP server's and the lock's code is not evaluated at start.
 		const inputs = result.metafile.inputs;
 		const nodeImports = Object.entries(inputs).flatMap(([path, input]) => input.imports.filter((imported) => imported.external && imported.path !== "obsidian" && !imported.path.startsWith(".")).map((imported) => `${path} ${imported.kind} ${imported.path}`));
-		expect(nodeImports).toEqual(["src/obsidian/mcpServing.ts require-call node:http"]);
+		expect(nodeImports.sort()).toEqual(["node:fs", "node:http", "node:os", "node:path"].map((module) => `src/obsidian/mcpServing.ts require-call ${module}`));
 		expect((await evaluatedAtStart()).filter((path) => path.startsWith("src/mcp/"))).toEqual([]);
 		// The command line (fetch, the file system) is not part of the plugin, nor is the SDK and its schema libraries.
 		expect(Object.keys(inputs).filter((input) => input.startsWith("src/cli/") || /node_modules\/(?:@modelcontextprotocol|zod|ajv)/.test(input))).toEqual([]);

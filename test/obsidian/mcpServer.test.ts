@@ -4,13 +4,19 @@
  * connection with the SDK's HTTP client.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { promises as fs } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
+import * as os from "node:os";
+import * as nodePath from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { App } from "obsidian";
 import { parseExchange } from "../../src/core/exchange";
 import { MCP_REMOTE_VERSION } from "../../src/obsidian/mcpClients";
-import { MCP_TOKEN_SECRET } from "../../src/obsidian/mcpServing";
+import { fileWriteLock, LOCK_FILE_NAME } from "../../src/cli/fs/writeLock";
+import { McpServing, MCP_TOKEN_SECRET } from "../../src/obsidian/mcpServing";
+import { createListNotes, createVaultPort } from "../../src/obsidian/vaultPort";
 import { ButtonComponent, DropdownComponent, Notice, Platform, Setting, ToggleComponent, type StubElement } from "../stubs/obsidian";
 import { loadPlugin, settle, type Harness } from "./fakeApp";
 
@@ -219,5 +225,49 @@ describe("on mobile", () => {
 		expect(names).not.toContain("Serve memory to other assistants");
 		expect(names).not.toContain("Access token");
 		expect(secret(harness)).toBeNull();
+	});
+});
+
+describe("the plugin's server and the command line's write lock (desktop)", () => {
+	it("a proposal waits for the lock a command-line pass holds, is answered with an error naming the pass while it holds on, and lands once it is free", async () => {
+		const root = await fs.mkdtemp(nodePath.join(os.tmpdir(), "am-plugin-lock-"));
+		const folder = nodePath.join(root, ".obsidian", "plugins", "annotation-memory");
+		const port = await freePort();
+		const h = await desktop(port);
+		// The plugin's server as main.ts makes it for a vault on disk, with a short wait so that the test need not sit out 30 s.
+		const app = h.app as unknown as App;
+		const serving = new McpServing({ app, settings: () => ({ ...h.plugin.settings, mcpServe: true, mcpPort: port }), vault: createVaultPort(app, () => undefined), list: createListNotes(app), lockFolder: () => folder, lockWaitMs: 200 });
+		try {
+			await serving.sync();
+			const client = await connect(port, secret(h));
+			const propose = async (text: string) => {
+				const result = (await client.callTool({ name: "propose_memory", arguments: { text, type: "factual" } })) as CallToolResult;
+				return { isError: result.isError === true, text: result.content.map((part) => (part.type === "text" ? part.text : "")).join("") };
+			};
+
+			// A migrate pass of the command line holds the vault's lock (the same file, the same code).
+			const pass = fileWriteLock(folder, { purpose: "an annotation-memory migrate pass", waitMs: 1_000 });
+			let finish!: () => void;
+			let entered!: () => void;
+			const inside = new Promise<void>((resolve) => (entered = resolve));
+			const passRun = pass.hold(() => {
+				entered();
+				return new Promise<void>((resolve) => (finish = resolve));
+			});
+			await inside;
+			const refused = await propose("The user prefers mornings for appointments.");
+			expect(refused).toEqual({ isError: true, text: expect.stringMatching(/an annotation-memory migrate pass \(process \d+, since .*nothing was written/) as unknown });
+			expect(h.app.vault.files.has("Migration/Exchange.md")).toBe(false);
+
+			finish();
+			await passRun;
+			expect((await propose("The user prefers mornings for appointments.")).isError).toBe(false);
+			expect(parseExchange(h.app.vault.files.get("Migration/Exchange.md")!)).toEqual([expect.objectContaining({ text: "The user prefers mornings for appointments." })]);
+			// Released: the lock leaves no file behind.
+			await expect(fs.access(nodePath.join(folder, LOCK_FILE_NAME))).rejects.toThrow();
+		} finally {
+			await serving.stop();
+			await fs.rm(root, { recursive: true, force: true });
+		}
 	});
 });

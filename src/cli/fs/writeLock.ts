@@ -1,236 +1,37 @@
-/**
- * The vault's write lock on disk: a file beside the journal that one process
- * at a time creates (exclusive create), naming its holder. Our own small
- * implementation rather than `proper-lockfile`: that library judges a lock
- * stale only by its age (a killed holder blocks every writer until the
- * timeout passes, a slow one loses its lock to a short timeout), has not
- * been released since 2021, and brings three dependencies; here a lock is
- * broken only when its holder is provably gone.
- */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as nodePath from "node:path";
 import type { WriteLock } from "../../core/ports";
+import { fileWriteLock as sharedFileWriteLock, type FileWriteLockOptions, type LockSystem } from "../../mcp/fileWriteLock";
 
-/** The lock file's name in the plugin folder. */
-export const LOCK_FILE_NAME = "write.lock";
+export { HEARTBEAT_MS, LOCK_FILE_NAME, STALE_HEARTBEAT_MS, type FileWriteLockOptions } from "../../mcp/fileWriteLock";
 
-/** How often a holder touches its lock file, so that others see it is alive. */
-export const HEARTBEAT_MS = 2_000;
-
-/**
- * A lock whose heartbeat stopped this long ago is stale even though its
- * process id is in use (reused by another program, or a holder on another
- * machine that shares the folder): a holder touches it every 2 s, so only a
- * gone or frozen holder misses a whole minute.
- */
-export const STALE_HEARTBEAT_MS = 60_000;
-
-/** How a lock behaves when it is held by someone else. */
-export interface FileWriteLockOptions {
-	/** Longest wait for another writer, in milliseconds; then `hold` throws. */
-	waitMs: number;
-	/** What the holder does, as others are told ("an MCP server", "a migrate pass"). */
-	purpose: string;
-	/** Waits between tries (tests: their own). */
-	sleep?: (ms: number) => Promise<void>;
-}
-
-/** What a lock file says about its holder. */
-interface Holder {
-	pid: number;
-	host: string;
-	purpose: string;
-	since: string;
-	token: string;
+/** Node's modules for the lock; a `hold` from within a holder's work runs at once (AsyncLocalStorage marks that work). */
+export function nodeLockSystem(): LockSystem {
+	const holding = new AsyncLocalStorage<true>();
+	return {
+		fs,
+		path: nodePath,
+		hostname: () => os.hostname(),
+		pid: process.pid,
+		kill: (pid, signal) => process.kill(pid, signal),
+		wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+		every: (ms, tick) => {
+			const timer = setInterval(tick, ms);
+			timer.unref();
+			return () => clearInterval(timer);
+		},
+		randomToken: () => randomBytes(8).toString("hex"),
+		holding: { run: (work) => holding.run(true, work), inside: () => holding.getStore() === true },
+	};
 }
 
 /**
- * The vault's write lock: `folder/write.lock` (created with the folder when
- * missing). Within this process, holders queue in order; between processes
- * the lock file decides. A lock file is broken as stale only when its holder
- * is gone: a process id not running on this host, or a heartbeat stopped for
- * a minute. Waits with growing pauses (10 ms doubling to 250 ms) up to
- * `waitMs`, then throws naming the holder.
+ * The vault's write lock for the command line: `folder/write.lock`, as the
+ * plugin's MCP server on desktop takes it too (../../mcp/fileWriteLock.ts).
  */
 export function fileWriteLock(folder: string, options: FileWriteLockOptions): WriteLock {
-	const file = nodePath.join(folder, LOCK_FILE_NAME);
-	const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-	const holding = new AsyncLocalStorage<true>();
-	let queue: Promise<unknown> = Promise.resolve();
-
-	const acquire = async (): Promise<() => Promise<void>> => {
-		const token = randomBytes(8).toString("hex");
-		const holder: Holder = { pid: process.pid, host: os.hostname(), purpose: options.purpose, since: new Date().toISOString(), token };
-		const started = Date.now();
-		let pause = 10;
-		const created = await firstMissingFolder(folder);
-		for (;;) {
-			if (await tryCreate(file, holder)) break;
-			const other = await readHolder(file);
-			if (other !== "missing" && (await isStale(file, other))) {
-				await breakStale(file, other);
-				continue;
-			}
-			const waited = Date.now() - started;
-			if (waited >= options.waitMs) throw new Error(busyMessage(file, other, options.waitMs));
-			await sleep(Math.min(pause, options.waitMs - waited) * (0.5 + Math.random() / 2));
-			pause = Math.min(pause * 2, 250);
-		}
-		const heartbeat = setInterval(() => {
-			const now = new Date();
-			void fs.utimes(file, now, now).catch(() => undefined);
-		}, HEARTBEAT_MS);
-		heartbeat.unref();
-		return async () => {
-			clearInterval(heartbeat);
-			// Only our own lock goes: one broken as stale and taken by another stays theirs.
-			const now = await readHolder(file);
-			if (now !== "missing" && now !== null && now.token === token) {
-				await fs.rm(file, { force: true });
-				await removeCreatedFolders(file, created);
-			}
-		};
-	};
-
-	return {
-		hold(work) {
-			if (holding.getStore()) return work();
-			const run = queue.then(async () => {
-				const release = await acquire();
-				try {
-					return await holding.run(true, work);
-				} finally {
-					await release();
-				}
-			});
-			queue = run.catch(() => undefined);
-			return run;
-		},
-	};
-}
-
-/**
- * The topmost of the lock's folders that did not exist when this process
- * first took a lock there ("" when the lock's folder existed): released
- * locks remove the folders up to it again, when empty, so a vault keeps no
- * trace of a lock. Looked at once per folder and process.
- */
-const missingFolders = new Map<string, Promise<string>>();
-
-function firstMissingFolder(folder: string): Promise<string> {
-	let found = missingFolders.get(folder);
-	if (!found) {
-		found = (async () => {
-			let missing = "";
-			for (let current = folder; current !== nodePath.dirname(current); current = nodePath.dirname(current)) {
-				if (await fs.stat(current).then(() => true, () => false)) break;
-				missing = current;
-			}
-			return missing;
-		})();
-		missingFolders.set(folder, found);
-	}
-	return found;
-}
-
-/** Creates the lock file naming `holder`, with its folders, unless it exists; false when it does. */
-async function tryCreate(file: string, holder: Holder): Promise<boolean> {
-	let handle: fs.FileHandle;
-	try {
-		await fs.mkdir(nodePath.dirname(file), { recursive: true });
-		handle = await fs.open(file, "wx");
-	} catch (error) {
-		const code = (error as NodeJS.ErrnoException).code;
-		// ENOENT: another writer's release removed the folders just now; try again.
-		if (code === "EEXIST" || code === "ENOENT") return false;
-		throw new Error(`Could not take the vault's write lock ${file}: ${(error as Error).message}`);
-	}
-	try {
-		await handle.writeFile(`${JSON.stringify(holder)}\n`, "utf8");
-		await handle.sync();
-	} finally {
-		await handle.close();
-	}
-	return true;
-}
-
-/** Removes the folders a lock created, deepest first, as long as they are empty (another writer's lock keeps them). */
-async function removeCreatedFolders(file: string, created: string): Promise<void> {
-	if (created === "") return;
-	for (let folder = nodePath.dirname(file); folder.length >= created.length; folder = nodePath.dirname(folder)) {
-		if (!(await fs.rmdir(folder).then(() => true, () => false))) return;
-	}
-}
-
-/** The holder a lock file names; null when it names none (being written, or damaged); "missing" when there is no lock. */
-async function readHolder(file: string): Promise<Holder | null | "missing"> {
-	let text: string;
-	try {
-		text = await fs.readFile(file, "utf8");
-	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code === "ENOENT") return "missing";
-		throw new Error(`Could not read the vault's write lock ${file}: ${(error as Error).message}`);
-	}
-	try {
-		const value = JSON.parse(text) as Partial<Holder>;
-		return typeof value.pid === "number" && typeof value.host === "string" && typeof value.token === "string"
-			? { pid: value.pid, host: value.host, purpose: String(value.purpose ?? "a writer"), since: String(value.since ?? ""), token: value.token }
-			: null;
-	} catch {
-		return null;
-	}
-}
-
-/**
- * Whether the holder is provably gone: its process is not running on this
- * host, or its heartbeat (the file's modification time) stopped long ago.
- * A lock that names no holder (its holder died between creating and writing
- * it, or it was damaged) is judged by its heartbeat alone.
- */
-async function isStale(file: string, holder: Holder | null): Promise<boolean> {
-	if (holder !== null && holder.host === os.hostname() && !isRunning(holder.pid)) return true;
-	const stat = await fs.stat(file).catch(() => null);
-	return stat !== null && Date.now() - stat.mtimeMs > STALE_HEARTBEAT_MS;
-}
-
-/**
- * Removes a stale lock, unless it changed meanwhile: another waiter may have
- * broken it and taken the lock already. The check and the removal happen
- * under a second, short-lived lock (`write.lock.break`) so that two waiters
- * never remove each other's fresh lock; that one is broken when its holder
- * no longer runs.
- */
-async function breakStale(file: string, seen: Holder | null): Promise<void> {
-	const breaker = `${file}.break`;
-	const me: Holder = { pid: process.pid, host: os.hostname(), purpose: "breaking a stale lock", since: new Date().toISOString(), token: randomBytes(8).toString("hex") };
-	if (!(await tryCreate(breaker, me))) {
-		const other = await readHolder(breaker);
-		if (other !== "missing" && (await isStale(breaker, other))) await fs.rm(breaker, { force: true });
-		return;
-	}
-	try {
-		const now = await readHolder(file);
-		const same = now === null || seen === null ? now === seen : now !== "missing" && now.token === seen.token;
-		if (same && (await isStale(file, now === "missing" ? null : now))) await fs.rm(file, { force: true });
-	} finally {
-		await fs.rm(breaker, { force: true });
-	}
-}
-
-function isRunning(pid: number): boolean {
-	try {
-		process.kill(pid, 0);
-		return true;
-	} catch (error) {
-		// EPERM: it runs, under another user.
-		return (error as NodeJS.ErrnoException).code === "EPERM";
-	}
-}
-
-function busyMessage(file: string, holder: Holder | null | "missing", waitMs: number): string {
-	const who = holder === null || holder === "missing" ? "another writer" : `${holder.purpose} (process ${holder.pid}${holder.host === os.hostname() ? "" : ` on ${holder.host}`}, since ${holder.since})`;
-	return `The vault is busy: ${who} is writing to it, and it did not finish within ${Math.round(waitMs / 1000)} s; nothing was written. Try again when it is done. (If no such process runs, remove the lock file ${file}.)`;
+	return sharedFileWriteLock(folder, options, nodeLockSystem());
 }
