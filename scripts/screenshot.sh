@@ -23,7 +23,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 npx esbuild test/obsidian/screenshots/page.ts --bundle --format=iife --platform=browser \
-	--alias:obsidian=./test/obsidian/screenshots/obsidianDom.ts --log-level=warning --outfile="$work/page.js"
+	--alias:obsidian=./test/obsidian/screenshots/obsidianDom.ts --external:node:* --log-level=warning --outfile="$work/page.js"
 
 {
 	echo '<!doctype html><html><head><meta charset="utf-8"><style>'

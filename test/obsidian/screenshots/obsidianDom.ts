@@ -80,6 +80,18 @@ export class FileSystemAdapter {
 	}
 }
 
+/** A desktop app: the settings tab shows the section for other assistants. */
+export const Platform = { isDesktop: true, isDesktopApp: true, isMobile: false, isMobileApp: false };
+
+/** Obsidian's moment, as far as the settings tab asks it: the locale, and YYYY, MM and DD for daily-note names. */
+export const moment = Object.assign(
+	(date: Date) => ({
+		format: (pattern: string) =>
+			pattern.replace(/YYYY|MM|DD/g, (token) => (token === "YYYY" ? String(date.getFullYear()) : String(token === "MM" ? date.getMonth() + 1 : date.getDate()).padStart(2, "0"))),
+	}),
+	{ locale: (): string => "en" },
+);
+
 /** No network in a screenshot. */
 export function requestUrl(): Promise<never> {
 	return Promise.reject(new Error("offline"));
