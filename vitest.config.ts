@@ -1,6 +1,11 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
+/**
+ * `npm test`: unit, fixture, property, loopback and CLI tests, a couple of
+ * minutes on a 2-core machine. The corpus-scale checks (test/corpus/) are
+ * `npm run test:corpus` (vitest.corpus.config.ts).
+ */
 export default defineConfig({
 	resolve: {
 		// The real `obsidian` package has types only; tests run the plugin against a small stub.
@@ -8,6 +13,9 @@ export default defineConfig({
 	},
 	test: {
 		include: ["test/**/*.test.ts"],
-		testTimeout: 20000,
+		exclude: ["test/corpus/**", "**/node_modules/**"],
+		// Hang guards only, never a verdict: the slowest test takes some seconds, on a busy machine several times that.
+		testTimeout: 60_000,
+		hookTimeout: 60_000,
 	},
 });
