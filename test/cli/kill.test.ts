@@ -94,5 +94,5 @@ describe("the command line killed during a migration", () => {
 			expect(await migrate(dir), `rerun after kill ${kill}`).toBe(0);
 			expect(await notes(dir), `kill ${kill}`).toEqual(expected);
 		}
-	}, 120_000);
+	});
 });
