@@ -14,6 +14,10 @@ export default defineConfig({
 	test: {
 		include: ["test/**/*.test.ts"],
 		exclude: ["test/corpus/**", "**/node_modules/**"],
+		// One worker imports the code once for all the test files it runs, instead of once a file: a third less
+		// time. Each file still starts with the Obsidian stub, timers and globals fresh (test/setup.ts).
+		isolate: false,
+		setupFiles: ["test/setup.ts"],
 		// Hang guards only, never a verdict: the slowest test takes some seconds, on a busy machine several times that.
 		testTimeout: 60_000,
 		hookTimeout: 60_000,
