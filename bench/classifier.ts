@@ -104,7 +104,7 @@ function fixture(name: string): LabelledExample[] {
 
 /** Prints the accuracy tables and the model's size and load time. */
 export function classifierBench(): void {
-	const weightsText = readFileSync(nodePath.join(root, "src", "core", "classifier", "model", "weights.json"), "utf8");
+	const weightsText = readFileSync(nodePath.join(root, "src", "core", "deciders", "model", "weights.json"), "utf8");
 	const loadStart = performance.now();
 	const judge = createJudge(loadModel(JSON.parse(weightsText) as ShippedModel));
 	const loadMs = performance.now() - loadStart;
