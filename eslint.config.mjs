@@ -38,7 +38,7 @@ export default defineConfig([
 	},
 	{
 		// The command line, tests, benchmark and release scripts run on Node, never inside Obsidian.
-		files: ["src/cli/**", "test/**", "bench/**", "scripts/**", "vitest.config.ts", "esbuild.config.mjs", "eslint.config.mjs"],
+		files: ["src/cli/**", "test/**", "bench/**", "scripts/**", "vitest.config.ts", "vitest.corpus.config.ts", "esbuild.config.mjs", "eslint.config.mjs"],
 		languageOptions: { globals: { ...globals.node } },
 		rules: {
 			"obsidianmd/no-nodejs-modules": "off",

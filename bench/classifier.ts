@@ -4,8 +4,11 @@
 // decider: cue rules where decisive, the model elsewhere), on the corpus's
 // held-out fifth, on the fresh set and on the agreement set (with how
 // often its two labellers agree), each with how many open items the
-// decider ticks off; then the test sets; then the
-// model's size in main.js and its first-use load time.
+// decider ticks off; then the test sets (test/fixtures/classifier); then the
+// model's size in main.js and its first-use load time. Each set's lowest
+// language is set against the floor the test suite held until these
+// figures left it for the bench (issue #26). CLASSIFIER_REPORT=1 prints
+// every miss on the test sets.
 import * as nodePath from "node:path";
 import { readdirSync, readFileSync } from "node:fs";
 import { classifyOffline, readCues } from "../src/core/deciders/offline/classify";
@@ -37,6 +40,49 @@ function naiveMatcher(example: LabelledExample): Verdict {
 	return { action: "rewrite", type: "factual" };
 }
 
+/** Action and type accuracy a set was held to per language. */
+interface Floors {
+	action: number;
+	type: number;
+}
+
+/**
+ * The floors the test suite held until issue #26, a little below the
+ * accuracy measured when they were set. The test sets were written beside
+ * the cue lists, and the corpus, now some 40,000 annotations, draws some of
+ * their lines elsewhere; the model follows the corpus. There a postponement
+ * that waits on someone ("waiting for the technician's report") is none
+ * unless it names a detail worth keeping, a completion that adds when
+ * something arrives ("ordered, arrives Mon") often none, an appointment
+ * someone else moved ("moved to Thursday") a correction of its date, and the
+ * answer under an "Ask …" item ("he says the spare key is with Mrs Patel")
+ * a completion with a fact. Hence type floors of 0.8 and, on the 20 a
+ * language of the fresh test set, 0.7.
+ */
+const TEST_SET_FLOORS: Record<string, Floors> = {
+	train: { action: 0.95, type: 0.95 },
+	heldout: { action: 0.85, type: 0.8 },
+	"heldout-fresh": { action: 0.7, type: 0.7 },
+	"heldout-messy": { action: 0.85, type: 0.8 },
+};
+
+/**
+ * The floor on the corpus's held-out fifth, the fresh set and the agreement
+ * set, a little below the lowest measured when set (French on the held-out
+ * fifth, 0.87 / 0.90; issue #13's targets are 0.93 / 0.90).
+ */
+const DATA_FLOORS: Floors = { action: 0.84, type: 0.87 };
+
+/** The lowest language's action and type accuracy against a floor. */
+function floorLine(accuracy: Map<string, Accuracy>, floors: Floors): string {
+	const languages = [...accuracy].filter(([language]) => language !== "all");
+	const lowest = (key: "action" | "type") => languages.reduce((low, next) => (next[1][key] < low[1][key] ? next : low));
+	const [actionLanguage, { action }] = lowest("action");
+	const [typeLanguage, { type }] = lowest("type");
+	const met = action >= floors.action && type >= floors.type;
+	return `  lowest language, cue rules + model: action ${actionLanguage} ${action.toFixed(2)} (floor ${floors.action}), type ${typeLanguage} ${type.toFixed(2)} (floor ${floors.type}) ${met ? "✓ met" : "✗ MISSED"}`;
+}
+
 function row(label: string, accuracy: Map<string, Accuracy>): string {
 	const cells = [...accuracy].map(([language, { action, type }]) => `${language} ${action.toFixed(2)}/${type.toFixed(2)}`);
 	return `${label.padEnd(22)} ${cells.join("  ")}`;
@@ -58,7 +104,7 @@ function fixture(name: string): LabelledExample[] {
 
 /** Prints the accuracy tables and the model's size and load time. */
 export function classifierBench(): void {
-	const weightsText = readFileSync(nodePath.join(root, "src", "core", "classifier", "model", "weights.json"), "utf8");
+	const weightsText = readFileSync(nodePath.join(root, "src", "core", "deciders", "model", "weights.json"), "utf8");
 	const loadStart = performance.now();
 	const judge = createJudge(loadModel(JSON.parse(weightsText) as ShippedModel));
 	const loadMs = performance.now() - loadStart;
@@ -73,8 +119,10 @@ export function classifierBench(): void {
 	console.log(row("naive cue matcher", accuracyByLanguage(heldOut, naiveMatcher)));
 	console.log(row("cue rules alone", accuracyByLanguage(heldOut, cuesAlone)));
 	console.log(row("model everywhere", accuracyByLanguage(heldOut, modelEverywhere)));
-	const shipped = accuracyByLanguage(heldOut, both).get("all")!;
-	console.log(row("cue rules + model", accuracyByLanguage(heldOut, both)));
+	const heldOutBoth = accuracyByLanguage(heldOut, both);
+	const shipped = heldOutBoth.get("all")!;
+	console.log(row("cue rules + model", heldOutBoth));
+	console.log(floorLine(heldOutBoth, DATA_FLOORS));
 	console.log(tickedOff(heldOut, both));
 	console.log(verdict("  type errors, cue rules + model", 1 - shipped.type, 0.1));
 	console.log(verdict("  action errors, cue rules + model", 1 - shipped.action, 0.07));
@@ -96,7 +144,9 @@ export function classifierBench(): void {
 	console.log(`Fresh set: ${fresh.length} annotations by five writers who read only the corpus, never trained on (data/classifier/fresh), action/type accuracy`);
 	console.log(row("  naive cue matcher", accuracyByLanguage(fresh, naiveMatcher)));
 	console.log(row("  cue rules alone", accuracyByLanguage(fresh, cuesAlone)));
-	console.log(row("  cue rules + model", accuracyByLanguage(fresh, both)));
+	const freshBoth = accuracyByLanguage(fresh, both);
+	console.log(row("  cue rules + model", freshBoth));
+	console.log(floorLine(freshBoth, DATA_FLOORS));
 	console.log(tickedOff(fresh, both));
 	const agreementFolder = nodePath.join(root, "data", "classifier", "agreement");
 	const agreement = readCorpus(agreementFolder);
@@ -106,13 +156,32 @@ export function classifierBench(): void {
 		`Agreement set: ${agreement.length} annotations labelled by their writers and, blind, by a second labeller (data/classifier/agreement), never trained on; the labellers agree ${labellers.action.toFixed(3)}/${labellers.type.toFixed(3)}; action/type accuracy against the writers`,
 	);
 	console.log(row("  cue rules alone", accuracyByLanguage(agreement, cuesAlone)));
-	console.log(row("  cue rules + model", accuracyByLanguage(agreement, both)));
+	const agreementBoth = accuracyByLanguage(agreement, both);
+	console.log(row("  cue rules + model", agreementBoth));
+	console.log(floorLine(agreementBoth, DATA_FLOORS));
 	console.log(tickedOff(agreement, both));
-	for (const name of ["heldout", "heldout-fresh", "heldout-messy"]) {
+	for (const [name, floors] of Object.entries(TEST_SET_FLOORS)) {
 		const examples = fixture(name);
-		console.log(`Test set ${name}.jsonl (${examples.length} annotations), action/type accuracy`);
+		const development = name === "train" ? ", the cue rules' development set, trained on" : "";
+		console.log(`Test set ${name}.jsonl (${examples.length} annotations${development}), action/type accuracy`);
 		console.log(row("  cue rules alone", accuracyByLanguage(examples, cuesAlone)));
-		console.log(row("  cue rules + model", accuracyByLanguage(examples, both)));
+		const testSetBoth = accuracyByLanguage(examples, both);
+		console.log(row("  cue rules + model", testSetBoth));
+		console.log(floorLine(testSetBoth, floors));
+		if (process.env.CLASSIFIER_REPORT) {
+			for (const example of examples) {
+				const got = both(example);
+				if (got.action !== example.action || got.type !== example.type) console.log(`  miss (${example.lang}): ${example.annotation} → ${got.action}/${got.type}, labelled ${example.action}/${example.type}`);
+			}
+		}
 	}
 	console.log(`Model: ${(weightsText.length / 1024).toFixed(1)} KiB of weights in main.js (target ≤ 60); first use decodes it in ${loadMs.toFixed(1)} ms`);
+	const speedSample = ["done", "never put medical appointments here", "next week", "the number is 0171 555", "kürzer bitte"];
+	let perAnnotation = Infinity;
+	for (let run = 0; run < 3; run++) {
+		const started = performance.now();
+		for (let i = 0; i < 500; i++) classifyOffline({ item: "Item", annotation: `${speedSample[i % speedSample.length] ?? ""} ${i}` }, { today: TODAY });
+		perAnnotation = Math.min(perAnnotation, (performance.now() - started) / 500);
+	}
+	console.log(verdict("Cue rules per annotation, cues compiled, ms", perAnnotation, 5));
 }

@@ -1,4 +1,5 @@
 import { createLlmDecider } from "../src/core/deciders/llm/decider";
+import { prepareLearnedContext, renderLearnedContext } from "../src/core/memory/learned";
 import { DEFAULT_SETTINGS } from "../src/core/settings";
 import type { HttpPort } from "../src/core/ports";
 import type { AnnotationInput, LearnedContext } from "../src/core/types";
@@ -41,6 +42,13 @@ export async function llmBench(): Promise<void> {
 	}
 	console.log(verdict("  request 10,000 / 1,000 entries", sizes.get(10_000)! / sizes.get(1_000)!, 1.15));
 	console.log(verdict("  request with 10,000 entries, KiB", sizes.get(10_000)! / 1024, 32));
+	let indexMs = Infinity;
+	for (let run = 0; run < 3; run++) {
+		const started = performance.now();
+		renderLearnedContext(prepareLearnedContext(memory(10_000)), annotations(8), 12_000);
+		indexMs = Math.min(indexMs, performance.now() - started);
+	}
+	console.log(verdict("  index 10,000 memory entries and render a batch's context, ms", indexMs, 1500));
 	for (const count of [1, 20, 50]) {
 		const bodies = await requests(memory(10), annotations(count));
 		console.log(`  ${String(count).padStart(3)} annotations: ${bodies.length} request(s) of batch size ${DEFAULT_SETTINGS.batchSize}`);

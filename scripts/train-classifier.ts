@@ -10,7 +10,7 @@ import { trainVerdictModel } from "./classifier/train";
 import { shippedModelText, trainingExamples } from "./corpus";
 
 const root = nodePath.resolve(__dirname, "..");
-const output = nodePath.join(root, "src", "core", "classifier", "model", "weights.json");
+const output = nodePath.join(root, "src", "core", "deciders", "model", "weights.json");
 
 async function main(): Promise<void> {
 	const training = trainingExamples(root);

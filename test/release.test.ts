@@ -194,5 +194,5 @@ describe("release workflow (.github/workflows/release.yml)", () => {
 		expect((await readJson(nodePath.join(root, "versions.json")))[String(pkg.version)]).toBe(manifest.minAppVersion);
 		// A plugin bundle: Obsidian's own module stays outside it, provided at load time.
 		expect(await fs.readFile(nodePath.join(root, "main.js"), "utf8")).toMatch(/require\("obsidian"\)/);
-	}, 120_000);
+	});
 });

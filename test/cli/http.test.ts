@@ -8,7 +8,7 @@ const server = useLoopbackServer();
 describe("fetchHttp (command line HttpPort)", () => {
 	it("sends method, headers and body, and lower-cases response header names", async () => {
 		server.script(() => ({ status: 201, headers: { "X-Custom-Header": "Value", "Retry-After": "3" }, body: "created" }));
-		const response = await fetchHttp({ url: `${server.baseUrl}/echo`, method: "POST", headers: { "content-type": "application/json", "x-test": "1" }, body: '{"a":1}', timeoutMs: 2000 });
+		const response = await fetchHttp({ url: `${server.baseUrl}/echo`, method: "POST", headers: { "content-type": "application/json", "x-test": "1" }, body: '{"a":1}', timeoutMs: 30_000 });
 		expect(response.status).toBe(201);
 		expect(response.text).toBe("created");
 		expect(response.headers["x-custom-header"]).toBe("Value");
@@ -20,7 +20,7 @@ describe("fetchHttp (command line HttpPort)", () => {
 
 	it("returns non-2xx statuses instead of throwing", async () => {
 		server.script(() => ({ status: 503, body: "busy" }));
-		const response = await fetchHttp({ url: `${server.baseUrl}/`, method: "GET", headers: {}, timeoutMs: 2000 });
+		const response = await fetchHttp({ url: `${server.baseUrl}/`, method: "GET", headers: {}, timeoutMs: 30_000 });
 		expect(response).toMatchObject({ status: 503, text: "busy" });
 	});
 
@@ -33,6 +33,6 @@ describe("fetchHttp (command line HttpPort)", () => {
 		const closed = await startLoopbackServer();
 		const url = closed.baseUrl;
 		await closed.close();
-		await expect(fetchHttp({ url, method: "GET", headers: {}, timeoutMs: 2000 })).rejects.toThrow("fetch failed (ECONNREFUSED)");
+		await expect(fetchHttp({ url, method: "GET", headers: {}, timeoutMs: 30_000 })).rejects.toThrow("fetch failed (ECONNREFUSED)");
 	});
 });

@@ -196,7 +196,7 @@ export const TODAY = "2026-04-08";
 /** Settings pointing a provider at the scripted server (OpenAI-compatible under /v1, as real servers are). */
 export function settingsFor(wire: Wire, server: LoopbackServer, overrides: Partial<Settings> = {}): Settings {
 	const baseUrl = wire === "openai" ? `${server.baseUrl}/v1` : server.baseUrl;
-	return { ...DEFAULT_SETTINGS, provider: wire, baseUrl, model: "test-model", timeoutSeconds: 5, ...overrides };
+	return { ...DEFAULT_SETTINGS, provider: wire, baseUrl, model: "test-model", timeoutSeconds: 30, ...overrides };
 }
 
 /** A decide context with fixed date and the given learned notes. */

@@ -322,6 +322,19 @@ export function setRequestUrlHandler(handler: (request: RequestUrlParam) => Prom
 	requestHandler = handler;
 }
 
+/**
+ * Test helper: the stub as a fresh import leaves it — no request handler,
+ * no notice shown, no dialog open, nothing focused. Test files share a
+ * worker's modules (vitest.config.ts runs them without isolation), so
+ * test/setup.ts calls this before each file.
+ */
+export function resetStub(): void {
+	requestHandler = () => Promise.reject(new Error("requestUrl: no handler set in this test"));
+	Notice.shown = [];
+	Modal.opened = [];
+	StubElement.focused = null;
+}
+
 /** Obsidian's HTTP function, answered by the handler the test set. */
 export function requestUrl(request: RequestUrlParam): Promise<RequestUrlResponse> {
 	return requestHandler(request);

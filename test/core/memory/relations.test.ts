@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { afterAll, describe, expect, it as test } from "vitest";
 import { parseEntries } from "../../../src/core/memory/entries";
 import { NoteIndex } from "../../../src/core/memory/noteIndex";
@@ -195,16 +196,20 @@ describe("relation candidates: about someone else, told before aligning", () => 
 		const german = language === "de";
 		let compared = 0;
 		let related = 0;
-		for (const entry of profiles) {
-			for (const proposal of profiles) {
+		// Some 50,000 pairs a language: the pairs judged otherwise are gathered, and compared in one assertion.
+		const differing: { entry: string; proposal: string; full: ReturnType<typeof relationBetween>; shortcut: ReturnType<typeof relationBetween> }[] = [];
+		for (const [e, entry] of profiles.entries()) {
+			for (const [p, proposal] of profiles.entries()) {
 				// Where a compound may split, relationBetween always aligns: nothing to compare.
 				if (entry === proposal || compoundSplits(entry.claim, proposal.claim)) continue;
 				const full = relationBetween(entry, proposal, german, true);
-				expect(relationBetween(entry, proposal, german, false)).toEqual(full);
+				const shortcut = relationBetween(entry, proposal, german, false);
+				if (!isDeepStrictEqual(shortcut, full)) differing.push({ entry: texts[e]!, proposal: texts[p]!, full, shortcut });
 				compared++;
 				if (full) related++;
 			}
 		}
+		expect(differing.slice(0, 5)).toEqual([]);
 		expect(compared).toBeGreaterThan(10_000);
 		expect(related).toBeGreaterThan(50);
 	});
@@ -228,5 +233,5 @@ describe("relation candidates at scale", () => {
 		expect(index.examined).toBeLessThanOrEqual(10_000 * 32);
 		expect(replaces).toBe(0);
 		expect(certain).toBe(0);
-	}, 120_000);
+	});
 });

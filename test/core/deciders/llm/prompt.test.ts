@@ -202,11 +202,10 @@ describe("the request does not grow with the memory note", () => {
 		expect(small).toBeLessThan(32 * 1024);
 	});
 
-	it("indexes 10,000 entries quickly", () => {
-		const memory = syntheticMemory(10_000);
-		const started = performance.now();
-		const prepared = prepareLearnedContext({ rules: [], skills: [], memory });
-		renderLearnedContext(prepared, batch, 12_000);
-		expect(performance.now() - started).toBeLessThan(1500);
+	// How long that takes is a bench figure (`npm run bench`, the LLM request section).
+	it("indexes 10,000 entries and renders the batch's context within its budget", () => {
+		const rendered = renderLearnedContext(prepareLearnedContext({ rules: [], skills: [], memory: syntheticMemory(10_000) }), batch, 12_000);
+		expect(rendered.length).toBeLessThanOrEqual(12_000);
+		expect(rendered).toContain("Memory — facts about the user's world:\n- [2025-");
 	});
 });
