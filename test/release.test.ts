@@ -13,6 +13,8 @@ import { parse as parseYaml } from "yaml";
 const run = promisify(execFile);
 const root = nodePath.resolve(__dirname, "..");
 const RELEASED_FILES = ["main.js", "manifest.json", "styles.css"];
+/** The command line, one file for Node 20: what a plugin user runs the MCP server or a pass with, without a clone. */
+const STANDALONE_CLI = "annotation-memory.cjs";
 
 interface WorkflowStep {
 	name?: string;
@@ -154,12 +156,25 @@ describe("release workflow (.github/workflows/release.yml)", () => {
 		expect(workflow.permissions.contents).toBe("write");
 	});
 
-	it("attaches exactly main.js, manifest.json and styles.css to the release", () => {
+	it("attaches exactly main.js, manifest.json, styles.css and the standalone command line to the release", () => {
 		const publish = steps.find((step) => step.run?.includes("gh release create"))!;
 		const command = publish.run!.replace(/\\\n/g, " ").split("\n").find((line) => line.includes("gh release create"))!;
 		const words = command.trim().split(/\s+/);
 		const files = words.filter((word) => !word.startsWith("-") && !word.startsWith("$") && !word.startsWith('"') && /\.\w+$/.test(word));
-		expect(files).toEqual(RELEASED_FILES);
+		expect(files).toEqual([...RELEASED_FILES, STANDALONE_CLI]);
+	});
+
+	it("names the built command line annotation-memory.cjs after the build, and that file runs alone, outside the repository", async () => {
+		const commands = steps.map((step) => step.run?.trim() ?? "");
+		const name = steps.find((step) => step.run?.includes(STANDALONE_CLI) && !step.run.includes("gh release"))!;
+		expect(commands.indexOf(name.run!.trim())).toBeGreaterThan(commands.indexOf("npm run build"));
+		const outside = await fs.mkdtemp(nodePath.join(scratch, "standalone-"));
+		await fs.mkdir(nodePath.join(outside, "dist"));
+		await fs.copyFile(nodePath.join(root, "dist/cli.cjs"), nodePath.join(outside, "dist/cli.cjs"));
+		await run("bash", ["-c", name.run!], { cwd: outside, env: cleanEnv() });
+		await fs.rm(nodePath.join(outside, "dist"), { recursive: true });
+		const { stdout } = await run(process.execPath, [nodePath.join(outside, STANDALONE_CLI), "--help"], { cwd: outside, env: cleanEnv() });
+		expect(stdout).toMatch(/\bmcp\b/);
 	});
 
 	it("pins every action it uses to a full commit", () => {
