@@ -19,7 +19,8 @@ import { ChangeWatcher } from "./obsidian/watcher";
 import { WritingHold } from "./obsidian/hold";
 import { activeWritingPosition } from "./obsidian/writingPosition";
 import { pluginAgendaEntries, pluginAgendaNotes, pluginOwnNotes } from "./obsidian/agendaSources";
-import { McpServing } from "./obsidian/mcpServing";
+import { desktopWriteLock, McpServing, PASS_LOCK_WAIT_MS } from "./obsidian/mcpServing";
+import { lockedVault, sharedWriteLock } from "./obsidian/writeLock";
 
 /**
  * Annotation Memory. This class is lifecycle only: it loads the settings and
@@ -44,7 +45,13 @@ export default class AnnotationMemoryPlugin extends Plugin {
 
 	override async onload(): Promise<void> {
 		this.settings = resolveSettings(await this.loadData());
-		const vault = createVaultPort(this.app, (path, text) => this.guard.record(path, text));
+		const ownWrites = createVaultPort(this.app, (path, text) => this.guard.record(path, text));
+		// On desktop every write of the plugin holds the vault's write lock, which command-line passes and MCP servers hold too.
+		const adapter = this.app.vault.adapter;
+		const pluginDir = this.manifest.dir ?? normalizePath(`${this.app.vault.configDir}/plugins/${this.manifest.id}`);
+		const lockFolder = () => (adapter instanceof FileSystemAdapter ? `${adapter.getBasePath()}/${pluginDir}` : null);
+		const writeLock = sharedWriteLock(() => desktopWriteLock(lockFolder(), "Obsidian", PASS_LOCK_WAIT_MS));
+		const vault = lockedVault(ownWrites, writeLock);
 		// Automatic runs leave alone what the user is still writing, and run again once they leave it.
 		const hold = new WritingHold({
 			position: () => activeWritingPosition(this.app),
@@ -53,7 +60,6 @@ export default class AnnotationMemoryPlugin extends Plugin {
 		});
 		this.register(() => hold.stop());
 		this.registerEvent(this.app.workspace.on("active-leaf-change", () => hold.check()));
-		const pluginDir = this.manifest.dir ?? normalizePath(`${this.app.vault.configDir}/plugins/${this.manifest.id}`);
 		this.service = new AnnotationMemoryService({
 			settings: () => this.settings,
 			vault,
@@ -69,12 +75,11 @@ export default class AnnotationMemoryPlugin extends Plugin {
 			onUserDecision: () => void this.service.readExchange().then((text) => this.watcher?.userDecided(text)),
 			holdWhileWriting: () => hold.forRun(),
 			agenda: (settings) => pluginAgendaNotes(this.app, settings, new Date()),
+			writeLock,
 		});
 		this.api = createPublicApi(this.service);
-		// Proposals from assistants go through the same vault port, so they count as the plugin's own writes.
-		const adapter = this.app.vault.adapter;
-		const lockFolder = () => (adapter instanceof FileSystemAdapter ? `${adapter.getBasePath()}/${pluginDir}` : null);
-		const mcp = new McpServing({ app: this.app, settings: () => this.settings, vault, list: createListNotes(this.app), lockFolder });
+		// Proposals from assistants count as the plugin's own writes; the server holds the write lock itself, around each proposal.
+		const mcp = new McpServing({ app: this.app, settings: () => this.settings, vault: ownWrites, list: createListNotes(this.app), lockFolder });
 		this.mcp = mcp;
 		this.register(() => void mcp.stop());
 

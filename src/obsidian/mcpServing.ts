@@ -17,6 +17,9 @@ const loadHttpServer = lazy(() => import("../mcp/httpServer"));
 /** The write lock's module, loaded with the HTTP server. */
 const loadFileWriteLock = lazy(() => import("../mcp/fileWriteLock"));
 
+/** How long a pass or an edit of the plugin waits for another process's lock (a command-line pass), as the command line's passes wait. */
+export const PASS_LOCK_WAIT_MS = 60_000;
+
 /** How long a proposal waits for another writer's lock (a command-line pass) before it is answered with an error, as in the command line's server. */
 export const MCP_LOCK_WAIT_MS = 30_000;
 
@@ -51,6 +54,18 @@ function loadLockSystem(): LockSystem | null {
 		};
 	}
 	return null;
+}
+
+/**
+ * The vault's write lock on disk in `folder` (the plugin's folder, beside
+ * the command line's), in the desktop app; null without a folder on disk or
+ * on mobile. `purpose` is what other writers are told holds it.
+ */
+export async function desktopWriteLock(folder: string | null, purpose: string, waitMs: number): Promise<WriteLock | null> {
+	const system = folder === null ? null : loadLockSystem();
+	if (folder === null || system === null) return null;
+	const { fileWriteLock } = await loadFileWriteLock();
+	return fileWriteLock(folder, { purpose, waitMs }, system);
 }
 
 /** Node's http module in the desktop app (Electron gives plugins Node's require); null elsewhere (mobile has no Node). */
@@ -140,12 +155,8 @@ export class McpServing {
 	}
 
 	/** The vault's write lock on disk, shared with the command line; null without a folder on disk. */
-	private async writeLock(): Promise<WriteLock | null> {
-		const folder = this.deps.lockFolder();
-		const system = folder === null ? null : loadLockSystem();
-		if (folder === null || system === null) return null;
-		const { fileWriteLock } = await loadFileWriteLock();
-		return fileWriteLock(folder, { purpose: "the MCP server in Obsidian", waitMs: this.deps.lockWaitMs ?? MCP_LOCK_WAIT_MS }, system);
+	private writeLock(): Promise<WriteLock | null> {
+		return desktopWriteLock(this.deps.lockFolder(), "the MCP server in Obsidian", this.deps.lockWaitMs ?? MCP_LOCK_WAIT_MS);
 	}
 
 	private async apply(): Promise<void> {

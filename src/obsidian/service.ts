@@ -3,6 +3,7 @@ import type { MigrateReport } from "../core/passes/migrate";
 import type { UndoKind, UndoReport } from "../core/passes/undo";
 import type { ProcessOptions, ProcessReport } from "../core/passes/process";
 import type { RunPorts } from "../core/passes/runOptions";
+import { NO_WRITE_LOCK, type WriteLock } from "../core/ports";
 import type { DecisionBox, ManualProposalResult, RelationKind } from "../core/exchange";
 import type { Settings } from "../core/settings";
 import type { AgendaSources } from "../core/agenda/sources";
@@ -25,6 +26,8 @@ export interface ServiceDeps extends RunPorts {
 	onUserDecision: () => void;
 	/** The agenda notes a run reads now (folders and patterns resolved, today's daily note), and the sources that named none; default: the settings' agenda notes as they are. */
 	agenda?: (settings: Settings) => AgendaSources;
+	/** The vault's write lock, held for the whole of a pass that writes (default: none, as on mobile); the vault port's writes hold it too. */
+	writeLock?: WriteLock;
 	/** Called as each automatic run starts: what it must not take yet (what the user is still writing). Command runs and previews hold nothing. */
 	holdWhileWriting?: () => Promise<NonNullable<ProcessOptions["hold"]>>;
 }
@@ -152,7 +155,7 @@ export class AnnotationMemoryService implements ReviewHost {
 		try {
 			const settings = this.settings();
 			const { migrateProposals, migrateRunOptions } = await loadWork();
-			const report = await migrateProposals(migrateRunOptions(this.deps, settings));
+			const report = await this.locked(() => migrateProposals(migrateRunOptions(this.deps, settings)));
 			const summary = summariseMigrate(report, this.now());
 			const quiet = trigger === "tick" && report.outcomes.length === 0;
 			if (!quiet) this.remember(summary);
@@ -180,7 +183,7 @@ export class AnnotationMemoryService implements ReviewHost {
 		this.begin();
 		try {
 			const { undoLast } = await loadWork();
-			const report = await undoLast(this.deps.vault, this.deps.journal, this.deps.clock, kind, this.deps.examples);
+			const report = await this.locked(() => undoLast(this.deps.vault, this.deps.journal, this.deps.clock, kind, this.deps.examples));
 			this.remember(summariseUndo(report, this.now()));
 			return report;
 		} catch (error) {
@@ -291,9 +294,15 @@ export class AnnotationMemoryService implements ReviewHost {
 	/** A process pass over the agenda notes the sources name now; a source that names no note is an error of the run, shown with its report. */
 	private async processAgenda({ processAnnotations }: Work, options: ProcessOptions): Promise<ProcessReport> {
 		const agenda = this.deps.agenda?.(options.settings);
-		const report = await processAnnotations(agenda ? { ...options, paths: agenda.paths } : options);
+		const run = () => processAnnotations(agenda ? { ...options, paths: agenda.paths } : options);
+		const report = await (options.dryRun === true ? run() : this.locked(run));
 		if (agenda) report.errors.unshift(...agenda.problems);
 		return report;
+	}
+
+	/** Runs a pass that writes under the vault's write lock, so no other process writes the notes or the journal meanwhile. */
+	private locked<T>(work: () => Promise<T>): Promise<T> {
+		return (this.deps.writeLock ?? NO_WRITE_LOCK).hold(work);
 	}
 
 	/** What a process pass needs, from the passes loaded on first use (the first run pays for that, not Obsidian's start). */
