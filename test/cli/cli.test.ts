@@ -4,10 +4,10 @@ import * as os from "node:os";
 import * as nodePath from "node:path";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { build } from "esbuild";
 import { runCli } from "../../src/cli/run";
 import { parseExchange } from "../../src/core/exchange";
 import { cliEnvironment } from "../helpers/cliEnvironment";
+import { buildCliBundle } from "../helpers/builtCli";
 
 const run = promisify(execFile);
 const example = nodePath.resolve(__dirname, "../../examples/vault");
@@ -16,8 +16,7 @@ let cliBundle: string;
 
 beforeAll(async () => {
 	scratch = await fs.mkdtemp(nodePath.join(os.tmpdir(), "am-cli-test-"));
-	cliBundle = nodePath.join(scratch, "cli.cjs");
-	await build({ entryPoints: [nodePath.resolve(__dirname, "../../src/cli/main.ts")], bundle: true, platform: "node", format: "cjs", outfile: cliBundle, logLevel: "silent" });
+	cliBundle = await buildCliBundle(scratch);
 });
 
 afterAll(async () => {

@@ -8,7 +8,6 @@ import { spawn } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as nodePath from "node:path";
-import { build } from "esbuild";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
@@ -18,6 +17,7 @@ import { parseExchange } from "../../src/core/exchange";
 import { resolveSettings } from "../../src/core/settings";
 import { openFileSystemVault } from "../../src/cli/fsVault";
 import { createMemoryServer } from "../../src/mcp/server";
+import { buildCliBundle, writeVault } from "../helpers/builtCli";
 
 /** Servers, and proposals each (the servers' rate limit is ten a minute). */
 const SERVERS = 4;
@@ -29,8 +29,7 @@ const open: Client[] = [];
 
 beforeAll(async () => {
 	scratch = await fs.mkdtemp(nodePath.join(os.tmpdir(), "am-writers-test-"));
-	cliBundle = nodePath.join(scratch, "cli.cjs");
-	await build({ entryPoints: [nodePath.resolve(__dirname, "../../src/cli/main.ts")], bundle: true, platform: "node", format: "cjs", outfile: cliBundle, logLevel: "silent" });
+	cliBundle = await buildCliBundle(scratch);
 });
 
 afterAll(async () => {
@@ -38,14 +37,7 @@ afterAll(async () => {
 	await fs.rm(scratch, { recursive: true, force: true });
 });
 
-async function vaultWith(files: Record<string, string>): Promise<string> {
-	const dir = await fs.mkdtemp(nodePath.join(scratch, "vault-"));
-	for (const [path, text] of Object.entries(files)) {
-		await fs.mkdir(nodePath.dirname(nodePath.join(dir, path)), { recursive: true });
-		await fs.writeFile(nodePath.join(dir, path), text);
-	}
-	return dir;
-}
+const vaultWith = (files: Record<string, string>): Promise<string> => writeVault(scratch, files);
 
 async function connect(vault: string): Promise<Client> {
 	const client = new Client({ name: "test-assistant", version: "1.0.0" });

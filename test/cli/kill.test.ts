@@ -9,8 +9,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as nodePath from "node:path";
-import { build } from "esbuild";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildCliBundle } from "../helpers/builtCli";
 
 const KILLS = 12;
 let scratch: string;
@@ -18,8 +18,7 @@ let cliBundle: string;
 
 beforeAll(async () => {
 	scratch = await fs.mkdtemp(nodePath.join(os.tmpdir(), "am-kill-test-"));
-	cliBundle = nodePath.join(scratch, "cli.cjs");
-	await build({ entryPoints: [nodePath.resolve(__dirname, "../../src/cli/main.ts")], bundle: true, platform: "node", format: "cjs", outfile: cliBundle, logLevel: "silent" });
+	cliBundle = await buildCliBundle(scratch);
 });
 
 afterAll(async () => {

@@ -3,12 +3,12 @@ import { spawn } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as nodePath from "node:path";
-import { build } from "esbuild";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { type CallToolResult, LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import { parseExchange } from "../../src/core/exchange";
 import { parseInvocation, USAGE, UsageError } from "../../src/cli/args";
+import { buildCliBundle, writeVault } from "../helpers/builtCli";
 
 let scratch: string;
 let cliBundle: string;
@@ -16,8 +16,7 @@ const open: Client[] = [];
 
 beforeAll(async () => {
 	scratch = await fs.mkdtemp(nodePath.join(os.tmpdir(), "am-mcp-test-"));
-	cliBundle = nodePath.join(scratch, "cli.cjs");
-	await build({ entryPoints: [nodePath.resolve(__dirname, "../../src/cli/main.ts")], bundle: true, platform: "node", format: "cjs", outfile: cliBundle, logLevel: "silent" });
+	cliBundle = await buildCliBundle(scratch);
 });
 
 afterAll(async () => {
@@ -33,14 +32,7 @@ const MEMORY = `# Memory
 const RULES = "- [2026-03-01] Always put the time first in agenda items. <!-- am:11111111 -->\n";
 const SKILLS = "- [2026-03-02] Summaries have at most three bullet points. <!-- am:22222222 -->\n";
 
-async function vaultWith(files: Record<string, string>): Promise<string> {
-	const dir = await fs.mkdtemp(nodePath.join(scratch, "vault-"));
-	for (const [path, text] of Object.entries(files)) {
-		await fs.mkdir(nodePath.dirname(nodePath.join(dir, path)), { recursive: true });
-		await fs.writeFile(nodePath.join(dir, path), text);
-	}
-	return dir;
-}
+const vaultWith = (files: Record<string, string>): Promise<string> => writeVault(scratch, files);
 
 const taughtVault = () => vaultWith({ "Memory/Memory.md": MEMORY, "Rules/agenda.md": RULES, "Skills/agenda.md": SKILLS, "Agenda.md": "- [ ] Call parents\n" });
 

@@ -8,16 +8,15 @@ import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as nodePath from "node:path";
-import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildCliBundle } from "../helpers/builtCli";
 
 let scratch: string;
 let cliBundle: string;
 
 beforeAll(async () => {
 	scratch = await fs.mkdtemp(nodePath.join(os.tmpdir(), "am-own-notes-"));
-	cliBundle = nodePath.join(scratch, "cli.cjs");
-	await build({ entryPoints: [nodePath.resolve(__dirname, "../../src/cli/main.ts")], bundle: true, platform: "node", format: "cjs", outfile: cliBundle, logLevel: "silent" });
+	cliBundle = await buildCliBundle(scratch);
 });
 
 afterAll(async () => {
