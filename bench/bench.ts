@@ -11,6 +11,7 @@ import { ceilingBench } from "./ceiling";
 import { classifierBench } from "./classifier";
 import { llmBench } from "./llm";
 import { memoryBench } from "./memory";
+import { outcomeBench } from "./outcome";
 import { failOverLimits, startupBench } from "./startup";
 import { timeAsync, verdict } from "./verdict";
 
@@ -42,6 +43,10 @@ async function main(): Promise<void> {
 	if (process.argv[2] === "classifier") return classifierBench();
 	if (process.argv[2] === "ceiling") return ceilingBench();
 	if (process.argv[2] === "memory") return memoryBench();
+	if (process.argv[2] === "outcome") {
+		await outcomeBench();
+		return;
+	}
 	// Startup is held to limits (see bench/startup.ts): over either, the run exits non-zero.
 	if (process.argv[2] === "startup") return failOverLimits(startupBench());
 	const overStartupLimits = startupBench();
@@ -71,6 +76,8 @@ async function main(): Promise<void> {
 	await memoryBench();
 	console.log("");
 	classifierBench();
+	console.log("");
+	await outcomeBench();
 	console.log("");
 	ceilingBench();
 	failOverLimits(overStartupLimits);
