@@ -5,7 +5,7 @@
  */
 import { fold, wordsOf } from "../../folding";
 import type { Action, CorrectionType } from "../../types";
-import type { AnnotationJudge, CueReading } from "../offline/classify";
+import type { ActionProbabilities, AnnotationJudge, CueReading } from "../offline/classify";
 import { callsItemWrong } from "../offline/proposal";
 import { featuresOf, type CueSummary } from "./features";
 import type { Model } from "./model";
@@ -56,9 +56,15 @@ const CUE_WORD_STEPS: ReadonlySet<string> = new Set(["cue", "rule", "preference"
 /** How many of the user's words a reason names. */
 const REASON_WORDS = 3;
 
-/** A judge backed by `model`, whose classes are verdict classes. */
-export function createJudge(model: Model): AnnotationJudge {
+/** A judge backed by `model`, whose classes are verdict classes; `sureAt` bars its completions and postponements (see scripts/classifier/calibrate.ts). */
+export function createJudge(model: Model, sureAt?: ActionProbabilities): AnnotationJudge {
 	return {
+		...(sureAt ? { sureAt } : {}),
+		actionProbabilities(pair, reading) {
+			const scores = model.scores(featuresOf(pair, cueSummaryOf(reading)));
+			const share = (action: string): number => scores.reduce((sum, score, i) => sum + (model.classes[i]!.startsWith(`${action}/`) ? score : 0), 0);
+			return { complete: share("complete"), postpone: share("postpone") };
+		},
 		judge(pair, reading) {
 			const { settled, evidence } = reading;
 			// Saying the item is wrong ("that's wrong — I called them two days ago") makes a correction

@@ -9,6 +9,7 @@ import type { AnnotationJudge } from "../offline/classify";
 import { createJudge } from "./judge";
 import { loadModel, type ShippedModel } from "./model";
 import weights from "./weights.json";
+import sureAt from "./sureAt.json";
 
 /** The shipped model's judge, decoded once. */
-export const shippedJudge: () => AnnotationJudge = lazy(() => createJudge(loadModel(weights as ShippedModel)));
+export const shippedJudge: () => AnnotationJudge = lazy(() => createJudge(loadModel(weights as ShippedModel), sureAt));

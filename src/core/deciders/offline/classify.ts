@@ -48,6 +48,21 @@ export interface OfflineClassifyOptions {
 export interface AnnotationJudge {
 	/** Action and type for the pair (its annotation trimmed), and the user's words that weighed most; undefined to keep the cue rules' verdict. */
 	judge(pair: OfflineClassifyInput, reading: CueReading): { action: Action; type: CorrectionType; words: string[] } | undefined;
+	/** How likely the model finds it that the item is done, and that it is put off (each summed over the verdicts with that action). */
+	actionProbabilities(pair: OfflineClassifyInput, reading: CueReading): ActionProbabilities;
+	/**
+	 * The least probabilities at which the model's completions and
+	 * postponements were right at least 98 times in 100 on a split of the
+	 * training data it was not fitted on (see scripts/classifier/calibrate.ts);
+	 * absent: no such bar.
+	 */
+	readonly sureAt?: ActionProbabilities;
+}
+
+/** A probability per action that moves an item. */
+export interface ActionProbabilities {
+	complete: number;
+	postpone: number;
 }
 
 /** A completion or postponement needs this many words besides its cues to teach something. */
@@ -87,8 +102,13 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
 	const judged = options.model && !isDecisive(reading.settled) ? options.model.judge({ item: input.item, annotation }, reading) : undefined;
 	// Where the model agrees, the cue rule that fired is the better reason.
 	const overruled = judged !== undefined && (judged.action !== reading.action || judged.type !== reading.type);
+	// Only the model moves the item where it overrules the cue rules; it must be sure enough to.
+	const unsure = overruled && options.model ? unsureOf(judged.action, reading, options.model.actionProbabilities({ item: input.item, annotation }, reading), options.model.sureAt) : null;
+	if (unsure !== null) return leaveIt(unsure);
 	const { action, type, settled } = overruled ? { action: judged.action, type: judged.type, settled: { step: "model", words: judged.words } as const } : reading;
 	const { evidence } = reading;
+	const forbidden = forbiddenBy(action, reading, annotation);
+	if (forbidden !== null) return leaveIt(forbidden);
 	const { text, found, languages, cues, dates } = evidence;
 	const date = action === "postpone" ? dates.firstFuture() : undefined;
 	const postponeUntil = date?.iso ?? null;
@@ -102,6 +122,64 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
 		reason: offlineReason(facts),
 		...(actionReason === null ? {} : { actionReason }),
 	};
+}
+
+/**
+ * Why the annotation's own words forbid acting on the item as `action`, or
+ * null; holds over any decider's verdict (see ../guard.ts). An item is never
+ * ticked off on a question, a hedge, a condition, an attempt that failed, a
+ * negation or a part done ("finished once the landlord pays", "rang, no
+ * answer", "started"), nor on a rule alone ("from now on always attach the
+ * receipts"): a completion needs a completion word before the rule.
+ */
+export function forbiddenBy(action: Action, reading: CueReading, annotation: string): string | null {
+	if (action !== "complete") return null;
+	const { evidence } = reading;
+	const { text, words, languages, cues, found } = evidence;
+	if (isQuestion(text.folded, found)) return "It asks: the item stays open and your note stays.";
+	if (isHedged(found)) return "It hedges: the item stays open and your note stays.";
+	for (const language of languages) {
+		const span = cues.languages[language].unfinished?.spansIn(text.folded, words)[0];
+		if (span) return `“${annotation.slice(text.origin[span.start], text.origin[span.end]).trim()}” says it is not done yet: the item stays open and your note stays.`;
+	}
+	const ruleStart = behavioralStart(evidence);
+	if (Number.isFinite(ruleStart)) {
+		const completion = firstActingCue(evidence, "completion", ruleStart);
+		if (!completion || completion.start >= ruleStart) return "A rule alone does not say the item is done: it stays open and your note stays.";
+	}
+	return null;
+}
+
+/**
+ * Why the model is not sure enough to move the item, or null: a completion
+ * or postponement whose probability is under the bar the model's verdicts
+ * met on data it was not fitted on. A postponement that names its date
+ * ("move to Dec 10", "verschieben auf Samstag") needs no bar.
+ */
+function unsureOf(action: Action, reading: CueReading, probabilities: ActionProbabilities, sureAt: ActionProbabilities | undefined): string | null {
+	if (!sureAt || !modelAlone(action, reading)) return null;
+	if (action === "complete" && probabilities.complete < sureAt.complete) return "Not sure enough that it is done: the item stays open and your note stays.";
+	if (action === "postpone" && explicitPostponement(reading) === undefined && probabilities.postpone < sureAt.postpone) return "Not sure enough that it is put off: the item stays and your note stays.";
+	return null;
+}
+
+/** Whether the model alone moves the item: the cue rules found no word that acts on it that way. */
+export function modelAlone(action: Action, reading: CueReading): boolean {
+	return reading.action !== action || (reading.settled.step !== "cue" && reading.settled.step !== "leadingDate" && reading.settled.step !== "hedgedPostponement");
+}
+
+/**
+ * The date of an explicit postponement: a postponement word or a leading
+ * date that the cue rules read as putting the item off, with a date ahead
+ * ("move to Dec 10", "Friday", "verschieben auf Samstag"). Such a
+ * postponement stands over any model's verdict; a date inside a fact or a
+ * correction ("it's on the 12th now") is none.
+ */
+export function explicitPostponement(reading: CueReading): FoundDate | undefined {
+	if (reading.action !== "postpone") return undefined;
+	const { settled } = reading;
+	const explicit = settled.step === "leadingDate" || settled.step === "hedgedPostponement" || (settled.step === "cue" && settled.cue.kind === "postpone");
+	return explicit ? reading.evidence.dates.firstFuture() : undefined;
 }
 
 /** What the cue rules alone make of an annotation: action, type, the step that settled them, and the evidence. */
@@ -186,6 +264,8 @@ function decideAction(evidence: Evidence): ActionDecision {
 	}
 	if (earliest?.kind === "postpone") return { action: "postpone", settled: { step: "cue", cue: earliest } };
 	if (earliest?.kind === "correction") return { action: "rewrite", settled: { step: "cue", cue: earliest } };
+	// "Friday — and from now on never put calls over lunch": a date leading its own clause before the rule puts the item off too.
+	if (Number.isFinite(ruleStart) && startsWithDate(evidence) && datedClauseBefore(evidence, ruleStart)) return { action: "postpone", settled: { step: "leadingDate" } };
 	if (Number.isFinite(ruleStart)) return { action: "keep", settled: { step: "rule" } };
 	if (found.has("preference")) return { action: "rewrite", settled: { step: "preference" } };
 	if (startsWithDate(evidence)) return { action: "postpone", settled: { step: "leadingDate" } };
@@ -207,11 +287,16 @@ function firstWordFrom(folded: string, at: number): number {
 function remindsOnly(evidence: Evidence): boolean {
 	const reminder = reminderFirst(evidence.found);
 	if (!reminder) return false;
+	// "Mum's birthday is on 14 March, remember that": a reminder after a statement asks to keep the statement.
+	if (lastBreakBefore(evidence.text.folded, reminder.start) > 0 && wordsOf(evidence.text.folded.slice(0, reminder.start)).length >= STATEMENT_WORDS) return false;
 	const ruleStart = behavioralStart(evidence);
 	if (!Number.isFinite(ruleStart)) return true;
 	const ruleWord = firstWordFrom(evidence.text.folded, ruleStart);
 	return ruleWord >= reminder.start && ruleWord < reminder.end;
 }
+
+/** Words before a later reminder that make a statement of their own. */
+const STATEMENT_WORDS = 3;
 
 /**
  * "when the plastering's done", "sobald die Wand trocken ist", "una volta
@@ -286,6 +371,14 @@ function behavioralStart({ found }: Evidence): number {
 	const cue = found.first("behavioral");
 	if (Number.isFinite(cue) || found.has("preference")) return cue;
 	return found.ruleAdverbAt;
+}
+
+/** Whether the first date ahead ends a clause of its own before the rule that starts at `ruleStart`. */
+function datedClauseBefore(evidence: Evidence, ruleStart: number): boolean {
+	const date = evidence.dates.firstFuture();
+	if (!date) return false;
+	const end = foldedIndex(evidence.text, date.index + date.text.length);
+	return end <= ruleStart && lastBreakBefore(evidence.text.folded, firstWordFrom(evidence.text.folded, ruleStart)) >= end;
 }
 
 /** "it is" before a date makes a statement ("c'est le 4 juin"), not a postponement. */

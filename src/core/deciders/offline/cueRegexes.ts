@@ -66,6 +66,8 @@ export interface CompiledLanguage {
 	reasons: CueList | undefined;
 	/** "when", "sobald", "une fois": a completion in their clause is a condition. */
 	conditions: CueList | undefined;
+	/** Words that say a deed is not done (see the lexicon's `unfinished`). */
+	unfinished: CueList | undefined;
 	/** "the rest", "den Rest", "le reste": what is left of the item. */
 	remainders: CueList | undefined;
 }
@@ -279,6 +281,7 @@ function compileLanguage(language: Language): CompiledLanguage {
 		contrasts: compileList(words.placement.contrasts),
 		reasons: compileList(words.reasons),
 		conditions: compileList(words.conditions),
+		unfinished: compileList(words.unfinished),
 		remainders: compileList(words.remainders),
 	};
 }

@@ -128,6 +128,14 @@ export interface LanguageCues {
 	 */
 	conditions: readonly string[];
 	/**
+	 * Words that say a deed is not done, whatever completion word stands
+	 * beside them: a condition ("finished once the landlord pays", "erledigt,
+	 * sobald er zahlt"), an attempt that failed ("rang, no answer", "went
+	 * down, they'd shut", "arrived broken"), a negation ("not done") or a
+	 * part ("started", "half done"). With one, the item is never ticked off.
+	 */
+	unfinished: readonly string[];
+	/**
 	 * Words for what is left of an item ("the rest", "den Rest", "le
 	 * reste"): a completion followed by a clause that puts the rest off to a
 	 * date ("did the front, the rest on Sunday") only did part, so it is

@@ -1,0 +1,7205 @@
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+
+// .scratch/cal.ts
+var nodePath2 = __toESM(require("node:path"), 1);
+
+// src/core/ids.ts
+function fnv1a32(text) {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+// src/core/languages.ts
+var LANGUAGES = ["en", "de", "fr", "es", "it"];
+var CUE_CATEGORIES = ["completion", "postpone", "correction", "behavioral", "preference"];
+
+// src/core/lazy.ts
+function lazy(create) {
+  let value;
+  let built = false;
+  return () => {
+    if (!built) {
+      value = create();
+      built = true;
+    }
+    return value;
+  };
+}
+function lazyRecord(keys, create) {
+  const record = {};
+  for (const key of keys) {
+    const entry = lazy(() => create(key));
+    Object.defineProperty(record, key, { get: entry, enumerable: true });
+  }
+  return record;
+}
+
+// src/core/lexicon/de/cues.ts
+var de = () => ({
+  categories: {
+    completion: [
+      // Dismissed: the item is no longer wanted.
+      "^vergiss es",
+      "^vergiss das",
+      "^streich das",
+      "erledigt",
+      "ist erledigt",
+      "schon erledigt",
+      "bereits erledigt",
+      "alles erledigt",
+      "hat sich erledigt",
+      "abgehakt",
+      "fertig",
+      "ist fertig",
+      "^gemacht",
+      "hab ich gemacht",
+      "habe ich gemacht",
+      "hab ich schon gemacht",
+      "habe ich schon gemacht",
+      "haben wir gemacht",
+      "ist gemacht",
+      "schon gemacht",
+      "^bezahlt",
+      "^\xFCberwiesen",
+      "^gebucht",
+      "^gekauft",
+      "^besorgt",
+      "^bestellt",
+      "^abgeschickt",
+      "^verschickt",
+      "^eingereicht",
+      "^abgegeben",
+      "^zur\xFCckgebracht",
+      "^gek\xFCndigt",
+      "^angerufen",
+      "^abgeholt",
+      "^repariert",
+      "^unterschrieben",
+      "^verl\xE4ngert",
+      "^beantragt",
+      "^gekl\xE4rt",
+      "^angemeldet",
+      "^abgemeldet",
+      "^storniert",
+      "ist durch",
+      "kann weg",
+      "gestrichen",
+      "ist gek\xFCndigt",
+      "ist bezahlt",
+      "ist gebucht",
+      "ist bestellt",
+      "ist abgeschickt",
+      "ist beantragt",
+      "ist abgesagt",
+      "haben wir * gemacht",
+      "hab ich * gemacht",
+      "habe ich * gemacht",
+      "nicht mehr n\xF6tig",
+      "nicht mehr notwendig",
+      "brauchen wir nicht mehr",
+      "hat sich er\xFCbrigt",
+      "entf\xE4llt",
+      "^geschickt",
+      "^weggeschickt",
+      "^abgeholt",
+      "^geholt",
+      "^zur\xFCckgegeben",
+      "^zur\xFCckgeschickt",
+      "^erledigt",
+      "^gemacht",
+      "^geschafft",
+      "^gek\xFCndigt",
+      "^\xFCberwiesen",
+      "^angerufen",
+      "^telefoniert",
+      "^gemailt",
+      "^geantwortet",
+      "^beantwortet",
+      "^best\xE4tigt",
+      "^ausgef\xFCllt",
+      "^hingebracht",
+      "^weggebracht",
+      "^eingeworfen",
+      "^aufgegeben",
+      "^abgeschlossen",
+      "^gewaschen",
+      "^geputzt",
+      "^aufger\xE4umt",
+      "^verkauft",
+      "^gemeldet",
+      "erl.",
+      "erl",
+      "ist erl",
+      "f\xE4llt aus",
+      "f\xE4llt weg",
+      "f\xE4llt flach",
+      "entf\xE4llt",
+      "abgesagt",
+      "wurde abgesagt",
+      "ist abgesagt",
+      "hat abgesagt",
+      "haben abgesagt",
+      "wurde storniert",
+      "ist storniert",
+      "findet nicht statt",
+      "fand nicht statt",
+      "nicht n\xF6tig",
+      "unn\xF6tig",
+      "brauch ich nicht mehr",
+      "brauche ich nicht mehr",
+      "brauchen wir nicht",
+      "braucht es nicht mehr",
+      "ist durch",
+      "sind durch",
+      "ist raus",
+      "ist weg",
+      "schon bezahlt",
+      "schon gebucht",
+      "schon bestellt",
+      "schon erledigt",
+      "schon angerufen",
+      "schon gemacht",
+      "gezahlt",
+      "^bezahlt",
+      "done",
+      "^check"
+    ],
+    postpone: [
+      // Waiting, under way or tried without an answer: the item is still open.
+      "warte auf",
+      "warte noch",
+      "warten auf",
+      "noch keine antwort",
+      "noch keine r\xFCckmeldung",
+      "keine r\xFCckmeldung",
+      "auf die mailbox",
+      "auf band gesprochen",
+      "in arbeit",
+      "niemand erreicht",
+      "keiner rangegangen",
+      "geht keiner ran",
+      "war besetzt",
+      "immer besetzt",
+      "dauernd besetzt",
+      "st\xE4ndig besetzt",
+      "sp\xE4ter",
+      "spaeter",
+      "noch nicht",
+      "jetzt nicht",
+      "heute nicht",
+      "nicht heute",
+      "diese woche nicht",
+      "nicht diese woche",
+      "nicht diesen monat",
+      "geht diese woche nicht",
+      "keine zeit",
+      "verschieben",
+      "verschoben",
+      "verschiebe",
+      "vertagen",
+      "vertagt",
+      "vertage",
+      "aufschieben",
+      "aufgeschoben",
+      "zur\xFCckstellen",
+      "zur\xFCckgestellt",
+      "nach hinten",
+      "n\xE4chste woche",
+      "naechste woche",
+      "n\xE4chsten monat",
+      "n\xE4chstes jahr",
+      "\xFCbern\xE4chste woche",
+      "^morgen",
+      "\xFCbermorgen",
+      "in zwei wochen",
+      "in ein paar tagen",
+      "nach den ferien",
+      "nach dem urlaub",
+      "nach weihnachten",
+      "nach ostern",
+      "^erst nach",
+      "^erst wenn",
+      "^erst ab",
+      "^erst im",
+      "^erst n\xE4chste",
+      "im fr\xFChjahr",
+      "im fr\xFChling",
+      "im sommer",
+      "im herbst",
+      "im winter",
+      "kann warten",
+      "hat zeit",
+      "kann bis * warten",
+      "wenn das wetter besser ist",
+      "wenn ich zeit habe",
+      "irgendwann",
+      "demn\xE4chst",
+      "sp\xE4ter im monat",
+      "ende des monats",
+      "ende der woche",
+      "auf sp\xE4ter",
+      "wiedervorlage",
+      "pausieren",
+      "pausiert",
+      "lieber erst",
+      "eher erst",
+      "n\xE4chstes wochenende",
+      "am wochenende",
+      "dieses wochenende",
+      "nicht dringend",
+      "eilt nicht",
+      "n\xE4 woche",
+      "n\xE4. woche",
+      "n\xE4ch. woche",
+      "n\xE4chste wo",
+      "n\xE4. wo",
+      "n\xE4 wo",
+      "n\xE4chster woche",
+      "kommende woche",
+      "kommenden woche",
+      "kommenden monat",
+      "demn\xE4chst",
+      "demn.",
+      "demn",
+      "dem. woche",
+      "irgendwann mal",
+      "irgendwann",
+      "sp\xE4ter mal",
+      "heut nicht",
+      "heute nicht mehr",
+      "heut nicht mehr",
+      "nicht mehr heute",
+      "schieb auf",
+      "schieb das auf",
+      "schieben auf",
+      "schieben wir",
+      "schieb ich",
+      "verschieb",
+      "verschiebs",
+      "verschieben auf",
+      "auf * verschoben",
+      "nochmal im",
+      "nochmal nach",
+      "nochmal schauen",
+      "nochmal versuchen",
+      "nochmal probieren",
+      "nochmal anrufen",
+      "^wenn's",
+      "^wenns",
+      "^wenn es",
+      "^sobald",
+      "^nach dem",
+      "^nach der",
+      "^nach den",
+      "in * wochen",
+      "in einer woche",
+      "in ein paar wochen",
+      "im neuen jahr",
+      "n\xE4chstes we",
+      "\xFCbern\xE4chstes we",
+      "\xFCbern\xE4chste",
+      "\xFCbern\xE4chsten",
+      "\xFCbern\xE4chstes",
+      "^morgen dann",
+      "^erst morgen",
+      "klappt nicht",
+      "klappt heute nicht",
+      "schaff ich nicht",
+      "schaff ich heute nicht",
+      "wird nix",
+      "wird heute nix"
+    ],
+    behavioral: [
+      "ab jetzt",
+      "ab sofort",
+      "ab heute",
+      "von nun an",
+      "von jetzt an",
+      "k\xFCnftig",
+      "zuk\xFCnftig",
+      "in zukunft",
+      "grunds\xE4tzlich",
+      "generell",
+      "prinzipiell",
+      "jedes mal",
+      "jedesmal",
+      "immer wenn",
+      "nie wieder",
+      "nie mehr",
+      "niemals wieder",
+      "h\xF6r auf",
+      "h\xF6r bitte auf",
+      "h\xF6ren sie auf",
+      "lass das",
+      "bitte nie",
+      "bitte niemals",
+      "bitte immer",
+      "bitte keine",
+      "bitte nicht mehr",
+      "^niemals",
+      "^nie",
+      "frag mich vorher",
+      "frag mich bevor",
+      "frag mich zuerst",
+      "vorher fragen",
+      "hab ich doch gesagt",
+      "habe ich doch gesagt",
+      "ich hab doch gesagt",
+      "ich habe doch gesagt",
+      "hab ich schon gesagt",
+      "geh\xF6ren nicht",
+      "geh\xF6rt nicht",
+      "wenn etwas",
+      "geh\xF6rt in",
+      "geh\xF6ren in",
+      "geh\xF6rt unter",
+      "geh\xF6ren unter",
+      "geh\xF6rt nach",
+      "geh\xF6ren nach",
+      "geh\xF6rt zu",
+      "geh\xF6ren zu",
+      "kommt in",
+      "kommen in",
+      "kommt unter",
+      "kommen unter",
+      "bitte unter",
+      "bitte in den",
+      "bitte in die",
+      "bitte ins",
+      "bitte l\xF6schen",
+      "bitte nicht abhaken",
+      "statt abhaken",
+      "statt l\xF6schen",
+      "l\xF6schen statt",
+      "abhaken statt",
+      "musst du nicht",
+      "brauchst du nicht",
+      "musst du mich nicht",
+      "brauchst du mich nicht",
+      "brauchst du nicht eintragen",
+      "nicht eintragen",
+      "nicht aufschreiben",
+      "nicht mehr eintragen",
+      "nicht extra",
+      "sollen gel\xF6scht",
+      "soll gel\xF6scht",
+      "sollen in",
+      "soll in",
+      "immer unter",
+      "immer in den",
+      "immer in die"
+    ],
+    correction: [
+      "stimmt nicht",
+      "das stimmt nicht",
+      "stimmt so nicht",
+      "stimmt doch nicht",
+      "falsch",
+      "das ist falsch",
+      "ist falsch",
+      "war falsch",
+      "nicht richtig",
+      "nicht korrekt",
+      "inkorrekt",
+      "fehler",
+      "irrtum",
+      "korrektur",
+      "eigentlich",
+      "tats\xE4chlich",
+      "in wirklichkeit",
+      "nicht * sondern",
+      "sondern",
+      "stattdessen",
+      "statt",
+      "verwechselt",
+      "hat sich ge\xE4ndert",
+      "ge\xE4ndert",
+      "nicht mehr",
+      "kein * mehr",
+      "umgezogen",
+      "nein, *",
+      ", nicht",
+      "nicht am",
+      "nicht um",
+      "nicht im",
+      "nicht der",
+      "nicht die",
+      "nicht das",
+      "hei\xDFt",
+      "heisst",
+      "falsches datum",
+      "falsche uhrzeit",
+      "falscher tag",
+      "falsche nummer",
+      "falsche adresse",
+      "ist doch",
+      "sind doch",
+      "war doch",
+      "doch erst",
+      "ist jetzt",
+      "sind jetzt",
+      "jetzt bei",
+      "jetzt in",
+      "neue nummer",
+      "neue adresse"
+    ],
+    preference: [
+      "k\xFCrzer",
+      "zu lang",
+      "zu kurz",
+      "l\xE4nger",
+      "knapper",
+      "kompakter",
+      "ausf\xFChrlicher",
+      "weniger text",
+      "weniger details",
+      "mehr details",
+      "tabelle",
+      "als tabelle",
+      "tabellarisch",
+      "stichpunkte",
+      "stichpunkten",
+      "stichworte",
+      "aufz\xE4hlung",
+      "aufz\xE4hlungspunkte",
+      "nummeriert",
+      "nummerierte liste",
+      "checkliste",
+      "k\xE4stchen",
+      "format",
+      "formatierung",
+      "formatiert",
+      "\xFCberschrift",
+      "\xFCberschriften",
+      "zwischen\xFCberschriften",
+      "zeile",
+      "zeilen",
+      "einzeilig",
+      "s\xE4tze",
+      "s\xE4tzen",
+      "eine seite",
+      "auf eine seite",
+      "sortiert",
+      "sortieren",
+      "sortierung",
+      "gruppiert",
+      "gruppieren",
+      "reihenfolge",
+      "chronologisch",
+      "alphabetisch",
+      "ich bevorzuge",
+      "bevorzuge",
+      "h\xE4tte * lieber",
+      "w\xE4re mir lieber",
+      "lieber als",
+      "spalten",
+      "spalte",
+      "fett",
+      "flie\xDFtext",
+      "absatz",
+      "abs\xE4tze",
+      "unterpunkte",
+      "gliederung",
+      "gegliedert",
+      "struktur",
+      "rechtsb\xFCndig",
+      "linksb\xFCndig",
+      "layout",
+      "emojis",
+      "k\xFCrzen",
+      "kurz und knapp",
+      "\xFCbersichtlicher",
+      "maximal",
+      "h\xF6chstens",
+      "nicht mehr als",
+      "nur das n\xF6tigste",
+      "zeilenanfang",
+      "abschnitte",
+      "in abschnitte",
+      "aufteilen",
+      "zu lange",
+      "viel zu lang",
+      "zu viel text",
+      "zu ausf\xFChrlich",
+      "zu knapp",
+      "k\xFCrzer bitte",
+      "bitte k\xFCrzer",
+      "stichpunktartig",
+      "in stichpunkten",
+      "als liste",
+      "als stichpunkte",
+      "aufgeteilt nach",
+      "getrennt nach",
+      "nach * sortieren",
+      "nach * sortiert",
+      "nach * gruppieren",
+      "nach * gruppiert",
+      "nach datum",
+      "nach priorit\xE4t",
+      "pro tag",
+      "pro zeile",
+      "leichter zu lesen",
+      "besser lesbar",
+      "lesbarer",
+      "ganz oben",
+      // How an item is written: abbreviations, colours, punctuation, layout.
+      "abk\xFCrzungen",
+      "keine abk\xFCrzungen",
+      "ausgeschrieben",
+      "ausschreiben",
+      "initialen",
+      "kursiv",
+      "in rot",
+      "in gr\xFCn",
+      "in blau",
+      "farblich",
+      "farbig markiert",
+      "ausrufezeichen",
+      "in klammern",
+      "anf\xFChrungszeichen",
+      "nebeneinander",
+      "wochenansicht",
+      "24-stunden",
+      "ganze s\xE4tze",
+      "einger\xFCckt",
+      "getrennte listen",
+      "zwei listen"
+    ]
+  },
+  keep: ["ok", "passt", "passt so", "so lassen", "lassen", "bleibt", "bleibt so", "alles gut", "gut so", "unver\xE4ndert", "behalten"],
+  reasons: ["wegen", "weil", "aufgrund", "da"],
+  conditions: ["wenn", "sobald", "nachdem", "bis"],
+  unfinished: ["wenn", "falls", "sobald", "sofern", "keine antwort", "nicht erreicht", "niemand erreicht", "keiner da", "nicht abgenommen", "geht keiner ran", "mailbox", "anrufbeantworter", "war geschlossen", "hatte zu", "war zu", "kam kaputt", "ist kaputt", "noch kaputt", "besch\xE4digt angekommen", "ist defekt", "falsch geliefert", "falsche gr\xF6\xDFe", "falscher artikel", "hat nicht geklappt", "nicht geklappt", "fehlgeschlagen", "ausverkauft", "nicht erledigt", "nicht fertig", "noch nicht", "nicht geschafft", "nicht gemacht", "fast fertig", "halb fertig", "teilweise", "angefangen"],
+  remainders: ["rest", "den rest", "der rest", "restliche", "restlichen"],
+  ruleAdverbs: ["immer", "nie", "niemals", "nicht", "kein", "keine", "keinen", "keiner", "keines", "nichts"],
+  directives: [
+    "eintragen",
+    "einzutragen",
+    "trag",
+    "trage",
+    "einplanen",
+    "einplane",
+    "planen",
+    "vorschlagen",
+    "vorzuschlagen",
+    "schlag",
+    "schlage",
+    "schl\xE4gst",
+    "erinnern",
+    "erinnere",
+    "erinner",
+    "aufnehmen",
+    "aufschreiben",
+    "schreib",
+    "schreibe",
+    "schreiben",
+    "ausschreiben",
+    "setz",
+    "setze",
+    "setzen",
+    "hinzuf\xFCgen",
+    "f\xFCge",
+    "einf\xFCgen",
+    "notieren",
+    "notier",
+    "notiere",
+    "einordnen",
+    "ordne",
+    "einsortieren",
+    "abhaken",
+    "hak",
+    "markieren",
+    "buchen",
+    "anlegen",
+    "fragen",
+    "frag",
+    "erw\xE4hnen",
+    "pr\xFCf",
+    "pr\xFCfe",
+    "pr\xFCfen",
+    "l\xF6schen",
+    "l\xF6sch",
+    "dazuschreiben",
+    "erg\xE4nzen",
+    "erg\xE4nze",
+    "davon ausgehen",
+    "gel\xF6scht",
+    "abgehakt",
+    "eingetragen",
+    "erinnern",
+    "auff\xFChren",
+    "auflisten",
+    "listen",
+    "geh * davon aus",
+    "hier",
+    "hierhin",
+    "hierher",
+    "agenda",
+    "abschnitt",
+    "eintrag",
+    "eintr\xE4ge",
+    "rubrik"
+  ],
+  fillers: [
+    "der",
+    "die",
+    "das",
+    "den",
+    "dem",
+    "des",
+    "ein",
+    "eine",
+    "einen",
+    "einem",
+    "einer",
+    "eines",
+    "und",
+    "oder",
+    "aber",
+    "wenn",
+    "dann",
+    "so",
+    "zu",
+    "im",
+    "in",
+    "am",
+    "an",
+    "auf",
+    "aus",
+    "bei",
+    "mit",
+    "von",
+    "vom",
+    "zum",
+    "zur",
+    "f\xFCr",
+    "um",
+    "ist",
+    "sind",
+    "war",
+    "waren",
+    "bin",
+    "bist",
+    "sein",
+    "hat",
+    "habe",
+    "hab",
+    "haben",
+    "wird",
+    "werden",
+    "kann",
+    "k\xF6nnen",
+    "muss",
+    "soll",
+    "sollte",
+    "es",
+    "er",
+    "sie",
+    "wir",
+    "ich",
+    "du",
+    "ihr",
+    "mir",
+    "mich",
+    "uns",
+    "dich",
+    "sich",
+    "mein",
+    "meine",
+    "dein",
+    "unser",
+    "noch",
+    "schon",
+    "jetzt",
+    "heute",
+    "gestern",
+    "vorhin",
+    "bitte",
+    "danke",
+    "ja",
+    "nein",
+    "doch",
+    "mal",
+    "auch",
+    "nur",
+    "sehr",
+    "ganz",
+    "alles",
+    "nicht",
+    "kein",
+    "keine",
+    "wie",
+    "was",
+    "wo",
+    "da",
+    "dort",
+    "dass",
+    "als",
+    "gerade",
+    "endlich",
+    "eh",
+    "sowieso",
+    "letzte",
+    "letzten",
+    "woche",
+    "bis",
+    "eher",
+    "vielleicht",
+    "nach",
+    "vor",
+    "diese",
+    "diesen",
+    "dieses",
+    "geht",
+    "lieber",
+    "wochenende",
+    "hatte",
+    "hatten",
+    "w\xE4re",
+    "w\xFCrde",
+    "sei",
+    "wurde",
+    "worden",
+    "gewesen"
+  ],
+  notCues: ["immer noch", "noch immer", "nicht nur", "fertig machen", "nie geh\xF6rt"],
+  moveWords: ["verschieben", "verschoben", "legen", "gelegt", "leg", "setzen", "auf", "bis", "nochmal", "neu", "erst", "dann"],
+  nextPeriods: {
+    next: ["n\xE4chste", "n\xE4chsten", "n\xE4chstes", "n\xE4chster", "n\xE4.", "n\xE4", "n\xE4ch.", "n\xE4chst.", "kommende", "kommenden", "kommendes", "\xFCbern\xE4chste", "\xFCbern\xE4chsten", "\xFCbern\xE4chstes"],
+    periods: [
+      "woche",
+      "wo",
+      "wo.",
+      "monat",
+      "mon.",
+      "jahr",
+      "wochenende",
+      "we",
+      "montag",
+      "mo",
+      "mo.",
+      "dienstag",
+      "di",
+      "di.",
+      "mittwoch",
+      "mi",
+      "mi.",
+      "donnerstag",
+      "do",
+      "do.",
+      "freitag",
+      "fr",
+      "fr.",
+      "samstag",
+      "sa",
+      "sa.",
+      "sonntag",
+      "so."
+    ],
+    after: false,
+    before: true
+  },
+  participles: {
+    // Nouns of office, state or quality ("Jugendamt", "Gelegenheit", "Gesellschaft") are no participles.
+    word: "(?!\\p{L}*(?:amt|heit|keit|schaft)(?!\\p{L}))(?:\\p{L}{0,8}ge\\p{L}{2,}(?:t|en)|(?:be|ver|er|zer|ent)\\p{L}{2,}t)",
+    auxiliaries: ["hab", "habe", "haben", "hat", "hatte", "hatten", "hab ich", "habe ich", "haben wir", "hat er", "hat sie", "schon", "hab schon", "habe schon"],
+    exceptions: [
+      "gestern",
+      "vergessen",
+      "vergangen",
+      "eingeladen",
+      "gewesen",
+      "geworden",
+      "gehabt",
+      "gesagt",
+      "gedacht",
+      "gemeint",
+      "geplant",
+      "gesehen",
+      "geh\xF6rt",
+      "gefragt",
+      "gelesen",
+      "gegessen",
+      "getrunken",
+      "geschlafen",
+      "gelernt",
+      "gewusst",
+      "gestanden",
+      "gelegen",
+      "gesessen",
+      "geblieben",
+      "angebot",
+      "gebiet",
+      "gesicht",
+      "gericht",
+      "gewicht",
+      "gesch\xE4ft",
+      "gehalt",
+      "gedicht",
+      "gebet",
+      "geburt",
+      "ger\xE4t",
+      "ergebnis",
+      "erst",
+      "bereit",
+      "bereits",
+      "betrieb",
+      "verlust",
+      "vertrag",
+      "bericht",
+      "beitrag",
+      "verkehrt",
+      "erlaubt",
+      "verboten",
+      "geschlossen",
+      "verheiratet",
+      "gesperrt",
+      "versp\xE4tet",
+      "besch\xE4ftigt",
+      "besetzt",
+      "verletzt",
+      "erk\xE4ltet",
+      "verschoben",
+      "vertagt",
+      "verabredet",
+      "ge\xE4ndert",
+      "gebraucht",
+      "bestimmt",
+      "vielleicht",
+      "berechtigt",
+      "beliebt"
+    ],
+    pending: ["wird", "werden"],
+    verbFinal: true
+  },
+  verdicts: [
+    "stimmt nicht",
+    "das stimmt nicht",
+    "stimmt so nicht",
+    "stimmt doch nicht",
+    "falsch",
+    "das ist falsch",
+    "ist falsch",
+    "nicht richtig",
+    "nicht korrekt",
+    "korrektur",
+    "fehler",
+    "irrtum",
+    "mein fehler"
+  ],
+  denials: ["nein"],
+  // German puts the verb second: without its "eigentlich", "eigentlich ist das die U8" would read as a question.
+  asides: [],
+  relativeDates: {
+    days: {
+      "heute": 0,
+      "heut": 0,
+      "heute morgen": 0,
+      "heute fr\xFCh": 0,
+      "heute abend": 0,
+      "gestern": -1,
+      "vorgestern": -2,
+      "morgen": 1,
+      "morgen fr\xFCh": 1,
+      "\xFCbermorgen": 2
+    },
+    weeks: {
+      "letzte woche": -1,
+      "letzten woche": -1,
+      "vorige woche": -1,
+      "vorigen woche": -1,
+      "vergangene woche": -1,
+      "n\xE4chste woche": 1,
+      "n\xE4chster woche": 1,
+      "kommende woche": 1
+    },
+    months: { "letzten monat": -1, "vorigen monat": -1, "n\xE4chsten monat": 1, "n\xE4chsten monats": 1, "kommenden monat": 1 },
+    ago: ["vor {n} {unit}"],
+    ahead: ["in {n} {unit}"],
+    numbers: {
+      "ein": 1,
+      "einem": 1,
+      "einer": 1,
+      "eine": 1,
+      "zwei": 2,
+      "drei": 3,
+      "vier": 4,
+      "f\xFCnf": 5,
+      "sechs": 6,
+      "sieben": 7,
+      "acht": 8,
+      "neun": 9,
+      "zehn": 10
+    },
+    units: {
+      "tag": "day",
+      "tage": "day",
+      "tagen": "day",
+      "woche": "week",
+      "wochen": "week",
+      "monat": "month",
+      "monaten": "month",
+      "monate": "month"
+    },
+    notDates: [
+      "am morgen",
+      "jeden morgen",
+      "guten morgen",
+      "den morgen",
+      "am n\xE4chsten morgen",
+      "am anderen morgen",
+      "die letzte woche",
+      "letzte woche ist",
+      "letzte woche war"
+    ]
+  },
+  dateWords: {
+    after: ["nach"],
+    articles: ["dem", "den"],
+    holidays: {
+      christmas: ["weihnachten", "weihnacht", "heiligabend", "weihnachtsfeiertagen"],
+      newYear: ["neujahr", "silvester", "jahreswechsel", "neuen jahr"],
+      easter: ["ostern", "ostersonntag", "ostermontag"]
+    }
+  },
+  questions: ["^ob", "^ist das", "^ist es", "^sind die", "^war das", "^wurde das", "^wurde es", "^hat jemand", "^wei\xDF jemand", "frage mich"],
+  hedges: [
+    "vielleicht",
+    "evtl",
+    "evtl.",
+    "eventuell",
+    "m\xF6glicherweise",
+    "wahrscheinlich",
+    "vermutlich",
+    "wohl",
+    "glaube",
+    "glaub",
+    "ich denke",
+    "denke ich",
+    "nicht sicher",
+    "unsicher",
+    "wei\xDF nicht",
+    "keine ahnung",
+    "muss ich pr\xFCfen",
+    "muss ich noch pr\xFCfen",
+    "noch pr\xFCfen",
+    "nachpr\xFCfen",
+    "muss ich checken",
+    "noch checken",
+    "angeblich",
+    "halb gemacht",
+    "halb ausgef\xFCllt",
+    "halb aufgebaut",
+    "halb durch",
+    "bin halb",
+    "halb erledigt",
+    "halb fertig",
+    "zur h\xE4lfte",
+    "teilweise",
+    "teils",
+    "zum teil",
+    "fast fertig",
+    "fast erledigt",
+    "gr\xF6\xDFtenteils"
+  ],
+  reminders: [
+    "nicht vergessen",
+    "ned vergessen",
+    "nicht wieder vergessen",
+    "vergiss nicht",
+    "vergiss es nicht",
+    "vergiss das nicht",
+    "vergiss sie nicht",
+    "vergiss ihn nicht",
+    "^denk dran",
+    "^denk daran",
+    "dran denken",
+    "daran denken",
+    "^nicht zu vergessen"
+  ],
+  placement: {
+    prepositions: ["in", "im", "ins", "unter", "in den", "in die", "in das", "unter den", "unter die", "bei"],
+    negations: ["nicht", "und nicht", "nicht mehr", "statt", "anstatt", "nie"],
+    contrasts: ["nicht", "statt", "anstatt", "anstelle von", "nie"]
+  }
+});
+
+// src/core/lexicon/en/cues.ts
+var en = () => ({
+  categories: {
+    completion: [
+      // Dismissed: the item is no longer wanted.
+      "^never mind",
+      "^nevermind",
+      "^forget it",
+      "^forget about it",
+      "^drop it",
+      "^scrap it",
+      "^scrap that",
+      "done",
+      "all done",
+      "done already",
+      "already done",
+      "finished",
+      "completed",
+      "^complete",
+      "sorted",
+      "sorted out",
+      "taken care of",
+      "dealt with",
+      "^paid",
+      "^booked",
+      "^bought",
+      "^got it",
+      "^got them",
+      "^got",
+      "^sent",
+      "^submitted",
+      "^ordered",
+      "^returned",
+      "^cancelled",
+      "^canceled",
+      "^called",
+      "^fixed",
+      "^signed",
+      "^renewed",
+      "^picked up",
+      "^handled",
+      "^delivered",
+      "^posted",
+      "^filed",
+      "^checked",
+      "^did it",
+      "^did that",
+      "^yes done",
+      "ticked off",
+      "crossed off",
+      "^spoke to",
+      "^talked to",
+      "not needed",
+      "not needed anymore",
+      "no longer needed",
+      "no need anymore",
+      "not necessary anymore",
+      "obsolete",
+      "^emailed",
+      "^texted",
+      "^messaged",
+      "^rang",
+      "^phoned",
+      "^replied",
+      "^answered",
+      "^confirmed",
+      "^arranged",
+      "^dropped off",
+      "^dropped it off",
+      "^dropped them off",
+      "^handed in",
+      "^handed it in",
+      "^collected",
+      "^cleaned",
+      "^washed",
+      "^cleared",
+      "^tidied",
+      "^uploaded",
+      "^printed",
+      "^registered",
+      "^applied",
+      "^emptied",
+      "^repaired",
+      "^installed",
+      "^cancelled it",
+      "^got her",
+      "^got him",
+      "^sold",
+      "^gave",
+      "^wrote",
+      "^took",
+      "^went",
+      "^did",
+      "^made",
+      "called off",
+      "was called off",
+      "got cancelled",
+      "was cancelled",
+      "is cancelled",
+      "been cancelled",
+      "has been cancelled",
+      "^off",
+      "^scrapped",
+      "^dropped",
+      "not happening",
+      "isn't happening",
+      "^no longer needed",
+      "^no need",
+      "not needed any more",
+      "done and dusted",
+      "^sorted it",
+      "^all sorted",
+      "^paid off",
+      "^paid it",
+      "^booked it",
+      "^sent it",
+      "^sent off",
+      "^ordered it",
+      "^bought it",
+      "^did this"
+    ],
+    postpone: [
+      // Waiting, under way or tried without an answer: the item is still open. ("Started" and its
+      // kin are left to the model: "it started at 9:30" corrects a meeting.)
+      "waiting for",
+      "waiting on",
+      "still waiting",
+      "no answer yet",
+      "no reply yet",
+      "no response yet",
+      "not heard back",
+      "haven't heard back",
+      "left a voicemail",
+      "left a message",
+      "in progress",
+      "nobody answered",
+      "nobody picked up",
+      "no one picked up",
+      "line busy",
+      "busy line",
+      "line was busy",
+      "line engaged",
+      "line was engaged",
+      "later",
+      "not yet",
+      "not done yet",
+      "not done",
+      "not finished",
+      "not now",
+      "not today",
+      "not this week",
+      "not this month",
+      "can't this week",
+      "can't today",
+      "cannot this week",
+      "no time",
+      "postpone",
+      "postponed",
+      "postponing",
+      "push",
+      "push to",
+      "pushed",
+      "pushed back",
+      "push back",
+      "move to",
+      "move it to",
+      "defer",
+      "deferred",
+      "reschedule",
+      "rescheduled",
+      "delay",
+      "delayed",
+      "put off",
+      "snooze",
+      "snoozed",
+      "next week",
+      "next month",
+      "next year",
+      "tomorrow",
+      "day after tomorrow",
+      "in two weeks",
+      "in a few days",
+      "after the holidays",
+      "after christmas",
+      "after easter",
+      "after the summer",
+      "after the move",
+      "when the weather is better",
+      "when i have time",
+      "this can wait",
+      "can wait",
+      "it can wait",
+      "wait till",
+      "wait until",
+      "^not before",
+      "in spring",
+      "in the spring",
+      "in summer",
+      "in autumn",
+      "in the autumn",
+      "in winter",
+      "some other time",
+      "another day",
+      "another time",
+      "hold off",
+      "on hold",
+      "later this month",
+      "later this week",
+      "end of the month",
+      "until after",
+      "^not until",
+      "until spring",
+      "till spring",
+      "until the spring",
+      "leave it until",
+      "leave it till",
+      "not urgent",
+      "no rush",
+      "after new year",
+      "next weekend",
+      "this weekend",
+      "tmrw",
+      "tmr",
+      "tmrow",
+      "tomoz",
+      "2moro",
+      "2morrow",
+      "tomorow",
+      "tommorow",
+      "tommorrow",
+      "someday",
+      "some day",
+      "^one day",
+      "one of these days",
+      "eventually",
+      "at some point",
+      "sometime",
+      "some time next",
+      "^after",
+      "^once",
+      "when i get back",
+      "when we get back",
+      "when i'm back",
+      "when we're back",
+      "move this to",
+      "rescheduled to",
+      "rescheduled for",
+      "bumped to",
+      "bumped",
+      "pushed to",
+      "push it to",
+      "do it on",
+      "^not till",
+      "^not until after",
+      "^maybe in",
+      "^maybe next",
+      "^maybe after",
+      "^prob next",
+      "^probably next",
+      "^when it's",
+      "^when it is",
+      "^once it's",
+      "next * weeks",
+      "in * weeks",
+      "in a week",
+      "in a couple of weeks",
+      "in a month",
+      "later on",
+      "l8r",
+      "ltr",
+      "new year",
+      "in the new year",
+      "^not this time",
+      "^can't make it",
+      "^cant make it",
+      "couldn't make it",
+      "^another week",
+      "again in",
+      "again next",
+      "again after",
+      "try again",
+      "check again",
+      "look again"
+    ],
+    behavioral: [
+      "from now on",
+      "from today on",
+      "going forward",
+      "in future",
+      "in the future",
+      "moving forward",
+      "henceforth",
+      "as a rule",
+      "as a general rule",
+      "every time",
+      "each time",
+      "whenever",
+      "^never",
+      "^always",
+      "^don't",
+      "^do not",
+      "^dont",
+      "^stop",
+      "stop adding",
+      "stop suggesting",
+      "stop putting",
+      "stop scheduling",
+      "stop including",
+      "never again",
+      "don't ever",
+      "please don't",
+      "please never",
+      "please always",
+      "make sure to",
+      "make sure you",
+      "remember to always",
+      "you should always",
+      "you should never",
+      "you must",
+      "ask me first",
+      "ask me before",
+      "check with me first",
+      "i told you",
+      "i've told you",
+      "when something",
+      "if something",
+      "goes in",
+      "go in",
+      "goes under",
+      "go under",
+      "go into",
+      "goes into",
+      "belongs in",
+      "belong in",
+      "belongs under",
+      "belong under",
+      "should go in",
+      "should go under",
+      "should be in",
+      "should be under",
+      "should be deleted",
+      "should be removed",
+      "should be ticked",
+      "should be listed",
+      "should not be",
+      "shouldn't be",
+      "should never",
+      "should always",
+      "no need to remind",
+      "no need to add",
+      "no need to put",
+      "no need to list",
+      "don't need to",
+      "dont need to",
+      "you don't have to",
+      "you dont have to",
+      "there's no need to",
+      "instead of ticking",
+      "instead of deleting",
+      "rather than ticking",
+      "rather than deleting",
+      "not ticked",
+      "not deleted"
+    ],
+    correction: [
+      "that's wrong",
+      "thats wrong",
+      "that is wrong",
+      "wrong",
+      "incorrect",
+      "not correct",
+      "not right",
+      "that's not right",
+      "not true",
+      "that's not true",
+      "untrue",
+      "mistake",
+      "my mistake",
+      "error",
+      "typo",
+      "actually",
+      "in fact",
+      "in reality",
+      "correction",
+      "not * but",
+      "it's * not",
+      "it is * not",
+      "instead",
+      "instead of",
+      "no longer",
+      "not anymore",
+      "not any more",
+      "has changed",
+      "changed",
+      "mixed up",
+      "wasn't",
+      "isn't",
+      ", not",
+      "not the",
+      "it's not",
+      "its not",
+      "it isn't",
+      "not on",
+      "not at",
+      "not in the",
+      "wrong date",
+      "wrong time",
+      "wrong day",
+      "wrong number",
+      "wrong address",
+      "wrong name",
+      "its actually",
+      "it's actually",
+      "actually it's",
+      "actually its"
+    ],
+    preference: [
+      "shorter",
+      "too long",
+      "too short",
+      "longer",
+      "more concise",
+      "concise",
+      "less detail",
+      "more detail",
+      "more details",
+      "too detailed",
+      "too wordy",
+      "wordy",
+      "briefer",
+      "table",
+      "as a table",
+      "in a table",
+      "bullet",
+      "bullets",
+      "bullet points",
+      "bullet point",
+      "bulleted",
+      "numbered list",
+      "checklist",
+      "check list",
+      "format",
+      "formatted",
+      "formatting",
+      "heading",
+      "headings",
+      "headline",
+      "headlines",
+      "subheading",
+      "subheadings",
+      "lines",
+      "line per",
+      "one line",
+      "sentences",
+      "one sentence",
+      "two sentences",
+      "paragraph",
+      "paragraphs",
+      "one page",
+      "sort by",
+      "sorted by",
+      "order by",
+      "ordered by",
+      "in order of",
+      "chronological",
+      "chronologically",
+      "alphabetical",
+      "alphabetically",
+      "group by",
+      "grouped by",
+      "group them",
+      "i prefer",
+      "i'd prefer",
+      "i would prefer",
+      "prefer",
+      "rather have",
+      "works better for me",
+      "columns",
+      "column",
+      "bold",
+      "emoji",
+      "emojis",
+      "iso format",
+      "layout",
+      "structure",
+      "structured",
+      "sub-bullets",
+      "sub bullets",
+      "sub-items",
+      "indent",
+      "no jargon",
+      "plain language",
+      "summary first",
+      "at the top",
+      "most urgent first",
+      "keep it to",
+      "at most",
+      "numbered",
+      "no more than",
+      "not more than",
+      "line",
+      "each line",
+      "less text",
+      "just the essentials",
+      "sections",
+      "split into",
+      "split it into",
+      "put * first",
+      "first then",
+      "at the front",
+      "on top",
+      "easier to scan",
+      "easier to read",
+      "hard to read",
+      "harder to read",
+      "too much text",
+      "too many",
+      "too few",
+      "shorter pls",
+      "tldr",
+      "tl;dr",
+      "too verbose",
+      "split by",
+      "divided by",
+      "broken down by",
+      "by day",
+      "by date",
+      "by priority",
+      "one per line",
+      "table pls",
+      "list pls",
+      "as a list",
+      "in a list",
+      "dot points",
+      "keep it short",
+      "keep it brief",
+      "short version",
+      // How an item is written: abbreviations, colours, punctuation, layout.
+      "abbreviations",
+      "abbreviation",
+      "no abbreviations",
+      "in full",
+      "spelled out",
+      "spell out",
+      "spell it out",
+      "initials",
+      "italics",
+      "in italics",
+      "in red",
+      "in green",
+      "in blue",
+      "colour-coded",
+      "color-coded",
+      "colour code",
+      "color code",
+      "exclamation marks",
+      "exclamation mark",
+      "exclamation points",
+      "commas",
+      "in brackets",
+      "in quotes",
+      "quotation marks",
+      "side by side",
+      "as a timeline",
+      "week view",
+      "next to each",
+      "24h clock",
+      "24-hour clock",
+      "24 hour clock",
+      "written as",
+      "dates as",
+      "full sentences",
+      "keywords",
+      "indented",
+      "separate lists",
+      "two lists"
+    ]
+  },
+  keep: [
+    "ok",
+    "okay",
+    "fine",
+    "fine as is",
+    "keep",
+    "keep it",
+    "keep as is",
+    "leave it",
+    "leave as is",
+    "as is",
+    "all good",
+    "looks good",
+    "no change",
+    "no changes",
+    "unchanged",
+    "\u{1F44D}"
+  ],
+  reasons: ["because", "cos", "cuz", "coz", "due to", "cancelled by", "canceled by", "called off by", "because of", "since"],
+  conditions: ["when", "once", "after", "until", "till", "as soon as"],
+  unfinished: ["if", "once", "as soon as", "provided", "unless", "no answer", "no reply", "didn't answer", "didn't pick up", "not picking up", "no one answered", "nobody answered", "voicemail", "answerphone", "went to voicemail", "left a message", "was closed", "were closed", "they'd shut", "was shut", "closed today", "arrived broken", "came broken", "is broken", "still broken", "arrived damaged", "wrong one", "wrong size", "wrong item", "didn't work", "did not work", "failed", "bounced", "out of stock", "sold out", "not done", "not finished", "not yet", "haven't", "hasn't", "didn't", "did not", "couldn't", "could not", "wasn't able", "nearly done", "almost done", "half done", "partly", "started"],
+  remainders: ["the rest", "rest of it", "the remaining", "remaining"],
+  ruleAdverbs: ["always", "never", "not", "no", "don't", "do not", "dont"],
+  directives: [
+    "put",
+    "add",
+    "adding",
+    "write",
+    "schedule",
+    "scheduling",
+    "suggest",
+    "suggesting",
+    "propose",
+    "remind",
+    "include",
+    "including",
+    "mention",
+    "tick",
+    "book",
+    "ask",
+    "sort",
+    "move",
+    "file",
+    "enter",
+    "create",
+    "assume",
+    "treat",
+    "check",
+    "double-check",
+    "verify",
+    "remove",
+    "delete",
+    "auto-complete",
+    "autocomplete",
+    "check off",
+    "list",
+    "here",
+    "agenda",
+    "section",
+    "heading",
+    "item",
+    "items",
+    "entry",
+    "entries",
+    "this note",
+    "this list",
+    "deleted",
+    "removed",
+    "ticked",
+    "ticked off",
+    "checked off",
+    "listed",
+    "added",
+    "scheduled",
+    "filed",
+    "remind me",
+    "reminding"
+  ],
+  fillers: [
+    "a",
+    "an",
+    "the",
+    "and",
+    "or",
+    "but",
+    "if",
+    "then",
+    "so",
+    "to",
+    "of",
+    "in",
+    "on",
+    "at",
+    "by",
+    "for",
+    "with",
+    "from",
+    "into",
+    "about",
+    "as",
+    "is",
+    "are",
+    "was",
+    "were",
+    "be",
+    "been",
+    "it",
+    "it's",
+    "its",
+    "this",
+    "that",
+    "these",
+    "those",
+    "there",
+    "i",
+    "i'm",
+    "i've",
+    "i'll",
+    "me",
+    "my",
+    "we",
+    "we're",
+    "our",
+    "us",
+    "you",
+    "your",
+    "he",
+    "he's",
+    "she",
+    "she's",
+    "they",
+    "they're",
+    "them",
+    "his",
+    "her",
+    "their",
+    "him",
+    "let's",
+    "do",
+    "does",
+    "did",
+    "have",
+    "has",
+    "had",
+    "will",
+    "would",
+    "can",
+    "could",
+    "should",
+    "shall",
+    "may",
+    "might",
+    "must",
+    "not",
+    "no",
+    "nope",
+    "yes",
+    "yep",
+    "please",
+    "thanks",
+    "thank",
+    "just",
+    "already",
+    "still",
+    "yet",
+    "also",
+    "too",
+    "very",
+    "really",
+    "now",
+    "again",
+    "all",
+    "some",
+    "any",
+    "up",
+    "out",
+    "today",
+    "yesterday",
+    "last",
+    "week",
+    "weekend",
+    "finally",
+    "anyway",
+    "though",
+    "need",
+    "needs",
+    "until",
+    "till",
+    "maybe",
+    "probably",
+    "what",
+    "when",
+    "which",
+    "who",
+    "how",
+    "than",
+    "more",
+    "less",
+    "one",
+    "am",
+    "being",
+    "can't",
+    "won't",
+    "going",
+    "gonna"
+  ],
+  notCues: ["table for", "well done", "done by", "to be done", "needs to be done", "never mind", "always been", "no problem", "no idea"],
+  moveWords: ["move", "moved", "moving", "push", "pushed", "shift", "shifted", "put", "set", "it", "to", "for", "until", "till", "do", "try", "again"],
+  nextPeriods: {
+    next: ["next", "nxt", "nex", "the next", "the following", "following", "this coming", "coming"],
+    periods: [
+      "week",
+      "wk",
+      "wks",
+      "month",
+      "mth",
+      "mnth",
+      "year",
+      "yr",
+      "weekend",
+      "wknd",
+      "wkend",
+      "w/e",
+      "monday",
+      "mon",
+      "tuesday",
+      "tue",
+      "tues",
+      "wednesday",
+      "wed",
+      "weds",
+      "thursday",
+      "thu",
+      "thur",
+      "thurs",
+      "friday",
+      "fri",
+      "saturday",
+      "sat",
+      "sunday",
+      "sun",
+      "term"
+    ],
+    after: false,
+    before: true
+  },
+  verdicts: [
+    "that's wrong",
+    "thats wrong",
+    "that is wrong",
+    "wrong",
+    "incorrect",
+    "not correct",
+    "not right",
+    "that's not right",
+    "not true",
+    "that's not true",
+    "untrue",
+    "my mistake",
+    "mistake",
+    "correction",
+    "typo"
+  ],
+  denials: ["no", "nope", "nah"],
+  asides: ["actually", "in fact", "in reality", "well actually"],
+  relativeDates: {
+    days: {
+      "today": 0,
+      "tonight": 0,
+      "this morning": 0,
+      "this afternoon": 0,
+      "this evening": 0,
+      "yesterday": -1,
+      "last night": -1,
+      "the day before yesterday": -2,
+      "day before yesterday": -2,
+      "tomorrow": 1,
+      "tmrw": 1,
+      "the day after tomorrow": 2,
+      "day after tomorrow": 2
+    },
+    weeks: { "last week": -1, "next week": 1 },
+    months: { "last month": -1, "next month": 1 },
+    ago: ["{n} {unit} ago"],
+    ahead: ["in {n} {unit}", "{n} {unit} from now"],
+    numbers: {
+      "a": 1,
+      "an": 1,
+      "one": 1,
+      "a couple of": 2,
+      "couple of": 2,
+      "two": 2,
+      "three": 3,
+      "four": 4,
+      "five": 5,
+      "six": 6,
+      "seven": 7,
+      "eight": 8,
+      "nine": 9,
+      "ten": 10
+    },
+    units: { "day": "day", "days": "day", "week": "week", "weeks": "week", "wk": "week", "wks": "week", "month": "month", "months": "month" },
+    // "the last month of the contract", "last month is December": a period of something else, not a date.
+    notDates: [
+      "the last week",
+      "the last month",
+      "my last week",
+      "my last month",
+      "our last week",
+      "our last month",
+      "last week of",
+      "last month of",
+      "last week is",
+      "last month is",
+      "last week was",
+      "last month was",
+      "last week will",
+      "last month will"
+    ]
+  },
+  dateWords: {
+    after: ["after"],
+    articles: ["the"],
+    holidays: {
+      christmas: ["christmas", "xmas", "x-mas", "christmas day"],
+      newYear: ["new year", "new year's", "new years", "new year's day"],
+      easter: ["easter", "easter sunday", "easter monday"]
+    }
+  },
+  questions: [
+    "^is this",
+    "^is that",
+    "^is it",
+    "^are they",
+    "^are we",
+    "^was it",
+    "^was this",
+    "^has this",
+    "^has it",
+    "^have i",
+    "^have we",
+    "^did i",
+    "^did we",
+    "^did you",
+    "^did anyone",
+    "^do we",
+    "^do i",
+    "^should i",
+    "^should we",
+    "^whether",
+    "i wonder",
+    "^wonder if",
+    "^any idea"
+  ],
+  hedges: [
+    "maybe",
+    "perhaps",
+    "probably",
+    "prob",
+    "possibly",
+    "i think",
+    "i guess",
+    "i believe",
+    "i suppose",
+    "not sure",
+    "unsure",
+    "not certain",
+    "no idea",
+    "need to verify",
+    "needs verifying",
+    "need to check",
+    "needs checking",
+    "have to check",
+    "to be confirmed",
+    "tbc",
+    "to verify",
+    "unconfirmed",
+    "might be",
+    "might have",
+    "supposedly",
+    "apparently",
+    "allegedly",
+    "half done",
+    "half-done",
+    "half finished",
+    "halfway",
+    "half of it",
+    "half of them",
+    "only half",
+    "did half",
+    "done half",
+    "the first half",
+    "half there",
+    "partly",
+    "partly done",
+    "partially",
+    "partially done",
+    "mostly done",
+    "almost done",
+    "nearly done"
+  ],
+  reminders: [
+    "don't forget",
+    "dont forget",
+    "do not forget",
+    "don't you forget",
+    "don't let me forget",
+    "mustn't forget",
+    "must not forget",
+    "can't forget",
+    "cannot forget",
+    "^not to forget",
+    "^remember",
+    "must remember",
+    "try to remember"
+  ],
+  placement: {
+    prepositions: ["in", "under", "into", "in the", "under the", "into the"],
+    negations: ["not", "never", "and not", "but not", "instead of", "rather than"],
+    contrasts: ["not", "instead of", "rather than", "never", "but not"]
+  },
+  pastTenseWithoutE: true
+});
+
+// src/core/lexicon/es/cues.ts
+var es = () => ({
+  categories: {
+    completion: [
+      // Dismissed: the item is no longer wanted.
+      "^olv\xEDdalo",
+      "^olvida eso",
+      "hecho",
+      "ya hecho",
+      "ya est\xE1 hecho",
+      "est\xE1 hecho",
+      "hecho ya",
+      "^ya est\xE1",
+      "listo",
+      "listos",
+      "terminado",
+      "terminada",
+      "acabado",
+      "acabada",
+      "^finalizado",
+      "completado",
+      "completada",
+      "^pagado",
+      "^pagada",
+      "^reservado",
+      "^reservada",
+      "^comprado",
+      "^comprada",
+      "^compradas",
+      "^comprados",
+      "^enviado",
+      "^enviada",
+      "^pedido",
+      "^devuelto",
+      "^devueltos",
+      "^devueltas",
+      "^cancelado",
+      "^anulado",
+      "^llamado",
+      "^arreglado",
+      "^firmado",
+      "^renovado",
+      "^solucionado",
+      "resuelto",
+      "ya lo hice",
+      "lo hice",
+      "ya lo he hecho",
+      "^apuntado",
+      "dado de baja",
+      "dada de baja",
+      "lo hicimos",
+      "ya lo hicimos",
+      "no hace falta",
+      "ya no hace falta",
+      "ya no es necesario",
+      "^llam\xE9",
+      "^pagu\xE9",
+      "^compr\xE9",
+      "^mand\xE9",
+      "^envi\xE9",
+      "^reserv\xE9",
+      "^ped\xED",
+      "^devolv\xED",
+      "^cancel\xE9",
+      "^anul\xE9",
+      "^hice",
+      "^termin\xE9",
+      "^acab\xE9",
+      "^le compr\xE9",
+      "^les compr\xE9",
+      "^lo compr\xE9",
+      "^la compr\xE9",
+      "^lo pagu\xE9",
+      "^lo mand\xE9",
+      "^lo envi\xE9",
+      "^lo ped\xED",
+      "^ya llam\xE9",
+      "^ya pagu\xE9",
+      "^ya est\xE1",
+      "ya ta",
+      "^ya esta hecho",
+      "^enviados",
+      "^enviadas",
+      "^mandado",
+      "^mandada",
+      "^mandados",
+      "^reservados",
+      "^reservadas",
+      "^pedidos",
+      "^pedidas",
+      "^pedida",
+      "^llamada",
+      "^llamados",
+      "^pagados",
+      "^pagadas",
+      "^devuelta",
+      "^hecha",
+      "^hechos",
+      "^hechas",
+      "^contestado",
+      "^respondido",
+      "^confirmado",
+      "^confirmada",
+      "^vendido",
+      "^vendida",
+      "^limpiado",
+      "^recogido",
+      "^recogida",
+      "^entregado",
+      "^entregada",
+      "cancelado",
+      "cancelada",
+      "cancelados",
+      "canceladas",
+      "se cancela",
+      "se cancel\xF3",
+      "se ha cancelado",
+      "est\xE1 cancelado",
+      "est\xE1 cancelada",
+      "anulado",
+      "anulada",
+      "anulados",
+      "anuladas",
+      "se anula",
+      "se suspende",
+      "suspendido",
+      "suspendida",
+      "no hace falta ya",
+      "ya no hace falta",
+      "no hace falta",
+      "ya no se necesita",
+      "no se necesita",
+      "no es necesario",
+      "ya pagado",
+      "ya pagada",
+      "ya enviado",
+      "ya reservado",
+      "ya comprado",
+      "hecho!",
+      "done",
+      "ok hecho"
+    ],
+    postpone: [
+      // Waiting, under way or tried without an answer: the item is still open.
+      "esperando",
+      "sigo esperando",
+      "espero respuesta",
+      "sin respuesta",
+      "no contestan",
+      "no contestaron",
+      "no me han contestado",
+      "dej\xE9 un mensaje",
+      "buz\xF3n de voz",
+      "en proceso",
+      "nadie contesta",
+      "comunicando",
+      "estaba comunicando",
+      "daba ocupado",
+      "m\xE1s tarde",
+      "luego",
+      "todav\xEDa no",
+      "a\xFAn no",
+      "ahora no",
+      "hoy no",
+      "esta semana no",
+      "este mes no",
+      "esta semana no puedo",
+      "no tengo tiempo",
+      "sin tiempo",
+      "aplazar",
+      "aplazado",
+      "aplazada",
+      "apl\xE1zalo",
+      "posponer",
+      "pospuesto",
+      "pospuesta",
+      "posp\xF3n",
+      "p\xE1salo a",
+      "pasar a",
+      "mover a",
+      "mu\xE9velo a",
+      "retrasar",
+      "retrasado",
+      "dejar para",
+      "lo dejamos para",
+      "dejarlo para",
+      "para m\xE1s adelante",
+      "m\xE1s adelante",
+      "la pr\xF3xima semana",
+      "la semana que viene",
+      "pr\xF3xima semana",
+      "semana que viene",
+      "el mes que viene",
+      "el pr\xF3ximo mes",
+      "el a\xF1o que viene",
+      "^ma\xF1ana",
+      "para ma\xF1ana",
+      "pasado ma\xF1ana",
+      "dentro de",
+      "en dos semanas",
+      "despu\xE9s de las vacaciones",
+      "despu\xE9s de navidad",
+      "despu\xE9s de semana santa",
+      "despu\xE9s de",
+      "en primavera",
+      "en verano",
+      "en oto\xF1o",
+      "en invierno",
+      "cuando haga mejor tiempo",
+      "cuando tenga tiempo",
+      "puede esperar",
+      "otro d\xEDa",
+      "en otro momento",
+      "solo despu\xE9s",
+      "^no antes de",
+      "el finde que viene",
+      "el pr\xF3ximo finde",
+      "el fin de semana que viene",
+      "el pr\xF3ximo fin de semana",
+      "este finde",
+      "no corre prisa",
+      "no es urgente",
+      "aplazados",
+      "aplazadas",
+      "semana q viene",
+      "la semana q viene",
+      "semana qviene",
+      "sem que viene",
+      "sem q viene",
+      "prox semana",
+      "la prox semana",
+      "prox. semana",
+      "prox sem",
+      "el mes q viene",
+      "mes q viene",
+      "el finde q viene",
+      "finde q viene",
+      "el prox finde",
+      "prox finde",
+      "alg\xFAn d\xEDa",
+      "algun dia",
+      "un d\xEDa de estos",
+      "un dia de estos",
+      "tarde o temprano",
+      "en alg\xFAn momento",
+      "en otro momento",
+      "m\xF1n",
+      "m\xF1na",
+      "mnn",
+      "^cuando haga",
+      "^cuando sea",
+      "^cuando tenga",
+      "^cuando pueda",
+      "^cuando vuelva",
+      "^cuando volvamos",
+      "^en cuanto",
+      "^despu\xE9s",
+      "^despues",
+      "dentro de * semanas",
+      "en * semanas",
+      "en una semana",
+      "en un mes",
+      "el a\xF1o q viene",
+      "el pr\xF3ximo a\xF1o",
+      "a\xF1o nuevo",
+      "otra vez en",
+      "de nuevo en",
+      "lo dejo para",
+      "lo paso a",
+      "movido a",
+      "movido al",
+      "cambiado a",
+      "cambiado al",
+      "para otro d\xEDa",
+      "hoy no puedo",
+      "no me da tiempo",
+      "no llego"
+    ],
+    behavioral: [
+      "a partir de ahora",
+      "a partir de hoy",
+      "de ahora en adelante",
+      "desde ahora",
+      "en adelante",
+      "en el futuro",
+      "en lo sucesivo",
+      "de aqu\xED en adelante",
+      "por norma",
+      "por regla general",
+      "siempre que",
+      "cada vez que",
+      "nunca m\xE1s",
+      "nunca jam\xE1s",
+      "deja de",
+      "dejad de",
+      "para de",
+      "no vuelvas a",
+      "ni se te ocurra",
+      "evita",
+      "preg\xFAntame antes",
+      "preg\xFAntame primero",
+      "ya te lo dije",
+      "te lo he dicho",
+      "te lo dije",
+      "cuando algo",
+      "va en",
+      "van en",
+      "va en la",
+      "van en la",
+      "tiene que ir en",
+      "tienen que ir en",
+      "en la secci\xF3n",
+      "en el apartado",
+      "b\xF3rralo",
+      "b\xF3rralos",
+      "b\xF3rrala",
+      "b\xF3rralas",
+      "no lo marques",
+      "no los marques",
+      "no la marques",
+      "no las marques",
+      "no hace falta apuntar",
+      "no hace falta poner",
+      "no hace falta que",
+      "no hace falta recordarme",
+      "no hace falta anotar",
+      "no hace falta a\xF1adir",
+      "no apuntes",
+      "no pongas",
+      "no a\xF1adas",
+      "no me recuerdes",
+      "en vez de marcar",
+      "en lugar de marcar"
+    ],
+    correction: [
+      "te equivocas",
+      "se equivoca",
+      "os equivoc\xE1is",
+      "me equivoqu\xE9",
+      "est\xE1 mal",
+      "incorrecto",
+      "incorrecta",
+      "no es as\xED",
+      "no es correcto",
+      "no es cierto",
+      "falso",
+      "es falso",
+      "error",
+      "equivocado",
+      "equivocada",
+      "en realidad",
+      "de hecho",
+      "no * sino",
+      "sino",
+      "no es",
+      "ya no",
+      "ha cambiado",
+      "cambi\xF3",
+      "en vez de",
+      "en lugar de",
+      "correcci\xF3n",
+      ", no",
+      "no el",
+      "no la",
+      "no a las",
+      "no es el",
+      "no es la",
+      "no en",
+      "se llama",
+      "mal la fecha",
+      "mal la hora",
+      "fecha mal",
+      "hora mal",
+      "n\xFAmero nuevo",
+      "nueva direcci\xF3n",
+      "se ha mudado",
+      "se mud\xF3",
+      "ahora es",
+      "ahora est\xE1 en",
+      "es a las",
+      "es el"
+    ],
+    preference: [
+      "m\xE1s corto",
+      "m\xE1s corta",
+      "demasiado largo",
+      "demasiado larga",
+      "muy largo",
+      "m\xE1s largo",
+      "m\xE1s breve",
+      "breve",
+      "m\xE1s conciso",
+      "conciso",
+      "m\xE1s detalle",
+      "m\xE1s detalles",
+      "menos detalle",
+      "tabla",
+      "en tabla",
+      "formato tabla",
+      "vi\xF1etas",
+      "con vi\xF1etas",
+      "lista numerada",
+      "lista de verificaci\xF3n",
+      "checklist",
+      "formato",
+      "encabezado",
+      "encabezados",
+      "t\xEDtulos",
+      "l\xEDnea",
+      "l\xEDneas",
+      "frase",
+      "frases",
+      "p\xE1rrafo",
+      "p\xE1rrafos",
+      "una p\xE1gina",
+      "una sola p\xE1gina",
+      "ordenado",
+      "ordenada",
+      "ordena",
+      "ordenar",
+      "orden cronol\xF3gico",
+      "orden alfab\xE9tico",
+      "por orden",
+      "agrupa",
+      "agrupar",
+      "agrupado",
+      "prefiero",
+      "preferir\xEDa",
+      "me gusta m\xE1s",
+      "columnas",
+      "columna",
+      "negrita",
+      "emojis",
+      "estructura",
+      "subpuntos",
+      "sub-puntos",
+      "m\xE1s legible",
+      "como m\xE1ximo",
+      "como mucho",
+      "no m\xE1s de",
+      "menos texto",
+      "solo lo esencial",
+      "secciones",
+      "sep\xE1ralo",
+      "separa en",
+      "demasiado largo",
+      "muy largo",
+      "demasiado texto",
+      "mucho texto",
+      "m\xE1s corto porfa",
+      "m\xE1s corto xfa",
+      "en lista",
+      "en vi\xF1etas",
+      "con vi\xF1etas",
+      "en puntos",
+      "por puntos",
+      "agrupado por",
+      "agrupados por",
+      "agrupada por",
+      "ordenado por",
+      "ordenados por",
+      "por d\xEDa",
+      "por fecha",
+      "por prioridad",
+      "separado por",
+      "dividido por",
+      "m\xE1s f\xE1cil de leer",
+      "m\xE1s claro",
+      "resumido",
+      "m\xE1s resumido",
+      "una l\xEDnea por",
+      // How an item is written: abbreviations, colours, punctuation, layout.
+      "abreviaturas",
+      "sin abreviaturas",
+      "iniciales",
+      "en cursiva",
+      "en rojo",
+      "en verde",
+      "en azul",
+      "por colores",
+      "signos de exclamaci\xF3n",
+      "exclamaciones",
+      "entre par\xE9ntesis",
+      "comillas",
+      "lado a lado",
+      "vista semanal",
+      "frases completas",
+      "palabras clave",
+      "dos listas",
+      "listas separadas",
+      "formato 24 h",
+      "formato 24h"
+    ]
+  },
+  keep: ["ok", "vale", "d\xE9jalo as\xED", "d\xE9jalo", "as\xED est\xE1 bien", "est\xE1 bien", "bien as\xED", "sin cambios", "se queda", "as\xED vale", "vale as\xED", "as\xED bien", "me vale"],
+  reasons: ["porque", "por culpa", "debido a", "cancelado por", "cancelada por", "anulado por", "anulada por", "se cancela por", "a causa"],
+  conditions: ["cuando", "en cuanto", "una vez", "despu\xE9s de que", "hasta que"],
+  unfinished: ["si", "en cuanto", "una vez que", "siempre que", "a menos que", "no contestan", "no contesta", "no cogen", "no responde", "sin respuesta", "buz\xF3n", "contestador", "dej\xE9 mensaje", "estaba cerrado", "estaba cerrada", "lleg\xF3 roto", "lleg\xF3 rota", "est\xE1 roto", "est\xE1 rota", "lleg\xF3 da\xF1ado", "art\xEDculo equivocado", "talla equivocada", "no funcion\xF3", "no ha funcionado", "fall\xF3", "agotado", "sin stock", "no hecho", "sin hacer", "no terminado", "todav\xEDa no", "a\xFAn no", "casi terminado", "a medias", "en parte", "empezado"],
+  remainders: ["el resto", "resto", "lo que falta", "lo dem\xE1s"],
+  ruleAdverbs: ["siempre", "nunca", "jam\xE1s", "no", "nada", "ning\xFAn", "ninguna", "ninguno"],
+  directives: [
+    "pon",
+    "ponga",
+    "pongas",
+    "poner",
+    "ponlo",
+    "ponla",
+    "ponlas",
+    "ponlos",
+    "a\xF1ade",
+    "a\xF1adas",
+    "a\xF1adir",
+    "agrega",
+    "agregues",
+    "agregar",
+    "mete",
+    "metas",
+    "meter",
+    "apunta",
+    "apuntes",
+    "apuntar",
+    "anota",
+    "anotes",
+    "anotar",
+    "escribe",
+    "escribas",
+    "escribir",
+    "programes",
+    "programar",
+    "prop\xF3n",
+    "propongas",
+    "proponer",
+    "propones",
+    "sugieras",
+    "sugerir",
+    "sugerirme",
+    "sugieres",
+    "recu\xE9rdame",
+    "recu\xE9rdamelo",
+    "recordar",
+    "marca",
+    "marques",
+    "marcar",
+    "preg\xFAntame",
+    "preguntar",
+    "incluye",
+    "incluyas",
+    "incluir",
+    "comprueba",
+    "comprobar",
+    "revisa",
+    "borra",
+    "b\xF3rralo",
+    "des por hecho",
+    "dar por hecho",
+    "b\xF3rralos",
+    "b\xF3rrala",
+    "b\xF3rralas",
+    "borrar",
+    "m\xE1rcalo",
+    "m\xE1rcalos",
+    "marques",
+    "apuntes",
+    "pongas",
+    "recordarme",
+    "qu\xEDtalo",
+    "quitar",
+    "supongas",
+    "aqu\xED",
+    "agenda",
+    "secci\xF3n",
+    "apartado",
+    "entrada"
+  ],
+  fillers: [
+    "el",
+    "la",
+    "los",
+    "las",
+    "lo",
+    "un",
+    "una",
+    "unos",
+    "unas",
+    "y",
+    "o",
+    "pero",
+    "si",
+    "que",
+    "de",
+    "del",
+    "a",
+    "al",
+    "en",
+    "con",
+    "sin",
+    "por",
+    "para",
+    "es",
+    "son",
+    "era",
+    "est\xE1",
+    "est\xE1n",
+    "estoy",
+    "ser",
+    "estar",
+    "ha",
+    "he",
+    "han",
+    "hay",
+    "me",
+    "te",
+    "se",
+    "le",
+    "nos",
+    "les",
+    "mi",
+    "mis",
+    "tu",
+    "su",
+    "sus",
+    "yo",
+    "t\xFA",
+    "\xE9l",
+    "ella",
+    "ellos",
+    "ya",
+    "no",
+    "s\xED",
+    "muy",
+    "m\xE1s",
+    "todo",
+    "toda",
+    "todos",
+    "hoy",
+    "ayer",
+    "ahora",
+    "tambi\xE9n",
+    "solo",
+    "s\xF3lo",
+    "bien",
+    "gracias",
+    "porfa",
+    "favor",
+    "este",
+    "esta",
+    "esto",
+    "ese",
+    "esa",
+    "eso",
+    "semana",
+    "pasada",
+    "finde",
+    "hasta",
+    "mejor",
+    "quiz\xE1s",
+    "puedo",
+    "soy",
+    "eres",
+    "somos",
+    "fue",
+    "fui",
+    "sido",
+    "hab\xEDa",
+    "voy",
+    "va",
+    "vamos",
+    "estamos",
+    "est\xE1s"
+  ],
+  notCues: ["el hecho de", "por hecho", "no pasa nada", "no problem"],
+  moveWords: ["pasado", "pasada", "p\xE1salo", "movido", "movida", "mu\xE9velo", "ponlo", "ponla", "cambiado", "para", "al", "hasta", "otra", "vez"],
+  nextPeriods: {
+    next: ["que viene", "q viene", "qviene", "pr\xF3ximo", "pr\xF3xima", "prox", "prox.", "pr\xF3x.", "siguiente"],
+    periods: [
+      "semana",
+      "sem",
+      "sem.",
+      "mes",
+      "a\xF1o",
+      "finde",
+      "fin de semana",
+      "lunes",
+      "martes",
+      "mi\xE9rcoles",
+      "jueves",
+      "viernes",
+      "s\xE1bado",
+      "domingo"
+    ],
+    after: true,
+    before: true
+  },
+  participles: {
+    word: "\\p{L}{3,}(?:ado|ada|ados|adas|ido|ida|idos|idas)",
+    auxiliaries: ["ya", "he", "hemos", "lo he", "la he", "los he", "las he", "ya he", "ya lo he", "ya la he", "ya hemos"],
+    exceptions: [
+      "cerrado",
+      "cerrada",
+      "ocupado",
+      "ocupada",
+      "cansado",
+      "cansada",
+      "mojado",
+      "casado",
+      "casada",
+      "divorciado",
+      "jubilado",
+      "jubilada",
+      "prohibido",
+      "permitido",
+      "invitado",
+      "invitada",
+      "invitados",
+      "encantado",
+      "encantada",
+      "agotado",
+      "agotada",
+      "mercado",
+      "abogado",
+      "abogada",
+      "pescado",
+      "helado",
+      "estado",
+      "marido",
+      "partido",
+      "apellido",
+      "sonido",
+      "ruido",
+      "vestido",
+      "comida",
+      "salida",
+      "llegada",
+      "entrada",
+      "bebida",
+      "medida",
+      "partida",
+      "herida",
+      "cu\xF1ado",
+      "cu\xF1ada",
+      "empleado",
+      "empleada",
+      "jornada",
+      "temporada",
+      "parada",
+      "pasado",
+      "pasada",
+      "cuidado",
+      "retrasado",
+      "aplazado",
+      "aplazada",
+      "equivocado",
+      "equivocada",
+      "olvidado",
+      "olvidada",
+      "preocupado",
+      "preocupada",
+      "enfadado",
+      "enfadada",
+      "resfriado",
+      "resfriada",
+      "atrasado",
+      "atrasada",
+      "pesado",
+      "complicado",
+      "complicada",
+      "privado",
+      "privada",
+      "querido",
+      "querida",
+      "unido",
+      "unidos",
+      "pedido",
+      "cambiado",
+      "cambiada",
+      "mudado",
+      "mudada",
+      "movido",
+      "movida",
+      "salado",
+      "salada",
+      "sagrado",
+      "sagrada",
+      "soldado",
+      "lado",
+      "tejado",
+      "grado",
+      "prado",
+      // Plurals of the nouns above.
+      "mercados",
+      "abogados",
+      "pescados",
+      "helados",
+      "estados",
+      "maridos",
+      "partidos",
+      "apellidos",
+      "sonidos",
+      "ruidos",
+      "vestidos",
+      "comidas",
+      "salidas",
+      "llegadas",
+      "entradas",
+      "bebidas",
+      "medidas",
+      "partidas",
+      "heridas",
+      "jornadas",
+      "temporadas",
+      "paradas",
+      "empleados",
+      "lados"
+    ],
+    verbFinal: false
+  },
+  verdicts: [
+    "no es as\xED",
+    "no es cierto",
+    "no es correcto",
+    "est\xE1 mal",
+    "incorrecto",
+    "incorrecta",
+    "falso",
+    "es falso",
+    "error",
+    "correcci\xF3n",
+    "te equivocas",
+    "me equivoqu\xE9"
+  ],
+  denials: ["no"],
+  asides: ["de hecho", "en realidad"],
+  relativeDates: {
+    days: {
+      "hoy": 0,
+      "esta ma\xF1ana": 0,
+      "esta tarde": 0,
+      "esta noche": 0,
+      "ayer": -1,
+      "anoche": -1,
+      "anteayer": -2,
+      "antes de ayer": -2,
+      "antier": -2,
+      "ma\xF1ana": 1,
+      "ma\xF1ana por la ma\xF1ana": 1,
+      "pasado ma\xF1ana": 2
+    },
+    weeks: {
+      "la semana pasada": -1,
+      "semana pasada": -1,
+      "la pr\xF3xima semana": 1,
+      "pr\xF3xima semana": 1,
+      "la semana que viene": 1,
+      "semana que viene": 1
+    },
+    months: { "el mes pasado": -1, "mes pasado": -1, "el mes que viene": 1, "el pr\xF3ximo mes": 1 },
+    ago: ["hace {n} {unit}"],
+    ahead: ["dentro de {n} {unit}", "en {n} {unit}"],
+    numbers: {
+      "un": 1,
+      "una": 1,
+      "uno": 1,
+      "dos": 2,
+      "tres": 3,
+      "cuatro": 4,
+      "cinco": 5,
+      "seis": 6,
+      "siete": 7,
+      "ocho": 8,
+      "nueve": 9,
+      "diez": 10
+    },
+    units: { "d\xEDa": "day", "d\xEDas": "day", "semana": "week", "semanas": "week", "mes": "month", "meses": "month" },
+    notDates: ["por la ma\xF1ana", "de la ma\xF1ana", "la ma\xF1ana", "cada ma\xF1ana", "las ma\xF1anas"]
+  },
+  dateWords: {
+    after: ["despu\xE9s de", "despu\xE9s del", "tras", "tras el"],
+    articles: ["el", "la", "las", "los"],
+    holidays: {
+      christmas: ["navidad", "navidades", "nochebuena"],
+      newYear: ["a\xF1o nuevo", "fin de a\xF1o", "nochevieja"],
+      easter: ["pascua", "semana santa", "domingo de pascua"]
+    }
+  },
+  questions: ["^me pregunto", "^ser\xE1 que", "^acaso"],
+  hedges: [
+    "quiz\xE1s",
+    "quiz\xE1",
+    "tal vez",
+    "a lo mejor",
+    "probablemente",
+    "creo que",
+    "creo",
+    "supongo",
+    "no estoy seguro",
+    "no estoy segura",
+    "no s\xE9 si",
+    "no lo s\xE9",
+    "no s\xE9 cu\xE1ndo",
+    "no s\xE9 qu\xE9",
+    "no s\xE9 c\xF3mo",
+    "no s\xE9 d\xF3nde",
+    "yo qu\xE9 s\xE9",
+    "ni idea",
+    "hay que verificar",
+    "tengo que verificar",
+    "hay que comprobar",
+    "tengo que comprobar",
+    "por confirmar",
+    "a confirmar",
+    "sin confirmar",
+    "a medias",
+    "medio hecho",
+    "medio hecha",
+    "en parte",
+    "parcialmente",
+    "casi listo",
+    "casi hecho",
+    "casi terminado",
+    "por la mitad",
+    "la mitad hecha",
+    "hecha la mitad",
+    "hecho la mitad",
+    "tengo la mitad"
+  ],
+  reminders: [
+    "no olvides",
+    "no te olvides",
+    "no olvidar",
+    "no olvidarse",
+    "no olvidarme",
+    "que no se me olvide",
+    "que no se olvide",
+    "no se me puede olvidar",
+    "no me dejes olvidar",
+    "no me dejes olvidarlo",
+    "^acu\xE9rdate",
+    "^acordarse de"
+  ],
+  placement: {
+    prepositions: ["en", "bajo", "en la", "en el", "en los", "en las", "dentro de"],
+    negations: ["no", "y no", "pero no", "nunca", "en vez de", "en lugar de"],
+    contrasts: ["no", "en vez de", "en lugar de", "nunca"]
+  }
+});
+
+// src/core/lexicon/fr/cues.ts
+var fr = () => ({
+  categories: {
+    completion: [
+      // Dismissed: the item is no longer wanted.
+      "^laisse tomber",
+      "^on laisse tomber",
+      "^oublie \xE7a",
+      "^on oublie \xE7a",
+      "^fait",
+      "c'est fait",
+      "deja fait",
+      "tout est fait",
+      "c'est fini",
+      "fini",
+      "finie",
+      "termin\xE9",
+      "termin\xE9e",
+      "c'est r\xE9gl\xE9",
+      "r\xE9gl\xE9",
+      "r\xE9gl\xE9e",
+      "accompli",
+      "effectu\xE9",
+      "^pay\xE9",
+      "^pay\xE9e",
+      "^r\xE9serv\xE9",
+      "^r\xE9serv\xE9e",
+      "^achet\xE9",
+      "^achet\xE9e",
+      "^achet\xE9s",
+      "^achet\xE9es",
+      "^envoy\xE9",
+      "^envoy\xE9e",
+      "^command\xE9",
+      "^rendu",
+      "^rendus",
+      "^r\xE9sili\xE9",
+      "^annul\xE9",
+      "^appel\xE9",
+      "^r\xE9par\xE9",
+      "^sign\xE9",
+      "^renouvel\xE9",
+      "^r\xE9cup\xE9r\xE9",
+      "^valid\xE9",
+      "^coch\xE9",
+      "^inscrit",
+      "^inscrite",
+      "c'est r\xE9sili\xE9",
+      "c'est pay\xE9",
+      "c'est r\xE9serv\xE9",
+      "c'est envoy\xE9",
+      "c'est annul\xE9",
+      "c'est command\xE9",
+      "l'a fait",
+      "l'ai fait",
+      "l'avons fait",
+      "plus besoin",
+      "plus n\xE9cessaire",
+      "^pris",
+      "rendez-vous pris",
+      "^rdv pris",
+      "c fait",
+      "c'est fait",
+      "cest fait",
+      "c fini",
+      "c'est bon c'est fait",
+      "^fait !",
+      "^envoy\xE9",
+      "^envoy\xE9s",
+      "^envoy\xE9es",
+      "^renvoy\xE9",
+      "^renvoy\xE9e",
+      "^exp\xE9di\xE9",
+      "^exp\xE9di\xE9e",
+      "^post\xE9e",
+      "^post\xE9",
+      "^d\xE9pos\xE9",
+      "^d\xE9pos\xE9e",
+      "^r\xE9cup\xE9r\xE9e",
+      "^rendue",
+      "^pay\xE9s",
+      "^pay\xE9es",
+      "^r\xE9gl\xE9",
+      "^r\xE9gl\xE9e",
+      "^command\xE9e",
+      "^command\xE9s",
+      "^command\xE9es",
+      "^r\xE9serv\xE9s",
+      "^r\xE9serv\xE9es",
+      "^appel\xE9e",
+      "^appel\xE9s",
+      "^t\xE9l\xE9phon\xE9",
+      "^contact\xE9",
+      "^contact\xE9e",
+      "^r\xE9pondu",
+      "^confirm\xE9",
+      "^confirm\xE9e",
+      "^vendu",
+      "^vendue",
+      "^nettoy\xE9",
+      "^rang\xE9",
+      "^lav\xE9",
+      "^vid\xE9",
+      "^imprim\xE9",
+      "^rempli",
+      "^remplie",
+      "^fini",
+      "^finie",
+      "^finis",
+      "^termin\xE9s",
+      "^boucl\xE9",
+      "^boucl\xE9e",
+      "^j'ai appel\xE9",
+      "^j'ai pay\xE9",
+      "^j'ai envoy\xE9",
+      "^j'ai pris",
+      "^j'ai r\xE9serv\xE9",
+      "^j'ai achet\xE9",
+      "^j'ai command\xE9",
+      "^j'ai fait",
+      "^on a fait",
+      "^on l'a fait",
+      "annul\xE9",
+      "annul\xE9e",
+      "annul\xE9s",
+      "annul\xE9es",
+      "est annul\xE9",
+      "est annul\xE9e",
+      "a \xE9t\xE9 annul\xE9",
+      "a \xE9t\xE9 annul\xE9e",
+      "c annul\xE9",
+      "tombe \xE0 l'eau",
+      "n'a pas lieu",
+      "n'aura pas lieu",
+      "pas besoin",
+      "plus la peine",
+      "ne sert plus",
+      "inutile",
+      "deja pay\xE9",
+      "d\xE9j\xE0 fait",
+      "deja fait",
+      "d\xE9j\xE0 r\xE9gl\xE9",
+      "c'est r\xE9gl\xE9",
+      "c r\xE9gl\xE9",
+      "ok fait",
+      "done"
+    ],
+    postpone: [
+      // Waiting, under way or tried without an answer: the item is still open.
+      "j'attends",
+      "toujours pas de r\xE9ponse",
+      "pas de r\xE9ponse",
+      "pas encore de r\xE9ponse",
+      "pas de retour",
+      "toujours rien",
+      "laiss\xE9 un message",
+      "message laiss\xE9",
+      "r\xE9pondeur",
+      "personne n'a r\xE9pondu",
+      "\xE7a ne r\xE9pond pas",
+      "c'\xE9tait occup\xE9",
+      "toujours occup\xE9",
+      "\xE7a sonnait occup\xE9",
+      "plus tard",
+      "pas encore",
+      "pas maintenant",
+      "pas aujourd'hui",
+      "pas cette semaine",
+      "pas ce mois-ci",
+      "pas ce mois ci",
+      "pas le temps",
+      "pas possible cette semaine",
+      "reporter",
+      "\xE0 reporter",
+      "report\xE9",
+      "report\xE9e",
+      "report\xE9s",
+      "report\xE9es",
+      "d\xE9cal\xE9e",
+      "d\xE9cal\xE9s",
+      "repouss\xE9e",
+      "mois prochain",
+      "le week-end prochain",
+      "week-end prochain",
+      "ce week-end",
+      "pas urgent",
+      "rien ne presse",
+      "on reporte",
+      "repousser",
+      "repouss\xE9",
+      "d\xE9caler",
+      "d\xE9cal\xE9",
+      "\xE0 d\xE9caler",
+      "remettre \xE0 plus tard",
+      "diff\xE9rer",
+      "ajourner",
+      "la semaine prochaine",
+      "semaine prochaine",
+      "le mois prochain",
+      "l'ann\xE9e prochaine",
+      "^demain",
+      "apr\xE8s-demain",
+      "dans deux semaines",
+      "dans quelques jours",
+      "apr\xE8s les vacances",
+      "apr\xE8s no\xEBl",
+      "apr\xE8s p\xE2ques",
+      "apr\xE8s le",
+      "apr\xE8s la",
+      "apr\xE8s les",
+      "au printemps",
+      "cet \xE9t\xE9",
+      "\xE0 l'automne",
+      "cet hiver",
+      "\xE7a peut attendre",
+      "peut attendre",
+      "quand il fera beau",
+      "quand j'aurai le temps",
+      "on verra",
+      "plus tard dans",
+      "fin du mois",
+      "en attente",
+      "seulement apr\xE8s",
+      "^pas avant",
+      "sem pro",
+      "sem prochaine",
+      "semaine pro",
+      "la semaine pro",
+      "semaine proch",
+      "la sem pro",
+      "le mois pro",
+      "mois pro",
+      "we prochain",
+      "le we prochain",
+      "ce we",
+      "w-e prochain",
+      "le w-e prochain",
+      "un de ces jours",
+      "un de ces quatre",
+      "^un jour",
+      "un jour ou l'autre",
+      "t\xF4t ou tard",
+      "\xE0 un moment",
+      "dmain",
+      "dem1",
+      "^plus tard",
+      "pas auj",
+      "pas aujourd",
+      "pas ajd",
+      "pas ce soir",
+      "pas dispo",
+      "^quand il fera",
+      "^quand \xE7a",
+      "^quand j'aurai",
+      "^quand on aura",
+      "^d\xE8s que",
+      "^une fois que",
+      "^apr\xE8s",
+      "dans * semaines",
+      "dans une semaine",
+      "dans un mois",
+      "l'an prochain",
+      "l'ann\xE9e pro",
+      "\xE0 la rentr\xE9e",
+      "\xE0 reprendre",
+      "je verrai",
+      "on en reparle",
+      "on reverra",
+      "\xE0 revoir",
+      "je refais",
+      "report\xE9 \xE0",
+      "d\xE9cal\xE9 \xE0",
+      "d\xE9cal\xE9e \xE0",
+      "repouss\xE9 \xE0",
+      "remis \xE0",
+      "je m'en occupe",
+      "je le ferai",
+      "je ferai",
+      "on fera"
+    ],
+    behavioral: [
+      "d\xE9sormais",
+      "dor\xE9navant",
+      "\xE0 l'avenir",
+      "\xE0 partir de maintenant",
+      "\xE0 partir d'aujourd'hui",
+      "d\xE8s maintenant",
+      "de mani\xE8re g\xE9n\xE9rale",
+      "en r\xE8gle g\xE9n\xE9rale",
+      "syst\xE9matiquement",
+      "\xE0 chaque fois",
+      "chaque fois",
+      "plus jamais",
+      "arr\xEAte de",
+      "arr\xEAtez de",
+      "arr\xEAte d'",
+      "arr\xEAtez d'",
+      "cesse de",
+      "cessez de",
+      "\xE9vite de",
+      "\xE9vitez de",
+      "^ne jamais",
+      "^ne plus",
+      "merci de ne pas",
+      "merci de toujours",
+      "pense \xE0 toujours",
+      "il faut toujours",
+      "demande-moi avant",
+      "demande moi avant",
+      "demandez-moi avant",
+      "je te l'ai dit",
+      "je te l'ai d\xE9j\xE0 dit",
+      "je vous l'ai dit",
+      "quand c'est",
+      "quand quelque chose",
+      "n'ont rien \xE0 faire",
+      "n'a rien \xE0 faire",
+      "va dans",
+      "vont dans",
+      "vont en",
+      "doit aller dans",
+      "doivent aller dans",
+      "\xE0 mettre dans",
+      "\xE0 ranger dans",
+      "dans la section",
+      "dans la rubrique",
+      "sous la rubrique",
+      "tu les supprimes",
+      "tu le supprimes",
+      "tu la supprimes",
+      "ne les coche pas",
+      "ne le coche pas",
+      "\xE0 supprimer",
+      "pas la peine de noter",
+      "pas la peine de mettre",
+      "pas la peine d'ajouter",
+      "pas besoin de noter",
+      "pas besoin de mettre",
+      "pas besoin de me rappeler",
+      "pas besoin d'ajouter",
+      "plut\xF4t que de cocher",
+      "au lieu de cocher",
+      "au lieu de supprimer"
+    ],
+    correction: [
+      "c'est faux",
+      "faux",
+      "c'est pas \xE7a",
+      "ce n'est pas \xE7a",
+      "pas vrai",
+      "incorrect",
+      "inexact",
+      "erreur",
+      "en fait",
+      "en r\xE9alit\xE9",
+      "en vrai",
+      "pas * mais",
+      "non pas",
+      "ce n'est pas",
+      "ce n'est plus",
+      "n'est plus",
+      "a chang\xE9",
+      "au lieu de",
+      "rectification",
+      "correction",
+      "je me suis tromp\xE9",
+      "je me suis tromp\xE9e",
+      "tu te trompes",
+      "vous vous trompez",
+      "c'est plut\xF4t",
+      ", pas",
+      "pas le",
+      "pas la",
+      "pas \xE0",
+      "pas au",
+      "pas en",
+      "c'est pas",
+      "cest pas",
+      "c pas",
+      "s'appelle",
+      "sappelle",
+      "il s'appelle",
+      "elle s'appelle",
+      "mauvaise date",
+      "mauvaise heure",
+      "mauvais jour",
+      "mauvais num\xE9ro",
+      "mauvaise adresse",
+      "maintenant c'est",
+      "c'est maintenant",
+      "c'est \xE0",
+      "c'est le",
+      "nouveau num\xE9ro",
+      "nouvelle adresse",
+      "a d\xE9m\xE9nag\xE9",
+      "d\xE9m\xE9nag\xE9"
+    ],
+    preference: [
+      "plus court",
+      "plus courte",
+      "trop long",
+      "trop longue",
+      "trop court",
+      "plus long",
+      "plus concis",
+      "plus concise",
+      "concis",
+      "plus d\xE9taill\xE9",
+      "plus de d\xE9tails",
+      "moins de d\xE9tails",
+      "tableau",
+      "en tableau",
+      "sous forme de tableau",
+      "puces",
+      "\xE0 puces",
+      "liste \xE0 puces",
+      "liste num\xE9rot\xE9e",
+      "liste \xE0 cocher",
+      "checklist",
+      "format",
+      "mise en forme",
+      "format\xE9",
+      "titres",
+      "intertitres",
+      "sous-titres",
+      "ligne",
+      "lignes",
+      "une ligne",
+      "phrases",
+      "paragraphe",
+      "paragraphes",
+      "une page",
+      "une seule page",
+      "trier",
+      "tri\xE9",
+      "tri\xE9e",
+      "tri par",
+      "un tri",
+      "par ordre",
+      "ordre chronologique",
+      "ordre alphab\xE9tique",
+      "regroupe",
+      "regrouper",
+      "regroup\xE9",
+      "je pr\xE9f\xE8re",
+      "je pr\xE9f\xE9rerais",
+      "pr\xE9f\xE8re",
+      "pr\xE9f\xE9rerais",
+      "plut\xF4t que",
+      "colonnes",
+      "colonne",
+      "en gras",
+      "emoji",
+      "emojis",
+      "plus lisible",
+      "structure",
+      "structur\xE9",
+      "mise en page",
+      "sous-puces",
+      "sous puces",
+      "au format",
+      "au maximum",
+      "maximum",
+      "pas plus de",
+      "moins de texte",
+      "juste l'essentiel",
+      "sections",
+      "s\xE9pare",
+      "s\xE9parer",
+      "trop long",
+      "beaucoup trop long",
+      "trop de texte",
+      "trop d\xE9taill\xE9",
+      "trop court",
+      "plus court stp",
+      "plus court svp",
+      "en puces",
+      "\xE0 puces",
+      "en liste",
+      "sous forme de liste",
+      "liste \xE0 puces",
+      "par jour",
+      "par date",
+      "par priorit\xE9",
+      "regroup\xE9 par",
+      "regroup\xE9s par",
+      "regroup\xE9es par",
+      "tri\xE9 par",
+      "tri\xE9s par",
+      "class\xE9 par",
+      "class\xE9s par",
+      "s\xE9par\xE9 par",
+      "en premier",
+      "en haut",
+      "plus lisible",
+      "plus facile \xE0 lire",
+      "une ligne par",
+      "en bref",
+      "plus synth\xE9tique",
+      "synth\xE9tique",
+      "r\xE9sum\xE9",
+      // How an item is written: abbreviations, colours, punctuation, layout.
+      "abr\xE9viations",
+      "pas d'abr\xE9viations",
+      "en toutes lettres",
+      "initiales",
+      "en italique",
+      "en rouge",
+      "en vert",
+      "en bleu",
+      "code couleur",
+      "points d'exclamation",
+      "entre parenth\xE8ses",
+      "guillemets",
+      "c\xF4te \xE0 c\xF4te",
+      "vue semaine",
+      "phrases compl\xE8tes",
+      "mots-cl\xE9s",
+      "mots cl\xE9s",
+      "deux listes",
+      "listes s\xE9par\xE9es",
+      "format 24h"
+    ]
+  },
+  keep: [
+    "ok",
+    "\xE7a va",
+    "\xE7a va comme \xE7a",
+    "laisse",
+    "laisse comme \xE7a",
+    "laisser",
+    "c'est bien",
+    "c'est bon",
+    "tr\xE8s bien",
+    "garde",
+    "on garde",
+    "pas de changement",
+    "c bon",
+    "c'est bon comme \xE7a",
+    "c bon comme \xE7a",
+    "\xE7a me va"
+  ],
+  reasons: ["parce que", "\xE0 cause", "car", "pour cause", "annul\xE9 par", "annul\xE9e par", "annul\xE9 pour", "annul\xE9e pour"],
+  conditions: ["quand", "lorsque", "une fois", "d\xE8s que", "apr\xE8s que", "jusqu'\xE0 ce que"],
+  unfinished: ["si", "d\xE8s que", "une fois que", "\xE0 condition que", "sauf si", "pas de r\xE9ponse", "personne ne r\xE9pond", "ne r\xE9pond pas", "r\xE9pondeur", "messagerie", "laiss\xE9 un message", "\xE9tait ferm\xE9", "c'\xE9tait ferm\xE9", "ferm\xE9 aujourd'hui", "arriv\xE9 cass\xE9", "arriv\xE9e cass\xE9e", "est cass\xE9", "est cass\xE9e", "arriv\xE9 ab\xEEm\xE9", "mauvais article", "mauvaise taille", "\xE7a n'a pas march\xE9", "n'a pas march\xE9", "\xE9chou\xE9", "rupture de stock", "\xE9puis\xE9", "pas fait", "pas fini", "pas encore", "pas termin\xE9", "presque fini", "\xE0 moiti\xE9", "en partie", "commenc\xE9"],
+  remainders: ["le reste", "reste", "le restant"],
+  ruleAdverbs: ["toujours", "jamais", "pas", "ne", "n'", "aucun", "aucune", "rien"],
+  directives: [
+    "mets",
+    "mettez",
+    "mettre",
+    "ajoute",
+    "ajoutez",
+    "ajouter",
+    "note",
+    "notez",
+    "noter",
+    "\xE9cris",
+    "\xE9crivez",
+    "\xE9crire",
+    "propose",
+    "proposez",
+    "proposer",
+    "planifie",
+    "planifiez",
+    "planifier",
+    "programmer",
+    "coche",
+    "cochez",
+    "cocher",
+    "rappelle",
+    "rappelez",
+    "rappeler",
+    "classe",
+    "classez",
+    "classer",
+    "range",
+    "ranger",
+    "demande",
+    "demandez",
+    "demander",
+    "indique",
+    "indiquer",
+    "inscris",
+    "v\xE9rifie",
+    "v\xE9rifier",
+    "supprime",
+    "supprimer",
+    "suppose",
+    "supposer",
+    "ici",
+    "agenda",
+    "section",
+    "rubrique",
+    "supprimes",
+    "supprimez",
+    "coches",
+    "cochez",
+    "mets",
+    "notes",
+    "ajoutes",
+    "ranges",
+    "classes",
+    "supprim\xE9",
+    "supprim\xE9s",
+    "coch\xE9",
+    "coch\xE9s",
+    "rappeler",
+    "entr\xE9e"
+  ],
+  fillers: [
+    "le",
+    "la",
+    "les",
+    "l",
+    "un",
+    "une",
+    "des",
+    "du",
+    "de",
+    "d",
+    "et",
+    "ou",
+    "mais",
+    "si",
+    "donc",
+    "\xE0",
+    "au",
+    "aux",
+    "en",
+    "dans",
+    "sur",
+    "pour",
+    "par",
+    "avec",
+    "sans",
+    "est",
+    "sont",
+    "\xE9tait",
+    "c",
+    "c'est",
+    "ce",
+    "cette",
+    "ces",
+    "\xE7a",
+    "il",
+    "elle",
+    "ils",
+    "elles",
+    "on",
+    "je",
+    "j",
+    "tu",
+    "vous",
+    "nous",
+    "me",
+    "m",
+    "te",
+    "t",
+    "se",
+    "s",
+    "lui",
+    "leur",
+    "mon",
+    "ma",
+    "mes",
+    "ton",
+    "ta",
+    "son",
+    "sa",
+    "ses",
+    "notre",
+    "votre",
+    "qui",
+    "que",
+    "qu",
+    "ne",
+    "n",
+    "pas",
+    "plus",
+    "tr\xE8s",
+    "bien",
+    "d\xE9j\xE0",
+    "encore",
+    "aussi",
+    "juste",
+    "maintenant",
+    "aujourd'hui",
+    "hier",
+    "oui",
+    "non",
+    "merci",
+    "stp",
+    "svp",
+    "s'il",
+    "pla\xEEt",
+    "tout",
+    "tous",
+    "toute",
+    "enfin",
+    "jusqu'\xE0",
+    "semaine",
+    "derni\xE8re",
+    "peut-\xEAtre",
+    "plut\xF4t",
+    "a",
+    "ai",
+    "avons",
+    "ont",
+    "y",
+    "suis",
+    "es",
+    "sommes",
+    "\xEAtes",
+    "sera",
+    "serai",
+    "\xE9t\xE9",
+    "avais",
+    "avait",
+    "vais",
+    "va",
+    "vas"
+  ],
+  notCues: ["table pour", "toujours pas", "pas mal", "pas de souci", "pas de probl\xE8me", "fait beau", "fait froid", "fait chaud"],
+  moveWords: ["d\xE9cal\xE9", "d\xE9cal\xE9e", "d\xE9plac\xE9", "d\xE9plac\xE9e", "mis", "mise", "mettre", "mets", "pass\xE9", "pass\xE9e", "au", "\xE0", "pour", "jusqu'\xE0", "refaire"],
+  nextPeriods: {
+    next: ["prochain", "prochaine", "pro", "proch", "proch.", "qui vient", "d'apr\xE8s"],
+    periods: [
+      "semaine",
+      "sem",
+      "sem.",
+      "mois",
+      "ann\xE9e",
+      "an",
+      "week-end",
+      "weekend",
+      "we",
+      "w-e",
+      "lundi",
+      "mardi",
+      "mercredi",
+      "jeudi",
+      "vendredi",
+      "samedi",
+      "dimanche"
+    ],
+    after: true,
+    before: false
+  },
+  participles: {
+    // Folding loses the accent of "-é": only the feminine and plural endings are told apart from other words.
+    word: "\\p{L}{3,}(?:ee|ees)|fait|faite|faits|faites|prise?|rendue?|recue?|vendue?|finie?|ecrite?",
+    auxiliaries: ["j'ai", "on a", "nous avons", "c'est", "deja", "j'ai deja", "on a deja"],
+    exceptions: [
+      "annee",
+      "annees",
+      "journee",
+      "journees",
+      "soiree",
+      "soirees",
+      "idee",
+      "idees",
+      "entree",
+      "entrees",
+      "arrivee",
+      "duree",
+      "poupee",
+      "musee",
+      "matinee",
+      "rentree",
+      "allee",
+      "epee",
+      "fusee",
+      "armee",
+      "pensee",
+      "randonnee",
+      "mosquee",
+      "chaussee",
+      "decalee",
+      "decalees",
+      "reportee",
+      "reportees",
+      "repoussee",
+      "deplacee",
+      "prevue",
+      "fermee",
+      "occupee",
+      "fatiguee",
+      "mariee",
+      "desolee",
+      "trompee",
+      "tournee",
+      "tournees"
+    ],
+    verbFinal: false
+  },
+  verdicts: [
+    "c'est faux",
+    "faux",
+    "c'est pas \xE7a",
+    "ce n'est pas \xE7a",
+    "pas vrai",
+    "c'est pas vrai",
+    "incorrect",
+    "inexact",
+    "erreur",
+    "rectification",
+    "correction",
+    "je me suis tromp\xE9",
+    "je me suis tromp\xE9e"
+  ],
+  denials: ["non"],
+  asides: ["en fait", "en r\xE9alit\xE9", "en vrai"],
+  relativeDates: {
+    days: {
+      "aujourd'hui": 0,
+      "auj": 0,
+      "ce matin": 0,
+      "ce soir": 0,
+      "cet apr\xE8s-midi": 0,
+      "hier": -1,
+      "hier soir": -1,
+      "avant-hier": -2,
+      "avant hier": -2,
+      "demain": 1,
+      "apr\xE8s-demain": 2,
+      "apr\xE8s demain": 2
+    },
+    weeks: {
+      "la semaine derni\xE8re": -1,
+      "semaine derni\xE8re": -1,
+      "la semaine pass\xE9e": -1,
+      "la semaine prochaine": 1,
+      "semaine prochaine": 1
+    },
+    months: { "le mois dernier": -1, "mois dernier": -1, "le mois prochain": 1, "mois prochain": 1 },
+    ago: ["il y a {n} {unit}"],
+    ahead: ["dans {n} {unit}"],
+    numbers: {
+      "un": 1,
+      "une": 1,
+      "deux": 2,
+      "trois": 3,
+      "quatre": 4,
+      "cinq": 5,
+      "six": 6,
+      "sept": 7,
+      "huit": 8,
+      "neuf": 9,
+      "dix": 10
+    },
+    units: { "jour": "day", "jours": "day", "semaine": "week", "semaines": "week", "mois": "month" },
+    notDates: []
+  },
+  dateWords: {
+    after: ["apr\xE8s"],
+    articles: ["le", "la", "les", "l'"],
+    holidays: {
+      christmas: ["no\xEBl", "f\xEAtes de no\xEBl"],
+      newYear: ["nouvel an", "jour de l'an", "nouvelle ann\xE9e", "r\xE9veillon"],
+      easter: ["p\xE2ques", "lundi de p\xE2ques"]
+    }
+  },
+  questions: [
+    "est-ce que",
+    "est-ce qu'",
+    "^est-il",
+    "^est-elle",
+    "^a-t-on",
+    "^a-t-il",
+    "^a-t-elle",
+    "^ai-je",
+    "^as-tu",
+    "^avons-nous",
+    "^faut-il",
+    "^dois-je",
+    "je me demande"
+  ],
+  hedges: [
+    "peut-\xEAtre",
+    "peut etre",
+    "probablement",
+    "sans doute",
+    "je crois",
+    "je pense",
+    "il me semble",
+    "pas s\xFBr",
+    "pas sure",
+    "pas certain",
+    "pas certaine",
+    "aucune id\xE9e",
+    "je ne sais pas",
+    "je sais pas",
+    "\xE0 v\xE9rifier",
+    "je dois v\xE9rifier",
+    "faut v\xE9rifier",
+    "il faut v\xE9rifier",
+    "apparemment",
+    "\xE0 moiti\xE9",
+    "moiti\xE9 fait",
+    "en partie",
+    "partiellement",
+    "presque fini",
+    "presque fait",
+    "presque"
+  ],
+  reminders: [
+    "n'oublie pas",
+    "oublie pas",
+    "n'oubliez pas",
+    "ne pas oublier",
+    "pas oublier",
+    "n'oublie surtout pas",
+    "oublie surtout pas",
+    "^pense \xE0",
+    "^penser \xE0",
+    "^pense bien \xE0"
+  ],
+  placement: {
+    prepositions: ["dans", "sous", "en", "dans la", "dans le", "dans les", "sous la", "sous le"],
+    negations: ["pas", "et pas", "mais pas", "non", "plut\xF4t que", "au lieu de", "jamais"],
+    contrasts: ["pas", "plut\xF4t que", "au lieu de", "jamais", "non"]
+  }
+});
+
+// src/core/lexicon/cues/generate.ts
+function nextPeriodCues({ next, periods, after, before }) {
+  return next.flatMap((word) => periods.flatMap((period) => [...before ? [`${word} ${period}`] : [], ...after ? [`${period} ${word}`] : []]));
+}
+function withDroppedE(cues) {
+  return cues.flatMap((cue) => /^\^?\p{L}+ed$/u.test(cue) && !/[aeiou]ed$/u.test(cue) ? [cue, cue.replace(/ed$/u, "d")] : [cue]);
+}
+function withGenerated(language) {
+  const lists = language.categories;
+  return {
+    ...lists,
+    completion: language.pastTenseWithoutE === true ? withDroppedE(lists.completion) : lists.completion,
+    postpone: [...lists.postpone, ...nextPeriodCues(language.nextPeriods)]
+  };
+}
+
+// src/core/lexicon/it/cues.ts
+var it = () => ({
+  categories: {
+    completion: [
+      // Dismissed: the item is no longer wanted.
+      "^lascia perdere",
+      "^lasciamo perdere",
+      "fatto",
+      "fatta",
+      "gi\xE0 fatto",
+      "\xE8 fatta",
+      "finito",
+      "finita",
+      "terminato",
+      "terminata",
+      "completato",
+      "completata",
+      "concluso",
+      "conclusa",
+      "^pagato",
+      "^pagata",
+      "^saldato",
+      "^saldata",
+      "^prenotato",
+      "^prenotata",
+      "^comprato",
+      "^comprata",
+      "^comprati",
+      "^comprate",
+      "^inviato",
+      "^inviata",
+      "^spedito",
+      "^restituito",
+      "^restituiti",
+      "^restituite",
+      "^disdetto",
+      "^annullato",
+      "^chiamato",
+      "^sistemato",
+      "^riparato",
+      "^firmato",
+      "^rinnovato",
+      "^ritirato",
+      "risolto",
+      "a posto",
+      "^ok fatto",
+      "non serve pi\xF9",
+      "non serve",
+      "non \xE8 pi\xF9 necessario",
+      "l'abbiamo fatto",
+      "l'ho fatto",
+      "^fatto",
+      "^fatta",
+      "^fatti",
+      "^fatte",
+      "^preso",
+      "^presa",
+      "^presi",
+      "^prese",
+      "^mandato",
+      "^mandata",
+      "^mandati",
+      "^mandate",
+      "^spedita",
+      "^spediti",
+      "^ordinato",
+      "^ordinata",
+      "^ordinati",
+      "^ordinate",
+      "^prenotati",
+      "^prenotate",
+      "^pagati",
+      "^pagate",
+      "^chiamata",
+      "^chiamati",
+      "^telefonato",
+      "^sentito",
+      "^scritto",
+      "^risposto",
+      "^confermato",
+      "^confermata",
+      "^consegnato",
+      "^consegnata",
+      "^ritirata",
+      "^venduto",
+      "^venduta",
+      "^pulito",
+      "^lavato",
+      "^comprata",
+      "^ho chiamato",
+      "^ho pagato",
+      "^ho preso",
+      "^ho mandato",
+      "^ho prenotato",
+      "^ho comprato",
+      "^ho fatto",
+      "^ho ordinato",
+      "annullato",
+      "annullata",
+      "annullati",
+      "annullate",
+      "\xE8 annullato",
+      "\xE8 annullata",
+      "\xE8 stato annullato",
+      "\xE8 stata annullata",
+      "salta",
+      "saltato",
+      "saltata",
+      "saltati",
+      "salta tutto",
+      "non si fa",
+      "non si fa pi\xF9",
+      "disdetta",
+      "disdetti",
+      "cancellato",
+      "cancellata",
+      "non c'\xE8 pi\xF9 bisogno",
+      "non serve pi\xF9",
+      "non serve",
+      "gi\xE0 pagato",
+      "gi\xE0 pagata",
+      "gi\xE0 fatto",
+      "gi\xE0 prenotato",
+      "gi\xE0 ordinato",
+      "fatto!",
+      "done",
+      "ok fatto",
+      "tutto fatto",
+      "fatto tutto"
+    ],
+    postpone: [
+      // Waiting, under way or tried without an answer: the item is still open.
+      "in attesa",
+      "aspetto",
+      "sto aspettando",
+      "ancora niente",
+      "nessuna risposta",
+      "non rispondono",
+      "non ha risposto",
+      "lasciato un messaggio",
+      "lasciato detto",
+      "non risponde nessuno",
+      "era occupato",
+      "sempre occupato",
+      "dava occupato",
+      "pi\xF9 tardi",
+      "dopo",
+      "non ancora",
+      "ancora no",
+      "non adesso",
+      "non ora",
+      "non oggi",
+      "oggi no",
+      "questa settimana no",
+      "non questa settimana",
+      "non questo mese",
+      "non ho tempo",
+      "rimandare",
+      "rimanda",
+      "rimandato",
+      "rimandata",
+      "rimandiamo",
+      "rinviare",
+      "rinvia",
+      "rinviato",
+      "rinviata",
+      "posticipare",
+      "posticipato",
+      "spostare a",
+      "sposta a",
+      "spostalo",
+      "la prossima settimana",
+      "la settimana prossima",
+      "il mese prossimo",
+      "il prossimo mese",
+      "l'anno prossimo",
+      "^domani",
+      "dopodomani",
+      "tra due settimane",
+      "fra due settimane",
+      "tra qualche giorno",
+      "dopo le vacanze",
+      "dopo natale",
+      "dopo pasqua",
+      "in primavera",
+      "in estate",
+      "in autunno",
+      "in inverno",
+      "quando il tempo migliora",
+      "quando ho tempo",
+      "pu\xF2 aspettare",
+      "un altro giorno",
+      "pi\xF9 avanti",
+      "solo dopo",
+      "^non prima di",
+      "in sospeso",
+      "il prossimo weekend",
+      "il weekend prossimo",
+      "questo weekend",
+      "mese prossimo",
+      "non \xE8 urgente",
+      "non c'\xE8 fretta",
+      "questa settimana non posso",
+      "sett prossima",
+      "sett. prossima",
+      "settimana pross",
+      "la sett prossima",
+      "sett prox",
+      "prox settimana",
+      "la prox settimana",
+      "la prossima sett",
+      "prossima sett",
+      "il we prossimo",
+      "we prossimo",
+      "il prossimo we",
+      "questo we",
+      "prima o poi",
+      "un giorno di questi",
+      "^un giorno",
+      "uno di questi giorni",
+      "prossimamente",
+      "pi\xF9 in l\xE0",
+      "piu in la",
+      "dmn",
+      "domani dai",
+      "^quando fa",
+      "^quando sar\xE0",
+      "^quando avr\xF2",
+      "^quando ho",
+      "^quando torno",
+      "^quando torniamo",
+      "^appena",
+      "^dopo",
+      "tra * settimane",
+      "fra * settimane",
+      "tra una settimana",
+      "fra una settimana",
+      "tra un mese",
+      "l'anno prossimo",
+      "anno nuovo",
+      "riprovo a",
+      "riprovo",
+      "di nuovo a",
+      "rimando",
+      "rimandiamo a",
+      "spostato a",
+      "oggi non ce la faccio",
+      "non ce la faccio",
+      "non riesco"
+    ],
+    behavioral: [
+      "d'ora in poi",
+      "d'ora in avanti",
+      "da ora in poi",
+      "da adesso in poi",
+      "da oggi in poi",
+      "d'ora innanzi",
+      "in futuro",
+      "in generale",
+      "di regola",
+      "ogni volta che",
+      "mai pi\xF9",
+      "smetti di",
+      "smettila di",
+      "smettetela di",
+      "basta con",
+      "evita di",
+      "^mai",
+      "chiedimi prima",
+      "chiedimelo prima",
+      "te l'ho gi\xE0 detto",
+      "te l'ho detto",
+      "quando una cosa",
+      "quando qualcosa",
+      "va in",
+      "vanno in",
+      "va nella",
+      "vanno nella",
+      "va nel",
+      "vanno nel",
+      "va sotto",
+      "vanno sotto",
+      "deve andare in",
+      "devono andare in",
+      "nella sezione",
+      "sotto la voce",
+      "cancellale",
+      "cancellali",
+      "cancellalo",
+      "cancellala",
+      "non spuntarle",
+      "non spuntarli",
+      "non spuntarlo",
+      "non spuntarla",
+      "invece di spuntarle",
+      "invece di spuntare",
+      "anzich\xE9 spuntare",
+      "non serve segnare",
+      "non serve mettere",
+      "non serve scrivere",
+      "non serve ricordarmi",
+      "non c'\xE8 bisogno di ricordarmi",
+      "non c'\xE8 bisogno di segnare",
+      "non c'\xE8 bisogno di mettere",
+      "non segnare",
+      "non mettere",
+      "non scrivere",
+      "non ricordarmi"
+    ],
+    correction: [
+      "sbagliato",
+      "sbagliata",
+      "\xE8 sbagliato",
+      "errato",
+      "errata",
+      "errore",
+      "non \xE8 giusto",
+      "non \xE8 corretto",
+      "non \xE8 vero",
+      "non \xE8 cos\xEC",
+      "falso",
+      "ti sbagli",
+      "mi sono sbagliato",
+      "mi sono sbagliata",
+      "in realt\xE0",
+      "veramente",
+      "anzi",
+      "non * ma",
+      "invece",
+      "invece di",
+      "al posto di",
+      "non \xE8",
+      "non pi\xF9",
+      "\xE8 cambiato",
+      "cambiato",
+      "correzione",
+      ", non",
+      "non il",
+      "non la",
+      "non alle",
+      "non \xE8 il",
+      "non \xE8 la",
+      "non in",
+      "si chiama",
+      "data sbagliata",
+      "ora sbagliata",
+      "giorno sbagliato",
+      "numero nuovo",
+      "nuovo indirizzo",
+      "si \xE8 trasferito",
+      "si \xE8 trasferita",
+      "trasferito",
+      "ora \xE8",
+      "adesso \xE8",
+      "\xE8 alle",
+      "\xE8 il"
+    ],
+    preference: [
+      "pi\xF9 breve",
+      "pi\xF9 corto",
+      "pi\xF9 corta",
+      "troppo lungo",
+      "troppo lunga",
+      "pi\xF9 lungo",
+      "pi\xF9 conciso",
+      "conciso",
+      "sintetico",
+      "pi\xF9 sintetico",
+      "pi\xF9 dettagli",
+      "meno dettagli",
+      "tabella",
+      "in tabella",
+      "formato tabella",
+      "elenco puntato",
+      "punti elenco",
+      "elenco numerato",
+      "puntato",
+      "checklist",
+      "lista di controllo",
+      "formato",
+      "formattazione",
+      "titolo",
+      "titoli",
+      "intestazione",
+      "intestazioni",
+      "riga",
+      "righe",
+      "frase",
+      "frasi",
+      "paragrafo",
+      "paragrafi",
+      "una pagina",
+      "una sola pagina",
+      "ordina per",
+      "ordinata per",
+      "ordinato per",
+      "in ordine",
+      "ordine cronologico",
+      "ordine alfabetico",
+      "raggruppa",
+      "raggruppare",
+      "raggruppato",
+      "preferisco",
+      "preferirei",
+      "colonne",
+      "colonna",
+      "grassetto",
+      "emoji",
+      "struttura",
+      "strutturato",
+      "sotto-punti",
+      "sottopunti",
+      "pi\xF9 leggibile",
+      "al massimo",
+      "non pi\xF9 di",
+      "meno testo",
+      "solo l'essenziale",
+      "sezioni",
+      "dividi in",
+      "dividere in",
+      "troppo lungo",
+      "troppo lunga",
+      "troppo testo",
+      "troppo dettagliato",
+      "pi\xF9 corto pls",
+      "pi\xF9 corto x favore",
+      "a punti",
+      "a punti elenco",
+      "in elenco",
+      "per punti",
+      "diviso per",
+      "divisa per",
+      "divisi per",
+      "divise per",
+      "raggruppato per",
+      "raggruppata per",
+      "raggruppati per",
+      "ordinato per",
+      "per giorno",
+      "per data",
+      "per priorit\xE0",
+      "prima di tutto",
+      "in cima",
+      "pi\xF9 leggibile",
+      "pi\xF9 facile da leggere",
+      "una riga per",
+      "riassunto",
+      // How an item is written: abbreviations, colours, punctuation, layout.
+      "abbreviazioni",
+      "senza abbreviazioni",
+      "per esteso",
+      "iniziali",
+      "in corsivo",
+      "in rosso",
+      "in verde",
+      "in blu",
+      "per colore",
+      "punti esclamativi",
+      "tra parentesi",
+      "virgolette",
+      "affiancati",
+      "vista settimanale",
+      "frasi complete",
+      "parole chiave",
+      "due liste",
+      "liste separate",
+      "formato 24 ore"
+    ]
+  },
+  keep: ["ok", "va bene", "va bene cos\xEC", "lascia cos\xEC", "lascia", "lascialo", "tienilo", "resta cos\xEC", "nessun cambiamento"],
+  reasons: ["perch\xE9", "a causa", "per colpa", "causa", "annullato per", "annullata per", "annullato da", "saltato per", "saltata per"],
+  conditions: ["quando", "appena", "una volta", "dopo che", "finch\xE9"],
+  unfinished: ["se", "appena", "non appena", "una volta che", "a patto che", "nessuna risposta", "non rispondono", "non risponde", "segreteria", "lasciato un messaggio", "era chiuso", "era chiusa", "arrivato rotto", "arrivata rotta", "\xE8 rotto", "\xE8 rotta", "arrivato danneggiato", "articolo sbagliato", "taglia sbagliata", "non ha funzionato", "non \xE8 andato", "fallito", "esaurito", "non fatto", "non finito", "non ancora", "ancora no", "quasi finito", "a met\xE0", "in parte", "iniziato", "cominciato"],
+  remainders: ["il resto", "il rimanente", "quel che manca"],
+  ruleAdverbs: ["sempre", "mai", "non", "niente", "nessun", "nessuna", "nessuno"],
+  directives: [
+    "metti",
+    "mettere",
+    "mettili",
+    "mettile",
+    "mettilo",
+    "aggiungi",
+    "aggiungere",
+    "scrivi",
+    "scrivere",
+    "segna",
+    "segnare",
+    "annota",
+    "annotare",
+    "proponi",
+    "proporre",
+    "suggerisci",
+    "suggerire",
+    "suggerirmi",
+    "programmare",
+    "pianifica",
+    "pianificare",
+    "spunta",
+    "spuntare",
+    "ricordami",
+    "ricordamelo",
+    "ricordare",
+    "inserisci",
+    "inserire",
+    "chiedimi",
+    "chiedere",
+    "includi",
+    "includere",
+    "controlla",
+    "controllare",
+    "verifica",
+    "cancella",
+    "cancellala",
+    "dare per scontato",
+    "dai per scontato",
+    "cancellale",
+    "cancellali",
+    "cancellalo",
+    "cancellare",
+    "spuntarle",
+    "spuntarli",
+    "spuntarlo",
+    "spuntala",
+    "segnarle",
+    "ricordarmi",
+    "togli",
+    "togliere",
+    "qui",
+    "agenda",
+    "sezione",
+    "voce",
+    "voci"
+  ],
+  fillers: [
+    "il",
+    "lo",
+    "la",
+    "i",
+    "gli",
+    "le",
+    "l",
+    "un",
+    "uno",
+    "una",
+    "e",
+    "o",
+    "ma",
+    "se",
+    "che",
+    "di",
+    "del",
+    "della",
+    "dei",
+    "degli",
+    "delle",
+    "a",
+    "al",
+    "alla",
+    "ai",
+    "agli",
+    "alle",
+    "da",
+    "dal",
+    "dalla",
+    "in",
+    "nel",
+    "nella",
+    "nei",
+    "con",
+    "su",
+    "sul",
+    "sulla",
+    "per",
+    "tra",
+    "fra",
+    "\xE8",
+    "sono",
+    "era",
+    "ha",
+    "ho",
+    "hanno",
+    "mi",
+    "ti",
+    "si",
+    "ci",
+    "vi",
+    "mio",
+    "mia",
+    "tuo",
+    "suo",
+    "sua",
+    "nostro",
+    "non",
+    "pi\xF9",
+    "gi\xE0",
+    "ancora",
+    "anche",
+    "solo",
+    "molto",
+    "bene",
+    "grazie",
+    "favore",
+    "oggi",
+    "ieri",
+    "adesso",
+    "ora",
+    "ormai",
+    "tutto",
+    "tutti",
+    "questo",
+    "abbiamo",
+    "avete",
+    "weekend",
+    "questa",
+    "quello",
+    "quella",
+    "cos\xEC",
+    "settimana",
+    "scorsa",
+    "fino",
+    "meglio",
+    "forse",
+    "posso",
+    "sei",
+    "siamo",
+    "siete",
+    "sar\xE0",
+    "stato",
+    "stata",
+    "avevo",
+    "aveva",
+    "vado",
+    "va",
+    "sto",
+    "sta"
+  ],
+  notCues: [
+    "fatto male",
+    "il fatto che",
+    "di fatto",
+    "non importa",
+    "non c'\xE8 problema",
+    "fatto vivo",
+    "fatta viva",
+    "fatti vivi",
+    "fatte vive",
+    "va fatto",
+    "va fatta",
+    "vanno fatti",
+    "vanno fatte"
+  ],
+  moveWords: ["spostato", "spostata", "spostalo", "spostala", "mettilo", "mettila", "messo", "messa", "passato", "al", "a", "per", "fino"],
+  nextPeriods: {
+    next: ["prossimo", "prossima", "prox", "prox.", "pross.", "pross", "che viene", "successivo", "successiva"],
+    periods: [
+      "settimana",
+      "sett",
+      "sett.",
+      "mese",
+      "anno",
+      "weekend",
+      "we",
+      "fine settimana",
+      "luned\xEC",
+      "lun",
+      "marted\xEC",
+      "mar",
+      "mercoled\xEC",
+      "mer",
+      "gioved\xEC",
+      "gio",
+      "venerd\xEC",
+      "ven",
+      "sabato",
+      "sab",
+      "domenica",
+      "dom"
+    ],
+    after: true,
+    before: true
+  },
+  participles: {
+    word: "\\p{L}{3,}(?:ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute)",
+    auxiliaries: ["ho", "abbiamo", "ha", "hanno", "l'ho", "l'abbiamo", "li ho", "le ho", "gia", "ho gia", "l'ho gia", "abbiamo gia"],
+    exceptions: [
+      "sabato",
+      "subito",
+      "minuto",
+      "minuti",
+      "aiuto",
+      "stato",
+      "stata",
+      "malato",
+      "malata",
+      "ammalato",
+      "ammalata",
+      "sposato",
+      "sposata",
+      "vietato",
+      "vietata",
+      "invitato",
+      "invitata",
+      "invitati",
+      "occupato",
+      "occupata",
+      "giornata",
+      "serata",
+      "entrata",
+      "uscita",
+      "partita",
+      "mercato",
+      "avvocato",
+      "avvocata",
+      "gelato",
+      "cognato",
+      "cognata",
+      "insalata",
+      "marito",
+      "credito",
+      "appetito",
+      "infinito",
+      "patate",
+      "patata",
+      "estate",
+      "state",
+      "tate",
+      "fritte",
+      "parte",
+      "spostato",
+      "spostata",
+      "rimandato",
+      "rimandata",
+      "rinviato",
+      "rinviata",
+      "posticipato",
+      "sbagliato",
+      "sbagliata",
+      "cambiato",
+      "cambiata",
+      "trasferito",
+      "trasferita",
+      "arrabbiato",
+      "arrabbiata",
+      "preoccupato",
+      "preoccupata",
+      "raffreddato",
+      "chiuso",
+      "previsto",
+      "prevista",
+      "programmato",
+      "programmata",
+      "fissato",
+      "fissata",
+      "dimenticato",
+      "dimenticata",
+      "favorito",
+      "preferito",
+      "ricordati",
+      "ricordate",
+      "preferita",
+      "privato",
+      "privata",
+      "gradito",
+      "unito",
+      "uniti",
+      "salute",
+      "virtute",
+      "dovuto",
+      // Nouns in -ità, their accent folded away.
+      "quantita",
+      "qualita",
+      "novita",
+      "attivita",
+      "possibilita",
+      "disponibilita",
+      "universita",
+      "comunita",
+      "priorita",
+      "velocita"
+    ],
+    pending: ["va", "vanno", "andr\xE0", "andranno"],
+    verbFinal: false
+  },
+  verdicts: [
+    "non \xE8 vero",
+    "non \xE8 cos\xEC",
+    "non \xE8 giusto",
+    "non \xE8 corretto",
+    "sbagliato",
+    "\xE8 sbagliato",
+    "errato",
+    "errore",
+    "falso",
+    "correzione",
+    "ti sbagli",
+    "mi sono sbagliato",
+    "mi sono sbagliata"
+  ],
+  denials: ["no"],
+  asides: ["in realt\xE0", "veramente", "anzi", "in effetti"],
+  relativeDates: {
+    days: {
+      "oggi": 0,
+      "stamattina": 0,
+      "stasera": 0,
+      "stanotte": 0,
+      "ieri": -1,
+      "ieri sera": -1,
+      "l'altro ieri": -2,
+      "l'altroieri": -2,
+      "altroieri": -2,
+      "domani": 1,
+      "dopodomani": 2
+    },
+    weeks: {
+      "la settimana scorsa": -1,
+      "settimana scorsa": -1,
+      "la scorsa settimana": -1,
+      "la settimana prossima": 1,
+      "settimana prossima": 1,
+      "la prossima settimana": 1,
+      "prossima settimana": 1,
+      "sett prossima": 1,
+      "prossima sett": 1
+    },
+    months: { "il mese scorso": -1, "mese scorso": -1, "il mese prossimo": 1, "mese prossimo": 1, "il prossimo mese": 1 },
+    ago: ["{n} {unit} fa"],
+    ahead: ["tra {n} {unit}", "fra {n} {unit}"],
+    numbers: {
+      "un": 1,
+      "uno": 1,
+      "una": 1,
+      "due": 2,
+      "tre": 3,
+      "quattro": 4,
+      "cinque": 5,
+      "sei": 6,
+      "sette": 7,
+      "otto": 8,
+      "nove": 9,
+      "dieci": 10
+    },
+    units: { "giorno": "day", "giorni": "day", "settimana": "week", "settimane": "week", "mese": "month", "mesi": "month" },
+    notDates: []
+  },
+  dateWords: {
+    after: ["dopo"],
+    articles: ["il", "la", "lo", "l'", "le", "i"],
+    holidays: {
+      christmas: ["natale", "feste di natale"],
+      newYear: ["capodanno", "anno nuovo"],
+      easter: ["pasqua", "pasquetta"]
+    }
+  },
+  questions: ["mi chiedo", "^chiss\xE0", "^per caso"],
+  hedges: [
+    "forse",
+    "magari",
+    "probabilmente",
+    "credo",
+    "credo che",
+    "penso che",
+    "penso di",
+    "mi sembra",
+    "mi pare",
+    "non sono sicuro",
+    "non sono sicura",
+    "non so",
+    "boh",
+    "da verificare",
+    "devo verificare",
+    "da controllare",
+    "devo controllare",
+    "da confermare",
+    "a met\xE0",
+    "fatto met\xE0",
+    "fatta met\xE0",
+    "fatte met\xE0",
+    "met\xE0 fatto",
+    "met\xE0 fatta",
+    "met\xE0 fatte",
+    "letto met\xE0",
+    "ne ho fatto met\xE0",
+    "ne ho fatta met\xE0",
+    "ne ho fatte met\xE0",
+    "in parte",
+    "parzialmente",
+    "quasi fatto",
+    "quasi finito"
+  ],
+  reminders: [
+    "non dimenticare",
+    "non dimenticarti",
+    "non dimenticate",
+    "non scordare",
+    "non scordarti",
+    "^ricordati",
+    "^ricordatevi",
+    "^ricordarsi di",
+    "^ricordarmi di",
+    "^mi raccomando"
+  ],
+  placement: {
+    prepositions: ["in", "sotto", "nella", "nel", "nelle", "nei", "negli", "dentro"],
+    negations: ["non", "e non", "ma non", "mai", "invece di", "anzich\xE9", "piuttosto che"],
+    contrasts: ["non", "invece di", "anzich\xE9", "piuttosto che", "mai"]
+  }
+});
+
+// src/core/lexicon/cues/neutral.ts
+var CLAUSE_OPENERS = [
+  "please",
+  "and",
+  "but",
+  "so",
+  "also",
+  "bitte",
+  "und",
+  "aber",
+  "also",
+  "auch",
+  "et",
+  "mais",
+  "merci",
+  "stp",
+  "svp",
+  "y",
+  "pero",
+  "porfa",
+  "por favor",
+  "e",
+  "ma",
+  "per favore",
+  "ok",
+  "okay"
+];
+var NEUTRAL_CUES = {
+  completion: ["\u2713", "\u2714", "\u2705", "\u2611", "\u{1F5F8}", "\u2612", "[x]", "\u2714\uFE0F", "\u2611\uFE0F"],
+  keep: ["\u{1F44D}", "\u{1F44C}", "ok", "okay", "+1"]
+};
+var COPULA_WORDS = [
+  "is",
+  "are",
+  "was",
+  "were",
+  "it's",
+  "its",
+  "ist",
+  "sind",
+  "war",
+  "waren",
+  "liegt",
+  "est",
+  "sont",
+  "c'est",
+  "etait",
+  "es",
+  "son",
+  "esta",
+  "estan",
+  "era",
+  "e",
+  "sono",
+  "era",
+  "sta",
+  "si trova"
+];
+
+// src/core/lexicon/cues/index.ts
+var LANGUAGE_CUES = lazyRecord(LANGUAGES, (language) => ({ en, de, fr, es, it })[language]());
+var BUILTIN_CUES = lazyRecord(LANGUAGES, (language) => withGenerated(LANGUAGE_CUES[language]));
+
+// src/core/lexicon/dateWords.ts
+var DAY = "{day}";
+var MONTH = "{month}";
+var CLOCK = "\\d{1,2}(?::\\d{2})?";
+
+// src/core/lexicon/de/dates.ts
+var deDates = {
+  weekdays: {
+    sonntag: 0,
+    so: 0,
+    montag: 1,
+    mo: 1,
+    dienstag: 2,
+    di: 2,
+    mittwoch: 3,
+    mi: 3,
+    donnerstag: 4,
+    do: 4,
+    freitag: 5,
+    fr: 5,
+    samstag: 6,
+    sa: 6,
+    sonnabend: 6
+  },
+  months: {
+    januar: 1,
+    j\u00E4nner: 1,
+    jan: 1,
+    februar: 2,
+    feb: 2,
+    m\u00E4rz: 3,
+    m\u00E4r: 3,
+    april: 4,
+    apr: 4,
+    mai: 5,
+    juni: 6,
+    jun: 6,
+    juli: 7,
+    jul: 7,
+    august: 8,
+    aug: 8,
+    september: 9,
+    sep: 9,
+    sept: 9,
+    oktober: 10,
+    okt: 10,
+    november: 11,
+    nov: 11,
+    dezember: 12,
+    dez: 12
+  },
+  weekdayLeads: ["am"],
+  thisBefore: ["diesen", "diese", "dieser"],
+  nextBefore: ["n\xE4chsten", "n\xE4chste"],
+  nextAfter: [],
+  thisAfter: [],
+  workdays: [],
+  monthAlone: "none",
+  monthAloneLeads: [],
+  capitalisedMonths: [],
+  dayMonthLeads: ["am"],
+  dayMonth: [`${DAY}\\.?\\s*${MONTH}\\.?`],
+  rangeWords: ["bis"],
+  endOf: [],
+  thisMonth: [],
+  year: "\\s+(?<year>\\d{4})",
+  time: `(?:\\s+um)?\\s+${CLOCK}(?:\\s*[\u2013-]\\s*${CLOCK})?\\s*uhr|\\s+um\\s+${CLOCK}|,?\\s+\\d{1,2}:\\d{2}`,
+  partsOfDay: {},
+  durations: { before: ["in", "f\xFCr"], after: [], bare: false, numbers: {}, units: {}, hours: ["stunden", "std"], past: [] }
+};
+
+// src/core/lexicon/en/dates.ts
+var enDates = {
+  weekdays: {
+    sunday: 0,
+    sun: 0,
+    monday: 1,
+    mon: 1,
+    tuesday: 2,
+    tue: 2,
+    tues: 2,
+    wednesday: 3,
+    wed: 3,
+    thursday: 4,
+    thu: 4,
+    thur: 4,
+    thurs: 4,
+    friday: 5,
+    fri: 5,
+    saturday: 6,
+    sat: 6
+  },
+  months: {
+    january: 1,
+    jan: 1,
+    february: 2,
+    feb: 2,
+    march: 3,
+    mar: 3,
+    april: 4,
+    apr: 4,
+    may: 5,
+    june: 6,
+    jun: 6,
+    july: 7,
+    jul: 7,
+    august: 8,
+    aug: 8,
+    september: 9,
+    sep: 9,
+    sept: 9,
+    october: 10,
+    oct: 10,
+    november: 11,
+    nov: 11,
+    december: 12,
+    dec: 12
+  },
+  weekdayLeads: ["on"],
+  thisBefore: ["this"],
+  nextBefore: ["next"],
+  nextAfter: ["next week", "of next week"],
+  thisAfter: ["this week", "of this week"],
+  workdays: ["weekday"],
+  monthAlone: "long",
+  monthAloneLeads: ["in"],
+  capitalisedMonths: ["may"],
+  dayMonthLeads: ["on"],
+  dayMonth: [`${MONTH}\\.?\\s+${DAY}(?:st|nd|rd|th)?`, `${DAY}(?:st|nd|rd|th)?(?:\\s+of)?\\s+${MONTH}`],
+  rangeWords: ["to"],
+  endOf: ["end of", "the end of"],
+  thisMonth: ["the month", "this month", "month"],
+  year: ",?\\s+(?<year>\\d{4})",
+  time: `(?:\\s+at)?\\s+${CLOCK}\\s*(?:am|pm)|\\s+at\\s+${CLOCK}|\\s+${CLOCK}|,\\s*\\d{1,2}:\\d{2}`,
+  partsOfDay: { morning: 9, afternoon: 15, evening: 20, night: 22, midday: 12, noon: 12 },
+  durations: {
+    before: ["within", "in", "for", "about", "around", "in about", "in around", "within about", "for about"],
+    after: ["later", "after", "from now"],
+    bare: true,
+    numbers: { "a few": 3, "few": 3, "several": 7, "couple": 2, "a couple": 2, "eleven": 11, "twelve": 12 },
+    units: { d: "day", w: "week", mo: "month", mos: "month" },
+    hours: ["h", "hr", "hrs", "hour", "hours"],
+    past: ["before", "ago", "earlier", "prior"]
+  }
+};
+
+// src/core/lexicon/es/dates.ts
+var esDates = {
+  weekdays: {
+    domingo: 0,
+    dom: 0,
+    lunes: 1,
+    lun: 1,
+    martes: 2,
+    mar: 2,
+    mi\u00E9rcoles: 3,
+    mi\u00E9: 3,
+    jueves: 4,
+    jue: 4,
+    viernes: 5,
+    vie: 5,
+    s\u00E1bado: 6,
+    s\u00E1b: 6
+  },
+  months: {
+    enero: 1,
+    ene: 1,
+    febrero: 2,
+    feb: 2,
+    marzo: 3,
+    mar: 3,
+    abril: 4,
+    abr: 4,
+    mayo: 5,
+    may: 5,
+    junio: 6,
+    jun: 6,
+    julio: 7,
+    jul: 7,
+    agosto: 8,
+    ago: 8,
+    septiembre: 9,
+    setiembre: 9,
+    sep: 9,
+    sept: 9,
+    set: 9,
+    octubre: 10,
+    oct: 10,
+    noviembre: 11,
+    nov: 11,
+    diciembre: 12,
+    dic: 12
+  },
+  weekdayLeads: [],
+  thisBefore: ["este"],
+  nextBefore: ["pr\xF3ximo", "proximo"],
+  nextAfter: [],
+  thisAfter: [],
+  workdays: [],
+  monthAlone: "full",
+  monthAloneLeads: ["en"],
+  capitalisedMonths: [],
+  dayMonthLeads: [],
+  dayMonth: [`${DAY}(?:\xBA|\xB0)?(?:\\s+de)?\\s+${MONTH}\\.?`],
+  rangeWords: [],
+  endOf: [],
+  thisMonth: [],
+  year: "(?:\\s+de)?\\s+(?<year>\\d{4})",
+  time: `\\s+a\\s+las?\\s+${CLOCK}|\\s+de\\s+${CLOCK}\\s+a(?:\\s+${CLOCK})?|\\s+${CLOCK}(?:\\s+a\\s+las?\\s+${CLOCK})?`,
+  partsOfDay: {},
+  durations: { before: ["en", "dentro de", "durante", "por"], after: [], bare: true, numbers: {}, units: {}, hours: ["horas", "hora", "h"], past: ["antes"] }
+};
+
+// src/core/lexicon/fr/dates.ts
+var frDates = {
+  weekdays: {
+    dimanche: 0,
+    dim: 0,
+    lundi: 1,
+    lun: 1,
+    mardi: 2,
+    mar: 2,
+    mercredi: 3,
+    mer: 3,
+    jeudi: 4,
+    jeu: 4,
+    vendredi: 5,
+    ven: 5,
+    samedi: 6,
+    sam: 6
+  },
+  months: {
+    janvier: 1,
+    janv: 1,
+    f\u00E9vrier: 2,
+    f\u00E9vr: 2,
+    f\u00E9v: 2,
+    mars: 3,
+    avril: 4,
+    avr: 4,
+    mai: 5,
+    juin: 6,
+    juillet: 7,
+    juil: 7,
+    ao\u00FBt: 8,
+    septembre: 9,
+    sept: 9,
+    octobre: 10,
+    oct: 10,
+    novembre: 11,
+    nov: 11,
+    d\u00E9cembre: 12,
+    d\u00E9c: 12
+  },
+  weekdayLeads: [],
+  thisBefore: ["ce"],
+  nextBefore: [],
+  nextAfter: ["prochain"],
+  thisAfter: [],
+  workdays: [],
+  monthAlone: "none",
+  monthAloneLeads: [],
+  capitalisedMonths: [],
+  dayMonthLeads: [],
+  dayMonth: [`${DAY}(?:er)?\\s+${MONTH}\\.?`],
+  rangeWords: ["au"],
+  endOf: [],
+  thisMonth: [],
+  year: "\\s+(?<year>\\d{4})",
+  time: `(?:\\s+(?:a|de))?,?\\s+\\d{1,2}\\s*h(?:\\s*\\d{2})?(?:\\s+a\\s+\\d{1,2}\\s*h(?:\\s*\\d{2})?)?|\\s+a\\s+${CLOCK}|\\s+${CLOCK}`,
+  partsOfDay: { matin: 9, soir: 20, "apr\xE8s-midi": 15, aprem: 15 },
+  durations: { before: ["dans", "en", "pendant", "de"], after: [], bare: false, numbers: {}, units: {}, hours: ["heures", "heure"], past: [] }
+};
+
+// src/core/lexicon/it/dates.ts
+var itDates = {
+  weekdays: {
+    domenica: 0,
+    dom: 0,
+    luned\u00EC: 1,
+    lun: 1,
+    marted\u00EC: 2,
+    mar: 2,
+    mercoled\u00EC: 3,
+    mer: 3,
+    gioved\u00EC: 4,
+    gio: 4,
+    venerd\u00EC: 5,
+    ven: 5,
+    sabato: 6,
+    sab: 6
+  },
+  months: {
+    gennaio: 1,
+    gen: 1,
+    febbraio: 2,
+    feb: 2,
+    marzo: 3,
+    mar: 3,
+    aprile: 4,
+    apr: 4,
+    maggio: 5,
+    mag: 5,
+    giugno: 6,
+    giu: 6,
+    luglio: 7,
+    lug: 7,
+    agosto: 8,
+    ago: 8,
+    settembre: 9,
+    set: 9,
+    sett: 9,
+    ottobre: 10,
+    ott: 10,
+    novembre: 11,
+    nov: 11,
+    dicembre: 12,
+    dic: 12
+  },
+  weekdayLeads: [],
+  thisBefore: ["questo"],
+  nextBefore: ["prossimo"],
+  nextAfter: ["prossimo"],
+  thisAfter: [],
+  workdays: [],
+  monthAlone: "full",
+  monthAloneLeads: ["a", "in"],
+  capitalisedMonths: [],
+  dayMonthLeads: ["il"],
+  dayMonth: [`${DAY}(?:\xB0|\xBA)?\\s+${MONTH}\\.?`],
+  rangeWords: ["al", "a"],
+  endOf: [],
+  thisMonth: [],
+  year: "\\s+(?<year>\\d{4})",
+  time: `(?:\\s+\\d{1,2})?(?:\\s+(?:alle|dalle|dopo\\s+le)\\s+${CLOCK}(?:\\s+alle\\s+${CLOCK})?|\\s+all'\\s*${CLOCK})|\\s+${CLOCK}`,
+  partsOfDay: { mattina: 9, pomeriggio: 15, sera: 20 },
+  durations: {
+    before: ["tra", "fra", "entro", "per", "in", "circa", "tra circa", "fra circa", "entro circa", "in circa"],
+    after: [],
+    bare: true,
+    numbers: { qualche: 3 },
+    units: { sett: "week", gg: "day" },
+    hours: ["ore", "ora"],
+    past: ["prima", "fa"]
+  }
+};
+
+// src/core/lexicon/dateNames.ts
+var DATE_NAMES = { en: enDates, de: deDates, fr: frDates, es: esDates, it: itDates };
+
+// src/core/folding.ts
+function foldForMatching(text) {
+  let folded = "";
+  const origin = [];
+  let index = 0;
+  for (const codePoint of text) {
+    const piece = foldCodePoint(codePoint);
+    folded += piece;
+    for (let i = 0; i < piece.length; i++) origin.push(index);
+    index += codePoint.length;
+  }
+  origin.push(index);
+  return { folded, origin };
+}
+var APOSTROPHES = /[’‘´`ʼ]/u;
+var MARKS = /\p{M}+/gu;
+function foldCodePoint(codePoint) {
+  if (codePoint === "\uFE0F") return "";
+  if (APOSTROPHES.test(codePoint)) return "'";
+  const lower = codePoint.normalize("NFD").replace(MARKS, "").toLowerCase();
+  return LIGATURES[lower] ?? lower;
+}
+var LIGATURES = { "\xDF": "ss", "\u1E9E": "ss", "\xE6": "ae", "\u0153": "oe" };
+function fold(text) {
+  if (PLAIN_ASCII.test(text)) return text.toLowerCase().replaceAll("`", "'");
+  return foldForMatching(text).folded;
+}
+var PLAIN_ASCII = /^[\t\n\r\x20-\x7e]*$/;
+function wordsOf(text) {
+  return text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== "");
+}
+function foldedIndex(text, originalIndex) {
+  const index = text.origin.findIndex((origin) => origin >= originalIndex);
+  return index === -1 ? text.folded.length : index;
+}
+
+// src/core/lexicon/phrasePatterns.ts
+var WORD_START = "(?:^|[^\\p{L}\\p{N}])";
+var WORD_END = "(?![\\p{L}\\p{N}])";
+var SPACE_CHARS = "\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff";
+var SPACE = `[${SPACE_CHARS}]`;
+var NOT_SPACE = `[^${SPACE_CHARS}]`;
+var SPACE_OR_COMMA = `[${SPACE_CHARS},]`;
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function phraseSource(phrase) {
+  return fold(phrase).trim().split(/\s+/u).map(escapeRegExp).join(`${SPACE}+`);
+}
+function alternation(phrases) {
+  return [...new Set([...phrases].map(phraseSource))].sort((a, b) => b.length - a.length).join("|");
+}
+function phraseKey(phrase) {
+  return fold(phrase).trim().split(/\s+/u).join(" ");
+}
+
+// src/core/deciders/offline/cueRegexes.ts
+var MATCH_KINDS = [...CUE_CATEGORIES, "keep", "hedge", "question", "reminder"];
+function wordsForCues(folded) {
+  return new Set(wordsOf(folded));
+}
+var WORD_CHAR = /[\p{L}\p{N}]/u;
+var clauseStart = lazy(
+  () => `(?:^|[.;:!?\xA1\xBF,()\\[\\]\\n\u2014\u2013"\xAB\xBB\\p{So}]|${SPACE}[-\u2013\u2014])${SPACE}*(?:(?:` + CLAUSE_OPENERS.map(phraseSource).join("|") + `)${SPACE_OR_COMMA}+){0,2}`
+);
+function cuePattern(cue) {
+  let text = fold(cue).trim();
+  const atClauseStart = text.startsWith("^");
+  if (atClauseStart) text = text.slice(1).trim();
+  const tokens = text.split(/\s+/).filter((token) => token !== "");
+  while (tokens[0] === "*") tokens.shift();
+  while (tokens[tokens.length - 1] === "*") tokens.pop();
+  const first = tokens[0];
+  const last = tokens[tokens.length - 1];
+  if (first === void 0 || last === void 0) return null;
+  const body = tokens.map((token, i) => token === "*" ? `(?:${SPACE}+${NOT_SPACE}+){1,3}?` : (i === 0 ? "" : `${SPACE}+`) + escapeRegExp(token)).join("");
+  return {
+    before: atClauseStart ? "clause" : WORD_CHAR.test(first.charAt(0)) ? "word" : "none",
+    wordAfter: WORD_CHAR.test(last.charAt(last.length - 1)),
+    body,
+    length: text.length,
+    keys: keysOf(tokens.filter((token) => token !== "*"))
+  };
+}
+function keysOf(words) {
+  const byLength = (list) => [...list].sort((a, b) => b.length - a.length);
+  const [first, second = ""] = byLength(words.filter((word) => WHOLE_WORD.test(word)));
+  return first === void 0 ? { whole: false, part: byLength(words)[0] ?? "" } : { whole: true, first, second };
+}
+function boundaryBefore(before) {
+  return before === "clause" ? clauseStart() : before === "word" ? WORD_START : "";
+}
+function compileList(cues) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const pattern of [...new Set(cues)].map(cuePattern)) {
+    if (!pattern) continue;
+    const key = `${pattern.before}|${pattern.wordAfter}`;
+    groups.set(key, [...groups.get(key) ?? [], pattern]);
+  }
+  if (groups.size === 0) return void 0;
+  const patterns = [...groups.values()].flat();
+  const regex = lazy(() => {
+    const sources = [...groups.values()].map((patterns2) => {
+      const [sample] = patterns2;
+      const bodies = patterns2.sort((a, b) => b.length - a.length).map((pattern) => pattern.body);
+      return `${sample ? boundaryBefore(sample.before) : ""}(?:${bodies.join("|")})${sample?.wordAfter ? WORD_END : ""}`;
+    });
+    return new RegExp(sources.map((source) => `(?:${source})`).join("|"), "gu");
+  });
+  const keyWords = /* @__PURE__ */ new Map();
+  const otherKeys = /* @__PURE__ */ new Set();
+  for (const { keys } of patterns) {
+    if (!keys.whole) otherKeys.add(keys.part);
+    else if (keyWords.has(keys.first)) keyWords.get(keys.first)?.add(keys.second);
+    else keyWords.set(keys.first, /* @__PURE__ */ new Set([keys.second]));
+  }
+  return {
+    regex,
+    spansIn(folded, words) {
+      if (!mayHold(folded, words, keyWords, otherKeys)) return [];
+      return [...folded.matchAll(regex())].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+    }
+  };
+}
+var WHOLE_WORD = /^[\p{L}\p{N}]+$/u;
+function mayHold(folded, words, keyWords, otherKeys) {
+  for (const word of words) {
+    const seconds = keyWords.get(word);
+    if (seconds === void 0) continue;
+    if (seconds.has("")) return true;
+    if (words.size <= seconds.size) {
+      for (const other of words) if (seconds.has(other)) return true;
+    } else {
+      for (const second of seconds) if (words.has(second)) return true;
+    }
+  }
+  for (const key of otherKeys) if (folded.includes(key)) return true;
+  return false;
+}
+var CLAUSE_END = `(?=${SPACE}*(?:$|[.;:!?,()\\n\u2014\u2013]|\\p{So}))`;
+var WORD_RUN = "[\\p{L}\\p{N}'\u20AC$\xA3.:/-]+";
+function compileParticiples(language) {
+  const cues = LANGUAGE_CUES[language].participles;
+  if (!cues) return [];
+  const aux = cues.auxiliaries.length > 0 ? `(?:(?:${alternation(cues.auxiliaries)})${SPACE}+)?` : "";
+  const word = `(${cues.word})${WORD_END}`;
+  const regexes = [
+    // "zurückgeschickt", "hab angerufen", "prenotati, …", "anulada la cita".
+    new RegExp(`${clauseStart()}${aux}${word}`, "gu"),
+    // "cita anulada", "rdv annulée": a noun and its participle make the whole clause.
+    new RegExp(`${clauseStart()}[\\p{L}]+${SPACE}+${word}${CLAUSE_END}`, "gu")
+  ];
+  if (cues.verbFinal && cues.auxiliaries.length > 0) {
+    regexes.push(new RegExp(`${clauseStart()}(?:${alternation(cues.auxiliaries)})(?:${SPACE}+${WORD_RUN}){0,6}?${SPACE}+${word}${CLAUSE_END}`, "gu"));
+  }
+  return regexes;
+}
+function compilePlacement(language) {
+  const { prepositions, negations } = LANGUAGE_CUES[language].placement;
+  const prep = `(?:${alternation(prepositions)})`;
+  return new RegExp(
+    `${WORD_START}${prep}${SPACE}+${WORD_RUN}(?:${SPACE}+${WORD_RUN}){0,2}?${SPACE}*,?${SPACE}+(?:${alternation(negations)})${SPACE}+${prep}${WORD_END}`,
+    "gu"
+  );
+}
+var DATE_WORDS_OF_ANY_LANGUAGE = lazy(() => LANGUAGES.flatMap((language) => [...Object.keys(DATE_NAMES[language].weekdays), ...Object.keys(DATE_NAMES[language].months)]));
+function compileLanguage(language) {
+  const words = LANGUAGE_CUES[language];
+  const lists = BUILTIN_CUES[language];
+  const kinds = {};
+  for (const category of CUE_CATEGORIES) {
+    const list = compileList(lists[category]);
+    if (list) kinds[category] = list;
+  }
+  const keep = compileList(words.keep);
+  if (keep) kinds.keep = keep;
+  const hedge = compileList(words.hedges);
+  if (hedge) kinds.hedge = hedge;
+  const question = compileList(words.questions);
+  if (question) kinds.question = question;
+  const reminder = compileList(words.reminders);
+  if (reminder) kinds.reminder = reminder;
+  const fillers = new Set(words.fillers.flatMap((word) => wordsOf(fold(word))));
+  const markers = new Set(fillers);
+  const vocabulary = [
+    ...CUE_CATEGORIES.flatMap((category) => lists[category]),
+    ...words.keep,
+    ...words.directives,
+    ...words.ruleAdverbs,
+    ...words.hedges,
+    ...words.questions,
+    ...words.reminders
+  ];
+  for (const cue of vocabulary) for (const word of wordsOf(fold(cue))) if (word.length > 2) markers.add(word);
+  const beforeDate = /* @__PURE__ */ new Set([...fillers, ...words.moveWords.flatMap((word) => wordsOf(fold(word)))]);
+  return {
+    kinds,
+    beforeDate,
+    ruleAdverbs: compileList(words.ruleAdverbs),
+    directives: compileList(words.directives),
+    notCues: compileList(words.notCues),
+    fillers,
+    markers,
+    participles: compileParticiples(language),
+    participleExceptions: new Set([...words.participles?.exceptions ?? [], ...DATE_WORDS_OF_ANY_LANGUAGE()].map(fold)),
+    participlePending: new Set((words.participles?.pending ?? []).map(fold)),
+    placement: compilePlacement(language),
+    contrasts: compileList(words.placement.contrasts),
+    reasons: compileList(words.reasons),
+    conditions: compileList(words.conditions),
+    unfinished: compileList(words.unfinished),
+    remainders: compileList(words.remainders)
+  };
+}
+function compileAlways(extraCues) {
+  const lists = {
+    completion: [...NEUTRAL_CUES.completion],
+    postpone: [],
+    behavioral: [],
+    correction: [],
+    preference: [],
+    keep: [...NEUTRAL_CUES.keep],
+    hedge: [],
+    question: [],
+    reminder: []
+  };
+  for (const byCategory of Object.values(extraCues ?? {})) {
+    for (const category of CUE_CATEGORIES) {
+      const extra = byCategory?.[category];
+      if (Array.isArray(extra)) lists[category].push(...extra.filter((cue) => typeof cue === "string"));
+    }
+  }
+  const always = {};
+  for (const kind of Object.keys(lists)) {
+    const list = compileList(lists[kind]);
+    if (list) always[kind] = list;
+  }
+  return always;
+}
+function wordsOfCues(cues) {
+  return cues.flatMap((cue) => wordsOf(fold(cue)).filter((word) => /^\p{L}+$/u.test(word)));
+}
+function builtinCueWords() {
+  const cues = LANGUAGES.flatMap((language) => [
+    ...CUE_CATEGORIES.flatMap((category) => BUILTIN_CUES[language][category]),
+    ...LANGUAGE_CUES[language].keep
+  ]);
+  return new Set(wordsOfCues([...cues, ...NEUTRAL_CUES.keep]));
+}
+function withExtraWords(builtin, extraCues) {
+  const extra = Object.values(extraCues).flatMap(
+    (byCategory) => CUE_CATEGORIES.flatMap((category) => {
+      const list = byCategory?.[category];
+      return Array.isArray(list) ? list.filter((cue) => typeof cue === "string") : [];
+    })
+  );
+  return /* @__PURE__ */ new Set([...builtin, ...wordsOfCues(extra)]);
+}
+var builtinLanguages;
+var builtinWords = lazy(builtinCueWords);
+var withoutExtras;
+var byExtraCues = /* @__PURE__ */ new WeakMap();
+function compiledCues(extraCues) {
+  builtinLanguages ??= {
+    en: compileLanguage("en"),
+    de: compileLanguage("de"),
+    fr: compileLanguage("fr"),
+    es: compileLanguage("es"),
+    it: compileLanguage("it")
+  };
+  if (extraCues === void 0) {
+    withoutExtras ??= { languages: builtinLanguages, always: compileAlways(void 0), cueWords: builtinWords };
+    return withoutExtras;
+  }
+  let compiled2 = byExtraCues.get(extraCues);
+  if (!compiled2) {
+    compiled2 = { languages: builtinLanguages, always: compileAlways(extraCues), cueWords: lazy(() => withExtraWords(builtinWords(), extraCues)) };
+    byExtraCues.set(extraCues, compiled2);
+  }
+  return compiled2;
+}
+
+// src/core/text.ts
+function toSingleLine(text) {
+  return joinLines(text).replace(/<!--/g, "<!\u2011\u2011").replace(/-->/g, "\u2011\u2011>");
+}
+function joinLines(text) {
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+}
+function addDays(iso, days) {
+  const [y, m, d] = iso.split("-").map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+function cut(text, limit) {
+  return text.length <= limit ? text : `${text.slice(0, limit - 1)}\u2026`;
+}
+
+// src/core/dates/calendar.ts
+function addMonths(iso, months) {
+  const [y, m, d] = iso.split("-").map(Number);
+  const date = new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(d ?? 1, lastDay));
+  return date.toISOString().slice(0, 10);
+}
+function calendarDate(year, month, day) {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCDate() === day ? date.toISOString().slice(0, 10) : null;
+}
+function weekdayOf(iso) {
+  return (/* @__PURE__ */ new Date(`${iso}T00:00:00Z`)).getUTCDay();
+}
+function comingWeekday(today, weekday) {
+  return addDays(today, (weekday - weekdayOf(today) + 7) % 7);
+}
+function nextWeekday(today, weekday) {
+  const from = weekdayOf(today);
+  const coming = (weekday - from + 7) % 7;
+  if (from === 0) return addDays(today, weekday === 0 ? 7 : weekday);
+  if (from === 6) return addDays(today, weekday === 6 ? 7 : weekday === 0 ? 8 : 1 + weekday);
+  return addDays(today, weekday < from && weekday !== 0 ? coming : coming + 7);
+}
+function nextDayOfYear(today, month, day) {
+  const year = Number(today.slice(0, 4));
+  for (let ahead = 0; ahead <= 4; ahead++) {
+    const iso = calendarDate(year + ahead, month, day);
+    if (iso !== null && iso > today) return iso;
+  }
+  return null;
+}
+
+// src/core/dates/relativeDates.ts
+function shift(today, amount, unit) {
+  if (unit === "month") return addMonths(today, amount);
+  return addDays(today, unit === "week" ? 7 * amount : amount);
+}
+function compileLanguage2(language) {
+  const cues = LANGUAGE_CUES[language].relativeDates;
+  const named = /* @__PURE__ */ new Map();
+  for (const [phrase, amount] of Object.entries(cues.days)) named.set(phraseKey(phrase), { amount, unit: "day" });
+  for (const [phrase, amount] of Object.entries(cues.weeks)) named.set(phraseKey(phrase), { amount, unit: "week" });
+  for (const [phrase, amount] of Object.entries(cues.months)) named.set(phraseKey(phrase), { amount, unit: "month" });
+  for (const phrase of cues.notDates) named.set(phraseKey(phrase), null);
+  const patterns = [
+    {
+      regex: new RegExp(`${WORD_START}(${alternation([...named.keys()])})${WORD_END}`, "gu"),
+      resolve: (match, today) => {
+        const offset = named.get(phraseKey(match[1] ?? ""));
+        return offset ? shift(today, offset.amount, offset.unit) : null;
+      }
+    }
+  ];
+  const numbers = new Map(Object.entries(cues.numbers).map(([word, value]) => [phraseKey(word), value]));
+  const units = new Map(Object.entries(cues.units).map(([word, unit2]) => [phraseKey(word), unit2]));
+  const count = `(\\d{1,3}|${alternation([...numbers.keys()])})`;
+  const unit = `(${alternation([...units.keys()])})`;
+  const counted = (template, sign) => ({
+    regex: new RegExp(`${WORD_START}(${phraseSource(template).replace("\\{n\\}", count).replace("\\{unit\\}", unit)})${WORD_END}`, "gu"),
+    resolve: (match, today) => {
+      const amount = /^\d+$/u.test(match[2] ?? "") ? Number(match[2]) : numbers.get(phraseKey(match[2] ?? ""));
+      const span = units.get(phraseKey(match[3] ?? ""));
+      return amount === void 0 || span === void 0 ? null : shift(today, sign * amount, span);
+    }
+  });
+  patterns.push(...cues.ago.map((template) => counted(template, -1)), ...cues.ahead.map((template) => counted(template, 1)));
+  return patterns;
+}
+var compiled = /* @__PURE__ */ new Map();
+function findRelativeDates(text, today, languages) {
+  const folded = foldForMatching(text);
+  const candidates = [];
+  for (const language of languages) {
+    let patterns = compiled.get(language);
+    if (!patterns) {
+      patterns = compileLanguage2(language);
+      compiled.set(language, patterns);
+    }
+    for (const { regex, resolve: resolve2 } of patterns) {
+      regex.lastIndex = 0;
+      for (let match = regex.exec(folded.folded); match; match = regex.exec(folded.folded)) {
+        const phrase = match[1] ?? "";
+        const start = match.index + match[0].length - phrase.length;
+        candidates.push({ start, end: start + phrase.length, iso: resolve2(match, today) });
+      }
+    }
+  }
+  candidates.sort((a, b) => a.start - b.start || b.end - a.end);
+  const found = [];
+  let taken = 0;
+  for (const candidate of candidates) {
+    if (candidate.start < taken) continue;
+    taken = candidate.end;
+    if (candidate.iso === null) continue;
+    const index = folded.origin[candidate.start] ?? 0;
+    const end = folded.origin[candidate.end] ?? text.length;
+    found.push({ index, text: text.slice(index, end), iso: candidate.iso });
+  }
+  return found;
+}
+
+// src/core/dates/dateReader.ts
+var WORD_START2 = "(?<lead>^|[^\\p{L}\\p{N}])";
+var DURATION_START = "(?<lead>^|[^\\p{L}\\p{N}-])";
+var ISO_DATE = /(?<lead>^|[^\d-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\d-])/gu;
+function bounds(match) {
+  const start = (match.index ?? 0) + (match.groups?.["lead"]?.length ?? 0);
+  return { start, end: (match.index ?? 0) + match[0].length };
+}
+function keyed(record) {
+  return new Map(Object.entries(record).map(([phrase, value]) => [phraseKey(phrase), value]));
+}
+function optional(phrases) {
+  return phrases.length === 0 ? "" : `(?:(?:${alternation(phrases)})\\s+)?`;
+}
+function weekdayPattern(names, dayNames) {
+  const before = [...names.thisBefore, ...names.nextBefore];
+  const after = [...names.thisAfter, ...names.nextAfter];
+  return new RegExp(
+    WORD_START2 + optional(names.weekdayLeads) + (before.length === 0 ? "" : `(?:(?<before>${alternation(before)})\\s+)?`) + `(?<weekday>${alternation(dayNames)})\\.?` + (after.length === 0 ? "" : `(?:\\s+(?<after>${alternation(after)}))?`) + WORD_END,
+    "gu"
+  );
+}
+function dayMonthPatterns(names, weekdays, months) {
+  const leadingWeekday = `(?:(?:${alternation(weekdays)})\\.?,?\\s+)?`;
+  const rangeWords = names.rangeWords.map((word) => `|${phraseSource(word)}\\s`).join("");
+  const range = `(?:(?<from>\\d{1,2})(?:st|nd|rd|th|er|\xB0|\xBA|\\.)?\\s*(?:[\u2013-]${rangeWords})\\s*)?`;
+  const month = `(?<month>${alternation(months)})`;
+  return names.dayMonth.map((form) => {
+    const source = form.replace(DAY, `${range}(?<day>\\d{1,2})`).replace(MONTH, month);
+    return new RegExp(`${WORD_START2}${optional(names.dayMonthLeads)}${leadingWeekday}${source}(?:${names.year})?${WORD_END}`, "gu");
+  });
+}
+function monthAlonePattern(names, months) {
+  if (names.monthAlone === "none") return null;
+  const lead = names.monthAloneLeads.length === 0 ? "" : `(?:(?<prefix>${alternation(names.monthAloneLeads)})\\s+)?`;
+  return new RegExp(`${WORD_START2}${lead}(?<month>${alternation(months)})(?:${names.year})?(?<comma>[,-])?(?!\\s*\\d|[\\p{L}\\p{N}])`, "dgu");
+}
+function loneMonthNames(names, months) {
+  if (names.monthAlone !== "full") return new Set([...months.keys()].filter((name) => name.length > 3));
+  const longest = /* @__PURE__ */ new Map();
+  for (const [name, month] of months) if (name.length > (longest.get(month)?.length ?? 0)) longest.set(month, name);
+  return new Set(longest.values());
+}
+function durationPatterns(durations, numbers, units) {
+  const amount = (capture) => {
+    const open = capture ? "(" : "(?:";
+    return `(?:${open}\\d+)\\s{0,3}|${open}${alternation(numbers.keys())})\\s+)${open}${alternation(units.keys())})`;
+  };
+  const amounts = `${amount(false)}(?:(?:\\s{0,5},\\s{0,5}|\\s{0,5})(?:and\\s{0,5})?${amount(false)})*`;
+  const forms = [
+    ...durations.past.length === 0 ? [] : [`${amounts}\\s+(?<past>${alternation(durations.past)})`],
+    ...durations.before.length === 0 ? [] : [`(?:${alternation(durations.before)})\\s+${amounts}`],
+    ...durations.after.length === 0 ? [] : [`${amounts}\\s+(?:${alternation(durations.after)})`],
+    ...durations.bare ? [`(?<bare>${amounts})`] : []
+  ];
+  return { duration: new RegExp(`${DURATION_START}(?:${forms.join("|")})${WORD_END}`, "gu"), amount: new RegExp(amount(true), "gu") };
+}
+function compile(language) {
+  const names = DATE_NAMES[language];
+  const cues = LANGUAGE_CUES[language].relativeDates;
+  const weekdays = keyed(names.weekdays);
+  const workdays = new Set(names.workdays.map(phraseKey));
+  const months = keyed(names.months);
+  const numbers = keyed({ ...cues.numbers, ...names.durations.numbers });
+  const hours = Object.fromEntries(names.durations.hours.map((word) => [word, "hour"]));
+  const units = keyed({ ...cues.units, ...names.durations.units, ...hours });
+  const endOf = `(?:${alternation(names.endOf)})\\s+(?:${alternation(names.thisMonth)}|(?<month>${alternation(months.keys())}))`;
+  const partsOfDay = Object.keys(names.partsOfDay);
+  return {
+    weekday: weekdayPattern(names, [...weekdays.keys(), ...workdays]),
+    dayMonth: dayMonthPatterns(names, weekdays.keys(), months.keys()),
+    endOf: names.endOf.length === 0 ? null : new RegExp(`${WORD_START2}${endOf}${WORD_END}`, "gu"),
+    monthAlone: monthAlonePattern(names, months.keys()),
+    loneMonths: loneMonthNames(names, months),
+    capitalisedMonths: new Set(names.capitalisedMonths.map(phraseKey)),
+    ...durationPatterns(names.durations, numbers, units),
+    time: new RegExp(`^(?:${names.time})${WORD_END}`, "u"),
+    partOfDay: new RegExp(`^\\s+(${partsOfDay.length === 0 ? "(?!)" : alternation(partsOfDay)})${WORD_END}`, "u"),
+    partsOfDay: keyed(names.partsOfDay),
+    weekdays,
+    workdays,
+    months,
+    next: new Set([...names.nextBefore, ...names.nextAfter].map(phraseKey)),
+    numbers,
+    units
+  };
+}
+var PATTERNS = lazyRecord(LANGUAGES, compile);
+function workday(today) {
+  const weekday = weekdayOf(today);
+  return weekday === 0 || weekday === 6 ? 1 : weekday % 5 + 1;
+}
+function weekdaySpans(folded, today, patterns) {
+  const spans2 = [];
+  for (const match of folded.matchAll(patterns.weekday)) {
+    const { weekday: name = "", before, after } = match.groups ?? {};
+    const day = patterns.workdays.has(phraseKey(name)) ? workday(today) : patterns.weekdays.get(phraseKey(name));
+    if (day === void 0) continue;
+    const modifier = before ?? after;
+    const iso = modifier !== void 0 && patterns.next.has(phraseKey(modifier)) ? nextWeekday(today, day) : comingWeekday(today, day);
+    spans2.push({ ...bounds(match), iso, calendarDay: false, weekday: true });
+  }
+  return spans2;
+}
+function dayMonthSpans(folded, today, patterns) {
+  const spans2 = [];
+  for (const regex of patterns.dayMonth) {
+    for (const match of folded.matchAll(regex)) {
+      const { from, day: last = "", month = "", year } = match.groups ?? {};
+      const day = from ?? last;
+      const monthNumber = patterns.months.get(phraseKey(month)) ?? 0;
+      const iso = year === void 0 ? nextDayOfYear(today, monthNumber, Number(day)) : calendarDate(Number(year), monthNumber, Number(day));
+      spans2.push({ ...bounds(match), iso, calendarDay: true, weekday: false });
+    }
+  }
+  return spans2;
+}
+function monthAloneSpans(text, folded, today, patterns) {
+  if (patterns.monthAlone === null) return [];
+  const spans2 = [];
+  for (const match of folded.folded.matchAll(patterns.monthAlone)) {
+    const { prefix, month = "", year, comma } = match.groups ?? {};
+    const end = bounds(match).end - (comma?.length ?? 0);
+    const monthStart = match.indices?.groups?.["month"]?.[0] ?? end;
+    if (prefix === void 0 && comma === void 0 && !patterns.loneMonths.has(month)) continue;
+    const written = text.slice(folded.origin[monthStart] ?? 0);
+    if (patterns.capitalisedMonths.has(month) && !/^\p{Lu}/u.test(written)) continue;
+    const number = patterns.months.get(month) ?? 0;
+    const iso = year === void 0 ? nextDayOfYear(today, number, 1) : calendarDate(Number(year), number, 1);
+    spans2.push({ start: monthStart, end, iso, calendarDay: false, weekday: false });
+  }
+  return spans2;
+}
+function endOfMonthSpans(folded, today, patterns) {
+  if (patterns.endOf === null) return [];
+  const spans2 = [];
+  for (const match of folded.matchAll(patterns.endOf)) {
+    const name = match.groups?.["month"];
+    const month = name === void 0 ? Number(today.slice(5, 7)) : patterns.months.get(phraseKey(name)) ?? 1;
+    const year = Number(today.slice(0, 4));
+    const thisYear = lastDayOfMonth(year, month);
+    spans2.push({ ...bounds(match), iso: thisYear >= today ? thisYear : lastDayOfMonth(year + 1, month), calendarDay: true, weekday: false });
+  }
+  return spans2;
+}
+function lastDayOfMonth(year, month) {
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+function durationSpans(folded, today, patterns) {
+  const spans2 = [];
+  for (const match of folded.matchAll(patterns.duration)) {
+    const total = { day: 0, week: 0, month: 0, hour: 0 };
+    for (const [, digits, word, unit = ""] of match[0].matchAll(patterns.amount)) {
+      const count = digits ?? word ?? "";
+      const amount = /^\d+$/u.test(count) ? Number(count) : patterns.numbers.get(phraseKey(count));
+      const span = patterns.units.get(phraseKey(unit));
+      if (amount !== void 0 && span !== void 0) total[span] += amount;
+    }
+    if (match.groups?.["bare"] !== void 0 && total.day + total.week + total.month === 0 && total.hour < 24) continue;
+    const ahead = match.groups?.["past"] === void 0;
+    const days = 7 * total.week + total.day + Math.floor((12 + total.hour) / 24);
+    const iso = addDays(addMonths(today, total.month), days);
+    spans2.push({ ...bounds(match), iso: ahead ? iso : null, calendarDay: false, weekday: false });
+  }
+  return spans2;
+}
+function isoSpans(folded) {
+  return [...folded.matchAll(ISO_DATE)].map((match) => ({
+    ...bounds(match),
+    iso: calendarDate(Number(match[2]), Number(match[3]), Number(match[4])),
+    calendarDay: true,
+    weekday: false
+  }));
+}
+function relativeSpans(text, folded, today, language) {
+  return findRelativeDates(text, today, [language]).map((date) => {
+    const end = date.index + date.text.length;
+    return {
+      start: foldedIndex(folded, date.index),
+      end: end >= text.length ? folded.folded.length : foldedIndex(folded, end),
+      iso: date.iso,
+      calendarDay: false,
+      weekday: false
+    };
+  });
+}
+function withTime(folded, span, today, patterns) {
+  const rest = folded.slice(span.end);
+  const time = patterns.time.exec(rest);
+  const part = time ? null : patterns.partOfDay.exec(rest);
+  const said = time ?? part;
+  if (!said) return span;
+  const hour = time ? hourOf(time[0]) : patterns.partsOfDay.get(phraseKey(part?.[1] ?? "")) ?? 12;
+  const later = span.weekday && span.iso === today && hour < 12;
+  return { ...span, end: span.end + said[0].length, iso: later ? addDays(today, 7) : span.iso };
+}
+function hourOf(time) {
+  const hour = Number(/\d{1,2}/u.exec(time)?.[0] ?? 0);
+  return /pm/u.test(time) && hour < 12 ? hour + 12 : hour;
+}
+var readDays = (text, today, language) => {
+  const folded = foldForMatching(text);
+  const patterns = PATTERNS[language];
+  const candidates = [
+    ...isoSpans(folded.folded),
+    ...dayMonthSpans(folded.folded, today, patterns),
+    ...weekdaySpans(folded.folded, today, patterns),
+    ...monthAloneSpans(text, folded, today, patterns),
+    ...endOfMonthSpans(folded.folded, today, patterns),
+    ...durationSpans(folded.folded, today, patterns),
+    ...relativeSpans(text, folded, today, language)
+  ].sort((a, b) => a.start - b.start || b.end - a.end);
+  const found = [];
+  let taken = 0;
+  for (const candidate of candidates) {
+    if (candidate.start < taken) continue;
+    const span = withTime(folded.folded, candidate, today, patterns);
+    taken = span.end;
+    if (span.iso === null) continue;
+    const index = folded.origin[span.start] ?? 0;
+    const end = folded.origin[span.end] ?? text.length;
+    found.push({ index, text: text.slice(index, end), iso: span.iso, calendarDay: span.calendarDay });
+  }
+  return found;
+};
+
+// src/core/dates/holidays.ts
+function easterSunday(year) {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = (h + l - 7 * m + 114) % 31 + 1;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+function dayAfter(holiday, year) {
+  if (holiday === "christmas") return `${year}-12-27`;
+  if (holiday === "newYear") return `${year}-01-02`;
+  return addDays(easterSunday(year), 2);
+}
+function nextDayAfterHoliday(holiday, today) {
+  const year = Number(today.slice(0, 4));
+  const thisYear = dayAfter(holiday, year);
+  return thisYear > today ? thisYear : dayAfter(holiday, year + 1);
+}
+
+// src/core/dates/dateFinder.ts
+var DEFAULT_DATE_ORDER = "day-first";
+var SLASH_DATE = /(?:^|[^\d/.])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\d/])/g;
+var RELATIVE_DATES = [
+  { phrase: /(?:^|[^\p{L}])pasado manana(?![\p{L}])/u, resolve: (today) => addDays(today, 2) },
+  { phrase: /(?:^|[^\p{L}])apres-demain(?![\p{L}])/u, resolve: (today) => addDays(today, 2) },
+  { phrase: /(?:^|[^\p{L}])(?:ubernachste woche|(?:the )?week after next)(?![\p{L}])/u, resolve: (today) => addDays(today, 14) },
+  {
+    phrase: /(?:^|[^\p{L}])(?:la )?(?:proxima semana|semana proxima|semana que viene)(?![\p{L}])/u,
+    resolve: (today) => addDays(today, 7)
+  },
+  { phrase: /(?:^|[^\p{L}])(?:el )?(?:proximo mes|mes que viene|mes proximo)(?![\p{L}])/u, resolve: (today) => addMonths(today, 1) },
+  {
+    phrase: /(?:^|[^\p{L}])(?:next weekend|this weekend|nachstes wochenende|am wochenende|dieses wochenende|(?:le |ce )?week-end(?: prochain)?|(?:el |este )?(?:proximo )?(?:finde|fin de semana)(?: que viene)?|(?:il |questo )?(?:prossimo )?weekend(?: prossimo)?)(?![\p{L}])/u,
+    resolve: nextSaturday
+  }
+];
+var MONTHS = [
+  /^(?:jan|januar|janvier|enero|gennaio|january|janner)$/u,
+  /^(?:feb|februar|fevrier|febrero|febbraio|february)$/u,
+  /^(?:mar|marz|mars|marzo|march)$/u,
+  /^(?:apr|april|avril|abril|aprile)$/u,
+  /^(?:mai|may|mayo|maggio)$/u,
+  /^(?:jun|juni|juin|junio|giugno|june)$/u,
+  /^(?:jul|juli|juillet|julio|luglio|july)$/u,
+  /^(?:aug|august|aout|agosto)$/u,
+  /^(?:sep|sept|september|septembre|septiembre|settembre)$/u,
+  /^(?:okt|oct|oktober|octobre|octubre|ottobre|october)$/u,
+  /^(?:nov|november|novembre|noviembre)$/u,
+  /^(?:dez|dec|dezember|decembre|diciembre|dicembre|december)$/u
+];
+function nextSaturday(today) {
+  return addDays(today, (6 - weekdayOf(today) + 7) % 7 || 7);
+}
+var DateFinder = class {
+  constructor(text, today, languages, order = DEFAULT_DATE_ORDER) {
+    this.text = text;
+    this.today = today;
+    this.languages = languages;
+    this.order = order;
+  }
+  text;
+  today;
+  languages;
+  order;
+  found;
+  /** Every date after today, in text order. */
+  future() {
+    this.found ??= findFutureDates(this.text, this.today, this.languages, this.order);
+    return this.found;
+  }
+  /** The first date after today: the day a postponement moves its item to. */
+  firstFuture() {
+    return this.future()[0];
+  }
+};
+var dateHint = lazy(() => new RegExp(
+  "\\d|(?:^|[^\\p{L}])(?:" + [
+    "today|tonight|tomorrow|week|month|year|day|mon|tue|wed|thu|fri|sat|sun",
+    "heute|morgen|ubermorgen|woche|monat|jahr|tag|nachst|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag",
+    "aujourd|demain|apres-demain|semaine|mois|annee|jour|prochain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche",
+    "hoy|manana|semana|finde|mes|ano|dia|proxim|lunes|martes|miercoles|jueves|viernes|sabado|domingo",
+    "oggi|domani|dopodomani|settimana|mese|anno|giorn|prossim|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica",
+    "jan|feb|mar|apr|mai|may|jun|jul|aug|sep|okt|oct|nov|dez|dec|enero|febrero|abril|mayo|junio|julio|agosto|gennaio|febbraio|aprile|maggio|giugno|luglio|ottobre|dicembre|diciembre|octubre|noviembre|setiembre|septiembre|settembre",
+    // Holiday names, by their longest word: "christmas", "weihnachten", "natale"…
+    ...LANGUAGES.flatMap(
+      (language) => Object.values(LANGUAGE_CUES[language].dateWords.holidays).flatMap((names) => names.map((name) => escapeRegExp(wordStem(name))))
+    )
+  ].join("|") + ")",
+  "u"
+));
+function wordStem(phrase) {
+  return fold(phrase).trim().split(/[\s']+/u).reduce((longest, word) => word.length > longest.length ? word : longest, "");
+}
+function findFutureDates(text, today, languages, dateOrder, read = readDays) {
+  const folded = foldForMatching(text);
+  const found = [];
+  if (!dateHint().test(folded.folded)) return found;
+  for (const relative of RELATIVE_DATES) {
+    const match = relative.phrase.exec(folded.folded);
+    if (!match) continue;
+    const start = folded.origin[match.index] ?? 0;
+    const end = folded.origin[match.index + match[0].length] ?? text.length;
+    found.push({ index: start, text: text.slice(start, end), iso: relative.resolve(today) });
+  }
+  const order = languages.includes("en") ? languages : [...languages, "en"];
+  for (const language of order) {
+    const future = read(text, today, language).filter((date) => !/\d\s*\/\s*\d/u.test(date.text)).filter((date) => date.iso > today && !isHabitualWeekday(folded, date));
+    if (future.length > 0) {
+      found.push(...future.map(({ calendarDay, ...date }) => calendarDay ? afterDate(text, folded, date) : date));
+      break;
+    }
+  }
+  found.push(...[...dottedDates(text, today), ...slashDates(text, today, dateOrder)].map((date) => afterDate(text, folded, date)));
+  for (const date of [...holidaysAfter(text, folded, today), ...daysAfter(text, folded, today)]) {
+    const end = date.index + date.text.length;
+    if (!found.some((other) => other.index < end && date.index < other.index + other.text.length)) found.push(date);
+  }
+  if (found.length === 0) found.push(...monthNames(text, folded, today));
+  return found.sort((a, b) => a.index - b.index);
+}
+function compileDateWords(language) {
+  const { after, articles, holidays: names } = LANGUAGE_CUES[language].dateWords;
+  const article = `(?:${articles.map((word) => phraseSource(word) + (word.endsWith("'") ? "\\s*" : "\\s+")).join("|")})?`;
+  const lead = `(?:${alternation(after)})\\s+${article}`;
+  const holidayByName = /* @__PURE__ */ new Map();
+  for (const [holiday, phrases] of Object.entries(names)) {
+    for (const phrase of phrases) holidayByName.set(phraseKey(phrase), holiday);
+  }
+  return {
+    afterBefore: new RegExp(`${WORD_START}(${lead})$`, "u"),
+    // Not "after 10:30" or "nach dem 10.12."; "after the 10th of May" is a date the reader finds, and wins.
+    dayAfter: new RegExp(`${WORD_START}${lead}(\\d{1,2})(?:st|nd|rd|th|er|e|eme|o|\xBA|\xB0)?\\.?(?![\\p{L}\\p{N}]|[.:/]\\d)`, "gu"),
+    holidayAfter: new RegExp(`${WORD_START}${lead}(${alternation([...holidayByName.keys()])})${WORD_END}`, "gu"),
+    holidayByName
+  };
+}
+var dateWordRegexes = /* @__PURE__ */ new Map();
+function dateWords(language) {
+  let regexes = dateWordRegexes.get(language);
+  if (!regexes) {
+    regexes = compileDateWords(language);
+    dateWordRegexes.set(language, regexes);
+  }
+  return regexes;
+}
+function spanOf(text, folded, start, end, iso) {
+  const from = folded.origin[start] ?? 0;
+  const to = folded.origin[end] ?? text.length;
+  return { index: from, text: text.slice(from, to), iso };
+}
+function afterDate(text, folded, date) {
+  const start = foldedIndex(folded, date.index);
+  const before = folded.folded.slice(0, start);
+  for (const language of LANGUAGES) {
+    const match = dateWords(language).afterBefore.exec(before);
+    const lead = match?.[1];
+    if (match && lead !== void 0) {
+      const leadStart = match.index + match[0].length - lead.length;
+      return spanOf(text, folded, leadStart, foldedIndex(folded, date.index + date.text.length), addDays(date.iso, 1));
+    }
+  }
+  return date;
+}
+function holidaysAfter(text, folded, today) {
+  const found = [];
+  for (const language of LANGUAGES) {
+    const { holidayAfter, holidayByName } = dateWords(language);
+    for (const match of folded.folded.matchAll(holidayAfter)) {
+      const holiday = holidayByName.get(phraseKey(match[1] ?? ""));
+      if (holiday === void 0) continue;
+      const start = match.index + match[0].search(/[\p{L}]/u);
+      found.push(spanOf(text, folded, start, match.index + match[0].length, nextDayAfterHoliday(holiday, today)));
+    }
+  }
+  return found;
+}
+function daysAfter(text, folded, today) {
+  const found = [];
+  for (const language of LANGUAGES) {
+    for (const match of folded.folded.matchAll(dateWords(language).dayAfter)) {
+      const iso = nextDayOfMonth(Number(match[1]), today);
+      if (iso === null) continue;
+      const start = match.index + match[0].search(/[\p{L}]/u);
+      found.push(spanOf(text, folded, start, match.index + match[0].length, addDays(iso, 1)));
+    }
+  }
+  return found;
+}
+function nextDayOfMonth(day, today) {
+  if (day < 1 || day > 31) return null;
+  const [year, month, todayDay] = today.split("-").map(Number);
+  for (let ahead = (todayDay ?? 1) > day ? 1 : 0; ahead <= 12; ahead++) {
+    const iso = calendarDate(year ?? 1970, (month ?? 1) + ahead, day);
+    if (iso !== null) return iso;
+  }
+  return null;
+}
+function slashDates(text, today, order) {
+  const found = [];
+  for (const match of text.matchAll(SLASH_DATE)) {
+    const first = Number(match[1]);
+    const second = Number(match[2]);
+    const readings = order === "month-first" ? [[second, first], [first, second]] : [[first, second], [second, first]];
+    const [day, month] = readings.find(([d, m]) => (m ?? 0) >= 1 && (m ?? 0) <= 12 && calendarDate(2e3, m ?? 0, d ?? 0) !== null) ?? [];
+    if (day === void 0 || month === void 0) continue;
+    const written = match[3] === void 0 ? void 0 : Number(match[3].length === 2 ? `20${match[3]}` : match[3]);
+    const thisYear = Number(today.slice(0, 4));
+    const years = written === void 0 ? [thisYear, thisYear + 1] : [written];
+    const iso = years.map((year) => calendarDate(year, month, day)).find((date) => date !== null && date > today);
+    const start = match.index + match[0].search(/\d/u);
+    if (iso) found.push({ index: start, text: text.slice(start, match.index + match[0].length), iso });
+  }
+  return found;
+}
+var WEEKDAY_NAMES = /^(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|lunes|martes|miercoles|jueves|viernes|sabados?|domingos?)(?:\s+\d{1,2})?$/u;
+function isHabitualWeekday(text, date) {
+  if (!WEEKDAY_NAMES.test(fold(date.text.trim()))) return false;
+  return /(?:^|[^\p{L}])(?:le|il|los|les)\s+$/u.test(text.folded.slice(0, foldedIndex(text, date.index)));
+}
+function dottedDates(text, today) {
+  const found = [];
+  for (const match of text.matchAll(/(?:^|[^\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})?(?![\d])/g)) {
+    const day = Number(match[1]);
+    const month = Number(match[2]);
+    const thisYear = Number(today.slice(0, 4));
+    const written = match[3] === void 0 ? void 0 : Number(match[3].length === 2 ? `20${match[3]}` : match[3]);
+    const candidates = written === void 0 ? [thisYear, thisYear + 1] : [written];
+    for (const year of candidates) {
+      const iso = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+      if (addDays(iso, 0) === iso && iso > today) {
+        const start = match.index + match[0].search(/\d/u);
+        found.push({ index: start, text: text.slice(start, match.index + match[0].length), iso });
+        break;
+      }
+    }
+  }
+  return found;
+}
+function monthNames(original, text, today) {
+  for (const match of text.folded.matchAll(/[\p{L}]+/gu)) {
+    const month = MONTHS.findIndex((name) => name.test(match[0]));
+    if (month === -1 || match[0].length < 4) continue;
+    const year = Number(today.slice(0, 4));
+    const first = `${year}-${String(month + 1).padStart(2, "0")}-01`;
+    const iso = first > today ? first : `${year + 1}${first.slice(4)}`;
+    return [spanOf(original, text, match.index, match.index + match[0].length, iso)];
+  }
+  return [];
+}
+
+// src/core/deciders/offline/hedges.ts
+var QUESTION_MARK = /\?(?![\p{L}\p{N}=&_])|¿/u;
+function isQuestion(folded, found) {
+  return QUESTION_MARK.test(folded) || found.has("question");
+}
+function isHedged(found) {
+  return found.has("hedge");
+}
+function reminderFirst(found) {
+  const reminder = found.matches.find((match) => match.kind === "reminder");
+  return reminder && ACTING_KINDS.every((kind) => found.first(kind) > reminder.start) ? reminder : void 0;
+}
+var ACTING_KINDS = ["completion", "postpone", "correction"];
+var SHORTEST_WHOLE_WORD = 4;
+function isLoneFragment(folded, found, cueWords) {
+  const word = folded.trim();
+  if (!/^\p{L}+$/u.test(word)) return false;
+  const isCue = found.matches.length > 0;
+  if (!isCue && word.length < SHORTEST_WHOLE_WORD) return true;
+  if (isCue && word.length >= SHORTEST_WHOLE_WORD) return false;
+  const longer = isCue ? 2 * word.length : word.length + 1;
+  for (const cueWord of cueWords()) if (cueWord.length >= longer && cueWord.startsWith(word)) return true;
+  return false;
+}
+
+// src/core/deciders/offline/matching.ts
+function detectLanguages(folded, cues) {
+  const words = wordsOf(folded);
+  const scores = LANGUAGES.map((language) => ({
+    language,
+    score: words.filter((word) => cues.languages[language].markers.has(word)).length
+  }));
+  const top = Math.max(...scores.map((entry) => entry.score));
+  if (top === 0) return [...LANGUAGES];
+  return scores.filter((entry) => entry.score === top || entry.language === "en" && entry.score > 0).sort((a, b) => b.score - a.score).map((entry) => entry.language);
+}
+function spans(regex, folded) {
+  if (!regex) return [];
+  return [...folded.matchAll(regex)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+}
+function findCues(folded, cues, languages, words = wordsForCues(folded)) {
+  const masks = languages.flatMap((language) => cues.languages[language].notCues?.spansIn(folded, words) ?? []);
+  const unmasked = (span) => !masks.some((mask) => mask.start <= span.start && mask.end >= span.end);
+  const all = [];
+  for (const kind of MATCH_KINDS) {
+    const lists = [...languages.map((language) => cues.languages[language].kinds[kind]), cues.always[kind]];
+    for (const list of lists) for (const span of list?.spansIn(folded, words) ?? []) if (unmasked(span)) all.push({ kind, ...span });
+  }
+  const contains = (outer, inner) => outer !== inner && outer.kind !== inner.kind && outer.start <= inner.start && outer.end >= inner.end && outer.end - outer.start > inner.end - inner.start;
+  const matches = all.filter((m) => !all.some((other) => contains(other, m))).sort((a, b) => a.start - b.start);
+  for (const language of languages) matches.push(...participleMatches(folded, cues, language, matches, unmasked));
+  matches.sort((a, b) => a.start - b.start);
+  let ruleAdverbAt = Number.POSITIVE_INFINITY;
+  let ruleShape = null;
+  const consider = (at, shape) => {
+    if (at < ruleAdverbAt) [ruleAdverbAt, ruleShape] = [at, shape];
+  };
+  for (const language of languages) {
+    const { ruleAdverbs, directives, placement, contrasts } = cues.languages[language];
+    const directiveSpans = (directives?.spansIn(folded, words) ?? []).filter(unmasked);
+    const adverb = ruleAdverbs?.spansIn(folded, words).find(unmasked);
+    const [directive] = directiveSpans;
+    if (adverb && directive) consider(adverb.start, { kind: "adverb", adverb, directive });
+    const place = spans(placement, folded).find((span) => unmasked(span) && !copulaBefore(folded, span.start));
+    if (place) consider(place.start, { kind: "placement", placement: place });
+    const contrasted = contrastedDirective(folded, directiveSpans, (contrasts?.spansIn(folded, words) ?? []).filter(unmasked));
+    if (contrasted !== void 0) consider(contrasted.first.start, { kind: "contrast", ...contrasted });
+  }
+  return {
+    matches,
+    ruleAdverbAt,
+    ruleShape,
+    has: (kind) => matches.some((m) => m.kind === kind),
+    first: (kind) => matches.find((m) => m.kind === kind)?.start ?? Number.POSITIVE_INFINITY
+  };
+}
+function participleMatches(folded, cues, language, found, unmasked) {
+  const { participles, participleExceptions, participlePending } = cues.languages[language];
+  const result2 = [];
+  for (const regex of participles) {
+    for (const match of folded.matchAll(regex)) {
+      const word = match[1];
+      if (word === void 0 || participleExceptions.has(word)) continue;
+      const start = match.index + match[0].length - word.length;
+      const span = { start, end: start + word.length };
+      const [before] = wordsOf(folded.slice(0, start)).slice(-1);
+      const [after] = wordsOf(folded.slice(span.end));
+      if (before !== void 0 && participlePending.has(before) || after !== void 0 && participlePending.has(after)) continue;
+      const overlaps = [...found, ...result2].some((other) => other.start < span.end && span.start < other.end);
+      if (!overlaps && unmasked(span)) result2.push({ kind: "completion", ...span });
+    }
+  }
+  return result2;
+}
+var copulas = lazy(() => new Set(COPULA_WORDS.map(fold)));
+var CLAUSE_BREAK = /[.;:!?\n]/gu;
+var SENTENCE_BREAK = /[.;:!?\n—–]/u;
+function copulaBefore(folded, index) {
+  const before = folded.slice(0, index);
+  let from = 0;
+  for (const match of before.matchAll(CLAUSE_BREAK)) from = match.index + 1;
+  return wordsOf(before.slice(from)).some((word) => copulas().has(word));
+}
+function contrastedDirective(folded, directives, contrasts) {
+  for (const first of directives) {
+    for (const second of directives) {
+      if (second.start <= first.end || second.start - first.end > 30) continue;
+      if (SENTENCE_BREAK.test(folded.slice(first.end, second.start))) continue;
+      if (contrasts.some((contrast) => contrast.start >= first.end && contrast.end <= second.start)) return { first, second };
+    }
+  }
+  return void 0;
+}
+
+// src/core/agenda/markup.ts
+var TASKS_FIELD = new RegExp(
+  [
+    "[\u{1F4C5}\u23F3\u2705\u{1F6EB}\u2795\u274C]\\uFE0F?(?:\\s*\\d{4}-\\d{2}-\\d{2})?",
+    "[\u{1F53A}\u23EB\u{1F53C}\u{1F53D}\u23EC]\\uFE0F?",
+    // Tasks writes recurrence rules in English only; the rule runs to the next field or the end of the line.
+    "\u{1F501}\\uFE0F?(?:\\s*every\\b[^\u{1F4C5}\u23F3\u2705\u{1F6EB}\u2795\u274C\u{1F53A}\u23EB\u{1F53C}\u{1F53D}\u23EC\u{1F194}\u26D4\u{1F3C1}\\n]*)?",
+    "\u{1F194}\\uFE0F?\\s*[\\w-]+",
+    "\u26D4\\uFE0F?\\s*[\\w,-]+",
+    "\u{1F3C1}\\uFE0F?\\s*(?:delete|keep)?"
+  ].map((field) => `[ \\t]*(?:${field})`).join("|"),
+  "gu"
+);
+var BLOCK_ID = /(?:^|[ \t])\^[A-Za-z0-9-]+[ \t]*$/gmu;
+var LIST_MARKER = /^[ \t]*(?:(?:[-*+]|\d{1,3}[.)])[ \t]+(?:\[.\][ \t]+)?|\[.\][ \t]+)/gmu;
+function withoutAgendaMarkup(text) {
+  return text.replace(TASKS_FIELD, betweenWords).replace(BLOCK_ID, "").replace(LIST_MARKER, "");
+}
+function betweenWords(field, offset, whole) {
+  const before = /[\p{L}\p{N}]$/u.test(whole.slice(0, offset));
+  const after = /^\s*[\p{L}\p{N}]/u.test(whole.slice(offset + field.length));
+  return before && after ? "," : "";
+}
+function withoutLinksAndEmphasis(text) {
+  return text.replace(/\[\[[^\]|]*\|([^\]]*)\]\]/gu, "$1").replace(/\[\[([^\]]*)\]\]/gu, "$1").replace(/\[([^\]]*)\]\([^)]*\)/gu, "$1").replace(/\*\*|__|==|~~|`/gu, "");
+}
+
+// src/core/deciders/offline/proposal.ts
+function proposalFor(input) {
+  if (input.type === "none") return null;
+  const raw = input.type === "factual" ? withoutLeadingCue(input.annotation, input.text, input.found) : input.annotation;
+  const statement = cleanStatement(raw, input.languages, input.today) || toSingleLine(input.annotation);
+  if (input.type !== "factual") return statement;
+  const subject = shortItem(input.item);
+  if (subject !== "" && !namesItsSubject(statement, subject, input.cues)) return `${subject}: ${statement}`;
+  return statement.charAt(0).toLocaleUpperCase() + statement.slice(1);
+}
+var ONLY_SEPARATORS = /^[\s,.:;!?¡¿–—-]*$/u;
+var LEADING_SEPARATORS = /^[\s,.:;!?¡¿–—-]+/u;
+var PUNCTUATION_OR_BREAK = /[,.:;!?¡¿–—\n-]/u;
+var CONJUNCTION = /^(?:and|und|et|y|e|but|aber|mais|pero|ma)(?![\p{L}])/u;
+function withoutLeadingCue(annotation, text, found) {
+  const first = found.matches[0];
+  if (!first || !(first.kind === "completion" || first.kind === "correction" || first.kind === "keep")) return annotation;
+  if (!ONLY_SEPARATORS.test(text.folded.slice(0, first.start))) return annotation;
+  const afterCue = text.folded.slice(first.end);
+  const separators = LEADING_SEPARATORS.exec(afterCue)?.[0] ?? "";
+  if (!PUNCTUATION_OR_BREAK.test(separators)) return annotation;
+  const rest = afterCue.slice(separators.length);
+  if (CONJUNCTION.test(rest) || !/[\p{L}\p{N}]{2,}/u.test(rest)) return annotation;
+  return annotation.slice(text.origin[first.end + separators.length] ?? annotation.length).trim();
+}
+function cleanStatement(text, languages, today) {
+  const statement = withoutVerdicts(toSingleLine(withoutAgendaMarkup(text)), languages);
+  return /[\p{L}\p{N}]/u.test(statement) ? withResolvedDates(statement, today, languages) : "";
+}
+var SET_OFF = "\\s*(?:[,.:;!?\xA1\xBF\u2013\u2014]|-(?=\\s))+";
+var verdictRegexes = /* @__PURE__ */ new Map();
+function alternation2(phrases) {
+  return [...new Set(phrases)].map((phrase) => fold(phrase).trim().split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("\\s+")).sort((a, b) => b.length - a.length).join("|");
+}
+function compiledVerdicts(language) {
+  let regexes = verdictRegexes.get(language);
+  if (regexes) return regexes;
+  const { verdicts, denials, asides } = LANGUAGE_CUES[language];
+  const verdict = `(?:${alternation2([...verdicts, ...denials])})`;
+  const wrong = `(?:${alternation2(verdicts)})`;
+  const aside = `(?:${alternation2(asides)})`;
+  regexes = {
+    // "stimmt nicht, …" and "en fait …": a verdict needs punctuation after it, an aside does not.
+    opening: new RegExp(`^[\\s\xA1\xBF]*(?:${verdict}(?:${SET_OFF}|\\s*$)|${aside}(?:${SET_OFF})?(?![\\p{L}\\p{N}]))\\s*`, "u"),
+    closing: new RegExp(`(?:^|${SET_OFF})\\s*${verdict}[\\s.!]*$`, "u"),
+    callsWrong: new RegExp(`^[\\s\xA1\xBF]*${wrong}(?:${SET_OFF}|\\s*$)|(?:^|${SET_OFF})\\s*${wrong}[\\s.!]*$`, "u")
+  };
+  verdictRegexes.set(language, regexes);
+  return regexes;
+}
+function callsItemWrong(text, languages) {
+  return languages.some((language) => compiledVerdicts(language).callsWrong.test(text.folded));
+}
+function withoutVerdicts(text, languages) {
+  let statement = text;
+  for (let changed = true; changed; ) {
+    changed = false;
+    const folded = foldForMatching(statement);
+    for (const language of languages) {
+      const regexes = compiledVerdicts(language);
+      const opening = regexes.opening.exec(folded.folded);
+      const closing = regexes.closing.exec(folded.folded);
+      const start = opening ? folded.origin[opening[0].length] ?? statement.length : 0;
+      const end = closing ? folded.origin[closing.index] ?? statement.length : statement.length;
+      const rest = statement.slice(start, Math.max(start, end)).trim();
+      if (rest !== statement && /[\p{L}\p{N}]{2,}/u.test(rest)) {
+        statement = rest;
+        changed = true;
+        break;
+      }
+    }
+  }
+  return statement;
+}
+function withResolvedDates(statement, today, languages) {
+  const [main] = languages;
+  const readIn = main === void 0 ? [] : [.../* @__PURE__ */ new Set([main, ...languages.includes("en") ? ["en"] : []])];
+  let result2 = "";
+  let copied = 0;
+  for (const date of findRelativeDates(statement, today, readIn)) {
+    const end = date.index + date.text.length;
+    if (statement.slice(end, end + 16).includes(date.iso)) continue;
+    result2 += `${statement.slice(copied, end)} (${date.iso})`;
+    copied = end;
+  }
+  return result2 + statement.slice(copied);
+}
+function shortItem(item) {
+  const plain = withoutLinksAndEmphasis(toSingleLine(withoutAgendaMarkup(item))).replace(/\s*(?:\([^)]*\)|\[[^\]]*\])/gu, "").replace(/(?:\s+#[\p{L}\p{N}_/-]+)+\s*$/u, "");
+  const [head = ""] = plain.split(/\s*;|\s[–—-]\s/u);
+  return head.replace(/[\s,.;:–—-]+$/u, "").trim();
+}
+var negationWords = lazy(
+  () => new Set(
+    LANGUAGES.flatMap((language) => {
+      const { negations, contrasts } = LANGUAGE_CUES[language].placement;
+      return [...negations, ...contrasts].map((word) => fold(word)).filter((word) => /^\p{L}+$/u.test(word));
+    })
+  )
+);
+function namesItsSubject(statement, subject, cues) {
+  const isFiller2 = (word) => LANGUAGES.some((language) => cues.languages[language].fillers.has(word));
+  const words = subject.split(/\s+/u).map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "").replace(/^\p{L}{1,2}['’]|['’]\p{L}{0,2}$/gu, "")).filter((word) => word !== "");
+  const names = words.slice(words.length > 1 ? 1 : 0).filter((word) => /^\p{Lu}/u.test(word)).map(fold).filter((word) => word.length >= 3 && !isFiller2(word));
+  const said = wordsOf(fold(statement));
+  const negating = negationWords();
+  const affirmed = said.filter((_, i) => !negating.has(said[i - 1] ?? "") && !negating.has(said[i - 2] ?? ""));
+  return names.some((name) => affirmed.some((word) => sameWord(name, word)));
+}
+function sameWord(a, b) {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  let common = 0;
+  while (common < shorter && a[common] === b[common]) common++;
+  return common >= 4 && shorter - common <= 1 && Math.abs(a.length - b.length) <= 2;
+}
+
+// src/core/deciders/offline/reasons.ts
+var MAX_OFFLINE_REASON_LENGTH = 160;
+var MAX_QUOTE_LENGTH = 32;
+function offlineReason(facts) {
+  return cut(reasonSentence([...actionClauses(facts), ...learnedClauses(facts)]), MAX_OFFLINE_REASON_LENGTH);
+}
+function offlineActionReason(facts) {
+  const clauses = actionClauses(facts);
+  if (clauses.length === 0 || UNSETTLED_STEPS.has(facts.settled.step)) return null;
+  return cut(clauses.join("; "), MAX_ACTION_REASON_LENGTH);
+}
+var UNSETTLED_STEPS = /* @__PURE__ */ new Set(["question", "fragment", "reminder", "hedge"]);
+var MAX_ACTION_REASON_LENGTH = 90;
+var EMPTY_ANNOTATION_REASON = "Empty annotation: nothing to do.";
+function actionClauses(facts) {
+  const { settled, found } = facts;
+  switch (settled.step) {
+    case "question": {
+      const word = firstOf(found, "question");
+      return [word ? `question \u201C${quote(facts, word)}\u201D: kept for you` : "question: kept for you"];
+    }
+    case "fragment":
+      return [`lone word \u201C${cut(facts.annotation, MAX_QUOTE_LENGTH)}\u201D, maybe unfinished: kept for you`];
+    case "reminder": {
+      const word = firstOf(found, "reminder");
+      return [word ? `reminder \u201C${quote(facts, word)}\u201D, still to do: kept for you` : "reminder, still to do: kept for you"];
+    }
+    case "hedge":
+      return [`${hedgeClause(facts)}: kept for you`];
+    case "hedgedPostponement":
+      return [postponement(facts, firstOf(found, "postpone")), `${hedgeClause(facts)}: only postponed`];
+    case "cue":
+      return cueClauses(facts, settled.cue);
+    case "rule":
+    case "preference":
+      return [];
+    case "leadingDate":
+      return [postponement(facts, void 0)];
+    case "plainWords":
+      return [`${facts.found.matches.length === 0 ? "no cue word" : "words beyond the cues"}: text kept`];
+    case "model":
+      return [modelClause(facts, settled.words)];
+    case "nothing": {
+      const keep = firstOf(found, "keep");
+      return [keep ? `keep cue \u201C${quote(facts, keep)}\u201D` : found.matches.length === 0 ? "no cue word" : "no cue that acts"];
+    }
+  }
+}
+function learnedClauses(facts) {
+  return UNSETTLED_STEPS.has(facts.settled.step) ? [] : learned(facts);
+}
+function cueClauses(facts, cue) {
+  if (cue.kind === "completion") return [`completion cue \u201C${quote(facts, cue)}\u201D`, "no question or hedge"];
+  if (cue.kind === "postpone") return [postponement(facts, cue)];
+  return [`correction cue \u201C${quote(facts, cue)}\u201D: text kept`];
+}
+function learned(facts) {
+  switch (facts.type) {
+    case "behavioral":
+      return [`${ruleClause(facts)}: a rule for the agenda`];
+    case "preference": {
+      const cue = firstOf(facts.found, "preference");
+      return [cue ? `preference cue \u201C${quote(facts, cue)}\u201D: a wish about form` : "a wish about form"];
+    }
+    case "factual":
+      return [facts.action === "rewrite" ? "learned as a fact" : "says more: learned as a fact"];
+    case "none":
+      return facts.action === "rewrite" || facts.action === "keep" ? ["nothing to learn"] : [];
+  }
+}
+function ruleClause(facts) {
+  const cue = firstOf(facts.found, "behavioral");
+  if (cue) return `rule cue \u201C${quote(facts, cue)}\u201D`;
+  const shape = facts.found.ruleShape;
+  if (shape?.kind === "adverb") return `rule cue \u201C${quote(facts, shape.adverb)}\u201D + directive \u201C${quote(facts, shape.directive)}\u201D`;
+  if (shape?.kind === "placement") return `filing rule \u201C${quote(facts, shape.placement)}\u201D`;
+  if (shape?.kind === "contrast") return `directive \u201C${quote(facts, shape.first)}\u201D set against \u201C${quote(facts, shape.second)}\u201D`;
+  return "rule";
+}
+function modelClause(facts, words) {
+  const verb = { complete: "done", postpone: "postponed", rewrite: "text kept", keep: "kept" }[facts.action];
+  const quoted = words.slice(0, 3).map((word) => `\u201C${cut(word, MAX_QUOTE_LENGTH)}\u201D`);
+  return quoted.length === 0 ? `no decisive cue, trained model: ${verb}` : `no decisive cue, trained model on ${quoted.join(", ")}: ${verb}`;
+}
+function hedgeClause(facts) {
+  const hedge = firstOf(facts.found, "hedge");
+  return hedge ? `hedge \u201C${quote(facts, hedge)}\u201D` : "hedge";
+}
+function postponement(facts, cue) {
+  const until = facts.postponeUntil === null ? ", no date" : ` \u2192 ${facts.postponeUntil}`;
+  const date = facts.date;
+  if (!date) return cue ? `postponement \u201C${quote(facts, cue)}\u201D${until}` : `postponement${until}`;
+  const dateSpan = { start: foldedIndex(facts.text, date.index), end: foldedIndex(facts.text, date.index + date.text.length) };
+  if (!cue) return `date \u201C${quote(facts, dateSpan)}\u201D${until}`;
+  if (cue.start < dateSpan.end && dateSpan.start < cue.end) {
+    return `postponement \u201C${quote(facts, { start: Math.min(cue.start, dateSpan.start), end: Math.max(cue.end, dateSpan.end) })}\u201D${until}`;
+  }
+  return `postponement \u201C${quote(facts, cue)}\u201D + date \u201C${quote(facts, dateSpan)}\u201D${until}`;
+}
+function firstOf(found, kind) {
+  return found.matches.find((match) => match.kind === kind);
+}
+var LEADING_BREAK = /^[\s.,;:!?¡¿()"«»—–-]+/u;
+var TRAILING_BREAK = /[\s.,;:!?¡¿"«»—–-]+$/u;
+var openers;
+function quote(facts, span) {
+  const { text, annotation } = facts;
+  const raw = annotation.slice(text.origin[span.start] ?? annotation.length, text.origin[span.end] ?? annotation.length);
+  let words = raw;
+  for (let pass = 0; pass < 3; pass++) {
+    words = words.replace(LEADING_BREAK, "");
+    const folded = foldForMatching(words);
+    openers ??= CLAUSE_OPENERS.map(fold);
+    const opener = openers.find((candidate) => /^[\s,]+\S/u.test(folded.folded.slice(candidate.length)) && folded.folded.startsWith(candidate));
+    if (opener === void 0) break;
+    words = words.slice(folded.origin[opener.length] ?? 0);
+  }
+  const quoted = words.replace(TRAILING_BREAK, "") || raw.trim();
+  return cut(quoted.replace(/\s+/gu, " "), MAX_QUOTE_LENGTH);
+}
+function reasonSentence(parts) {
+  const text = parts.join("; ");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+// src/core/deciders/offline/classify.ts
+var MIN_WORDS_BEYOND_CUE = 2;
+function leaveIt(reason) {
+  return { action: "keep", type: "none", proposal: null, postponeUntil: null, reason };
+}
+function classifyOffline(input, options) {
+  const annotation = input.annotation.trim();
+  if (annotation === "") return leaveIt(EMPTY_ANNOTATION_REASON);
+  const reading = readCues(annotation, options);
+  const judged = options.model && !isDecisive(reading.settled) ? options.model.judge({ item: input.item, annotation }, reading) : void 0;
+  const overruled = judged !== void 0 && (judged.action !== reading.action || judged.type !== reading.type);
+  const { action, type, settled } = overruled ? { action: judged.action, type: judged.type, settled: { step: "model", words: judged.words } } : reading;
+  const { evidence } = reading;
+  const doubt = forbiddenBy(action, reading, annotation) ?? (options.model ? unsureOf(action, reading, options.model.actionProbabilities({ item: input.item, annotation }, reading), options.model.sureAt) : null);
+  if (doubt !== null) return leaveIt(doubt);
+  const { text, found, languages, cues, dates } = evidence;
+  const date = action === "postpone" ? dates.firstFuture() : void 0;
+  const postponeUntil = date?.iso ?? null;
+  const facts = { annotation, text, found, settled, action, type, date, postponeUntil };
+  const actionReason = offlineActionReason(facts);
+  return {
+    action,
+    type,
+    proposal: proposalFor({ type, item: input.item, annotation, text, found, languages, cues, today: options.today }),
+    postponeUntil,
+    reason: offlineReason(facts),
+    ...actionReason === null ? {} : { actionReason }
+  };
+}
+function forbiddenBy(action, reading, annotation) {
+  if (action !== "complete") return null;
+  const { evidence } = reading;
+  const { text, words, languages, cues, found } = evidence;
+  if (isQuestion(text.folded, found)) return "It asks: the item stays open and your note stays.";
+  if (isHedged(found)) return "It hedges: the item stays open and your note stays.";
+  for (const language of languages) {
+    const span = cues.languages[language].unfinished?.spansIn(text.folded, words)[0];
+    if (span) return `\u201C${annotation.slice(text.origin[span.start], text.origin[span.end]).trim()}\u201D says it is not done yet: the item stays open and your note stays.`;
+  }
+  const ruleStart = behavioralStart(evidence);
+  if (Number.isFinite(ruleStart)) {
+    const completion = firstActingCue(evidence, "completion", ruleStart);
+    if (!completion || completion.start >= ruleStart) return "A rule alone does not say the item is done: it stays open and your note stays.";
+  }
+  return null;
+}
+function unsureOf(action, reading, probabilities, sureAt) {
+  if (!sureAt || !modelAlone(action, reading)) return null;
+  if (action === "complete" && probabilities.complete < sureAt.complete) return "Not sure enough that it is done: the item stays open and your note stays.";
+  if (action === "postpone" && explicitPostponement(reading) === void 0 && probabilities.postpone < sureAt.postpone) return "Not sure enough that it is put off: the item stays and your note stays.";
+  return null;
+}
+function modelAlone(action, reading) {
+  return reading.action !== action || reading.settled.step !== "cue" && reading.settled.step !== "leadingDate" && reading.settled.step !== "hedgedPostponement";
+}
+function explicitPostponement(reading) {
+  if (reading.action !== "postpone") return void 0;
+  const { settled } = reading;
+  const explicit = settled.step === "leadingDate" || settled.step === "hedgedPostponement" || settled.step === "cue" && settled.cue.kind === "postpone";
+  return explicit ? reading.evidence.dates.firstFuture() : void 0;
+}
+function isDecisive(settled) {
+  return DECISIVE_STEPS.has(settled.step);
+}
+var DECISIVE_STEPS = /* @__PURE__ */ new Set(["question", "fragment", "reminder", "hedge", "hedgedPostponement"]);
+function readCues(annotation, options) {
+  const text = foldForMatching(annotation);
+  const cues = compiledCues(options.extraCues);
+  const languages = detectLanguages(text.folded, cues);
+  const words = wordsForCues(text.folded);
+  const found = findCues(text.folded, cues, languages, words);
+  const dates = new DateFinder(annotation, options.today, languages, options.dateOrder);
+  const evidence = { text, words, cues, languages, found, dates };
+  const leave = (settled2) => ({ action: "keep", type: "none", settled: settled2, evidence });
+  if (isQuestion(text.folded, found)) return leave({ step: "question" });
+  if (isLoneFragment(text.folded, found, cues.cueWords) && dates.firstFuture() === void 0) return leave({ step: "fragment" });
+  if (remindsOnly(evidence)) return leave({ step: "reminder" });
+  const decided = decideAction(evidence);
+  const hedged = isHedged(found);
+  if (hedged && !(decided.action === "postpone" || found.has("postpone") || dates.firstFuture() !== void 0)) return leave({ step: "hedge" });
+  const action = hedged ? "postpone" : decided.action;
+  const settled = hedged ? { step: "hedgedPostponement" } : decided.settled;
+  return { action, type: hedged ? "none" : decideType(action, evidence), settled, evidence };
+}
+function decideAction(evidence) {
+  const { found } = evidence;
+  const ruleStart = behavioralStart(evidence);
+  const earliest = ["completion", "postpone", "correction"].map((kind) => firstActingCue(evidence, kind, ruleStart)).filter((cue) => cue !== void 0 && cue.start < ruleStart).sort((a, b) => a.start - b.start)[0];
+  if (earliest?.kind === "completion") {
+    const waiting = conditionOf(evidence, earliest) ?? remainderAfter(evidence, earliest);
+    return waiting ? { action: "postpone", settled: { step: "cue", cue: waiting } } : { action: "complete", settled: { step: "cue", cue: earliest } };
+  }
+  if (earliest?.kind === "postpone") return { action: "postpone", settled: { step: "cue", cue: earliest } };
+  if (earliest?.kind === "correction") return { action: "rewrite", settled: { step: "cue", cue: earliest } };
+  if (Number.isFinite(ruleStart)) return { action: "keep", settled: { step: "rule" } };
+  if (found.has("preference")) return { action: "rewrite", settled: { step: "preference" } };
+  if (startsWithDate(evidence)) return { action: "postpone", settled: { step: "leadingDate" } };
+  return meaningfulWords(evidence, []).length > 0 ? { action: "rewrite", settled: { step: "plainWords" } } : { action: "keep", settled: { step: "nothing" } };
+}
+function firstWordFrom(folded, at) {
+  return at + Math.max(0, folded.slice(at).search(/[\p{L}\p{N}]/u));
+}
+function remindsOnly(evidence) {
+  const reminder = reminderFirst(evidence.found);
+  if (!reminder) return false;
+  const ruleStart = behavioralStart(evidence);
+  if (!Number.isFinite(ruleStart)) return true;
+  const ruleWord = firstWordFrom(evidence.text.folded, ruleStart);
+  return ruleWord >= reminder.start && ruleWord < reminder.end;
+}
+function conditionOf({ text, words, languages, cues }, completion) {
+  const clauseStart2 = lastBreakBefore(text.folded, completion.start);
+  for (const language of languages) {
+    const condition = cues.languages[language].conditions?.spansIn(text.folded, words).find((span) => span.start >= clauseStart2 && span.end <= completion.start);
+    if (condition) return { kind: "postpone", start: condition.start, end: completion.end };
+  }
+  return void 0;
+}
+function remainderAfter({ text, words, languages, cues, found, dates }, completion) {
+  for (const language of languages) {
+    for (const rest of cues.languages[language].remainders?.spansIn(text.folded, words) ?? []) {
+      if (rest.start < completion.end || lastBreakBefore(text.folded, rest.start) < completion.end) continue;
+      const later = (at) => at >= rest.start && lastBreakBefore(text.folded, at) <= rest.start;
+      if (dates.future().some((date) => later(foldedIndex(text, date.index))) || found.matches.some((match) => match.kind === "postpone" && later(match.start))) {
+        return { kind: "postpone", start: rest.start, end: rest.end };
+      }
+    }
+  }
+  return void 0;
+}
+function lastBreakBefore(folded, index) {
+  let start = 0;
+  for (let i = index - 1; i >= 0; i--) {
+    if (CLAUSE_BREAK2.test(folded[i])) {
+      start = i + 1;
+      break;
+    }
+  }
+  return start;
+}
+var CLAUSE_JOIN = /[,.;:!?()\n—–]|\s-\s|(?:^|\s)(?:and|then|und|dann|et|puis|y|luego|e|poi)\s/u;
+function firstActingCue({ found, text }, kind, ruleStart) {
+  const ruleWord = Number.isFinite(ruleStart) ? firstWordFrom(text.folded, ruleStart) : ruleStart;
+  for (const match of found.matches) {
+    if (match.kind !== kind) continue;
+    if (match.start < ruleStart && Number.isFinite(ruleStart) && !CLAUSE_JOIN.test(text.folded.slice(match.end, ruleWord))) continue;
+    return match;
+  }
+  return void 0;
+}
+function behavioralStart({ found }) {
+  const cue = found.first("behavioral");
+  if (Number.isFinite(cue) || found.has("preference")) return cue;
+  return found.ruleAdverbAt;
+}
+var COPULAS = /* @__PURE__ */ new Set(["is", "are", "was", "ist", "sind", "war", "est", "sont", "es", "son", "era", "e", "sono"]);
+function startsWithDate(evidence) {
+  const first = evidence.dates.firstFuture();
+  if (!first) return false;
+  const before = wordsOf(evidence.text.folded.slice(0, foldedIndex(evidence.text, first.index)));
+  const { languages, cues } = evidence;
+  return before.every(
+    (word) => !COPULAS.has(word) && languages.some((language) => cues.languages[language].beforeDate.has(word))
+  );
+}
+function decideType(action, evidence) {
+  if (Number.isFinite(behavioralStart(evidence))) return "behavioral";
+  if (evidence.found.has("preference")) return "preference";
+  if (action === "keep") return "none";
+  const ignored = action === "postpone" ? evidence.dates.future().slice(0, 1) : [];
+  if (action === "rewrite") return meaningfulWords(evidence, ignored).length >= 1 ? "factual" : "none";
+  const words = meaningfulWords(evidence, ignored, action === "complete");
+  const needed = words.some((word) => /\d/u.test(word)) || givesReason(evidence) ? 1 : MIN_WORDS_BEYOND_CUE;
+  return words.length >= needed ? "factual" : "none";
+}
+function givesReason({ text, words, languages, cues }) {
+  return languages.some((language) => (cues.languages[language].reasons?.spansIn(text.folded, words).length ?? 0) > 0);
+}
+function isFiller(word, evidence) {
+  return evidence.languages.some((language) => evidence.cues.languages[language].fillers.has(word));
+}
+var CLAUSE_BREAK2 = /[,.;:!?()\n—–]/u;
+function meaningfulWords(evidence, ignoredDates, secondDeeds = false) {
+  const { text, found } = evidence;
+  let rest = text.folded;
+  const blank = (start, end) => {
+    rest = rest.slice(0, start) + " ".repeat(Math.max(0, end - start)) + rest.slice(end);
+  };
+  const firstDeed = found.matches.find((match) => match.kind === "completion");
+  const isSecondDeed = (match) => secondDeeds && firstDeed !== void 0 && match.kind === "completion" && match.start >= firstDeed.end && CLAUSE_BREAK2.test(text.folded.slice(firstDeed.end, match.start));
+  for (const match of found.matches) if (!isSecondDeed(match)) blank(match.start, match.end);
+  for (const date of ignoredDates) blank(foldedIndex(text, date.index), foldedIndex(text, date.index + date.text.length));
+  return wordsOf(rest).filter((word) => (word.length > 1 || /\d/.test(word)) && !isFiller(word, evidence));
+}
+
+// src/core/types.ts
+var ACTIONS = ["rewrite", "complete", "postpone", "keep"];
+var CORRECTION_TYPES = ["factual", "behavioral", "preference", "none"];
+
+// src/core/deciders/model/features.ts
+var CUE_STEPS = [
+  ...Object.keys({
+    question: true,
+    fragment: true,
+    reminder: true,
+    hedge: true,
+    hedgedPostponement: true,
+    rule: true,
+    preference: true,
+    leadingDate: true,
+    plainWords: true,
+    nothing: true
+  }),
+  ...MATCH_KINDS.map((kind) => `cue:${kind}`)
+];
+var SHAPE_FEATURES = [
+  "p:question",
+  "p:digit",
+  "p:short",
+  ...Array.from({ length: 13 }, (_, count) => `n:${count}`),
+  ...Array.from({ length: 4 }, (_, count) => `x:shared${count}`),
+  "x:new-number",
+  "x:numbers-both",
+  "x:item-number",
+  "x:item-time",
+  ...ACTIONS.map((action) => `cue-action:${action}`),
+  ...CORRECTION_TYPES.map((type) => `cue-type:${type}`),
+  ...CUE_STEPS.map((step) => `cue-step:${step}`),
+  ...CUE_STEPS.flatMap((step) => ACTIONS.flatMap((action) => CORRECTION_TYPES.map((type) => `cue-verdict:${step}/${action}/${type}`)))
+];
+var TEXT_BUCKETS = 24e3;
+var BUCKETS = TEXT_BUCKETS + SHAPE_FEATURES.length;
+var SHAPE_BUCKET = new Map(SHAPE_FEATURES.map((name, index) => [name, TEXT_BUCKETS + index]));
+function shapeBucket(name) {
+  return SHAPE_BUCKET.get(name) ?? textBucket(name);
+}
+function textBucket(name) {
+  return parseInt(fnv1a32(name), 16) % TEXT_BUCKETS;
+}
+var ITEM_WEIGHT = 0.4;
+var ITEM_WORDS = 40;
+function featureScale(count) {
+  return count === 0 ? 0 : 1 / Math.sqrt(count);
+}
+var NUMBER = /\d+(?:[.:,h]\d+)?/gu;
+var CLOCK_TIME = /\d{1,2}[:h.]\d{2}|\d\s?(?:am|pm|uhr|h)(?![\p{L}])/iu;
+var ITEM_READ = 500;
+var SHARED_WORD_LENGTH = 3;
+function featuresOf(pair, cues) {
+  const words = wordsOf(fold(pair.annotation));
+  const text = [];
+  const add = (name, word = null) => {
+    text.push({ name, word });
+  };
+  for (const word of words) add(`w:${word}`, word);
+  for (let i = 0; i + 1 < words.length; i++) add(`b:${words[i]} ${words[i + 1]}`);
+  for (let i = 0; i + 2 < words.length; i++) add(`t:${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+  const spaced = ` ${words.join(" ")} `;
+  const within = wordsByPosition(words);
+  for (let size = 3; size <= 5; size++) for (let i = 0; i + size <= spaced.length; i++) add(`c:${spaced.slice(i, i + size)}`, within(i, size));
+  if (words[0] !== void 0) add(`f:${words[0]}`);
+  if (words.length > 1) add(`l:${words[words.length - 1]}`);
+  const shape = shapeOf(pair, words, cues);
+  const item = itemFeatureNames(pair.item);
+  const each = featureScale(text.length + shape.length);
+  const itemEach = ITEM_WEIGHT * featureScale(item.length);
+  return [
+    ...text.map(({ name, word }) => ({ bucket: textBucket(name), value: each, word })),
+    ...item.map((name) => ({ bucket: textBucket(name), value: itemEach, word: null })),
+    ...shape.map((name) => ({ bucket: shapeBucket(name), value: each, word: null }))
+  ];
+}
+function wordsByPosition(words) {
+  const owner = [null];
+  words.forEach((word, index) => {
+    for (let i = 0; i < word.length; i++) owner.push(index);
+    owner.push(null);
+  });
+  return (start, size) => {
+    let found = null;
+    for (let i = start; i < start + size; i++) {
+      const index = owner[i] ?? null;
+      if (index === null) continue;
+      if (found !== null && found !== index) return null;
+      found = index;
+    }
+    return found === null ? null : words[found];
+  };
+}
+function itemFeatureNames(item) {
+  const words = wordsOf(fold(item.length > ITEM_READ ? item.slice(0, ITEM_READ) : item)).slice(0, ITEM_WORDS);
+  const names = words.map((word) => `i:${word}`);
+  const spaced = ` ${words.join(" ")} `;
+  for (let i = 0; i + 4 <= spaced.length; i++) names.push(`ic:${spaced.slice(i, i + 4)}`);
+  return names;
+}
+function shapeOf({ item: wholeItem, annotation }, words, cues) {
+  const item = wholeItem.length > ITEM_READ ? wholeItem.slice(0, ITEM_READ) : wholeItem;
+  const shape = [];
+  if (/[?¿]/u.test(annotation)) shape.push("p:question");
+  if (/\d/u.test(annotation)) shape.push("p:digit");
+  shape.push(`n:${Math.min(words.length, 12)}`);
+  if (words.length <= 3) shape.push("p:short");
+  const itemWords = new Set(wordsOf(fold(item)));
+  shape.push(`x:shared${Math.min(words.filter((word) => word.length >= SHARED_WORD_LENGTH && itemWords.has(word)).length, 3)}`);
+  const itemNumbers = new Set(item.match(NUMBER) ?? []);
+  const numbers = annotation.match(NUMBER) ?? [];
+  if (numbers.some((number) => !itemNumbers.has(number))) shape.push("x:new-number");
+  if (itemNumbers.size > 0) shape.push(numbers.length > 0 ? "x:numbers-both" : "x:item-number");
+  if (CLOCK_TIME.test(item)) shape.push("x:item-time");
+  shape.push(`cue-action:${cues.action}`, `cue-type:${cues.type}`, `cue-step:${cues.step}`, `cue-verdict:${cues.step}/${cues.action}/${cues.type}`);
+  return shape;
+}
+
+// src/core/deciders/model/judge.ts
+var VERDICT_CLASSES = [
+  "complete/none",
+  "complete/factual",
+  "postpone/none",
+  "postpone/factual",
+  "rewrite/factual",
+  "rewrite/preference",
+  "keep/behavioral",
+  "keep/none"
+];
+function verdictClassOf(action, type) {
+  return VERDICT_CLASSES.find((verdict) => verdict === `${action}/${type}`);
+}
+function cueSummaryOf(reading) {
+  const step = reading.settled.step === "cue" ? `cue:${reading.settled.cue.kind}` : reading.settled.step;
+  return { action: reading.action, type: reading.type, step };
+}
+var CUE_STANDS_AT = 0.5;
+var CUE_WORD_STEPS = /* @__PURE__ */ new Set(["cue", "rule", "preference"]);
+var REASON_WORDS = 3;
+function createJudge(model, sureAt) {
+  return {
+    ...sureAt ? { sureAt } : {},
+    actionProbabilities(pair, reading) {
+      const scores = model.scores(featuresOf(pair, cueSummaryOf(reading)));
+      const share = (action) => scores.reduce((sum, score, i) => sum + (model.classes[i].startsWith(`${action}/`) ? score : 0), 0);
+      return { complete: share("complete"), postpone: share("postpone") };
+    },
+    judge(pair, reading) {
+      const { settled, evidence } = reading;
+      if (settled.step === "cue" && settled.cue.kind === "correction" && callsItemWrong(evidence.text, evidence.languages)) return void 0;
+      const features = featuresOf(pair, cueSummaryOf(reading));
+      const scores = model.scores(features);
+      const best = surestVerdict(model.classes, scores);
+      const [action, type] = (model.classes[best] ?? "").split("/");
+      const cueVerdict = model.classes.indexOf(`${reading.action}/${reading.type}`);
+      if (CUE_WORD_STEPS.has(settled.step) && (cueVerdict < 0 || scores[cueVerdict] >= CUE_STANDS_AT * scores[best])) return void 0;
+      if (verdictClassOf(action, type) === void 0) return void 0;
+      if (settled.step === "preference" && (action === "complete" || action === "postpone")) return void 0;
+      const { cues, languages } = evidence;
+      const isFiller2 = (word) => word.length < 2 || languages.some((language) => cues.languages[language].fillers.has(word));
+      return { action, type, words: weightiestWords(pair.annotation, features, model.contributions(features, best), isFiller2) };
+    }
+  };
+}
+var COMPLETION_NEEDS = 0.5;
+function surestVerdict(classes, scores) {
+  const best = scores.indexOf(Math.max(...scores));
+  const completes = (index) => classes[index].startsWith("complete/");
+  if (!completes(best) || scores.reduce((sum, score, i) => sum + (completes(i) ? score : 0), 0) >= COMPLETION_NEEDS) return best;
+  let other = -1;
+  scores.forEach((score, i) => {
+    if (!completes(i) && (other < 0 || score > scores[other])) other = i;
+  });
+  return other < 0 ? best : other;
+}
+function weightiestWords(annotation, features, contributions, isFiller2) {
+  const byWord = /* @__PURE__ */ new Map();
+  features.forEach((feature, i) => {
+    if (feature.word !== null && !isFiller2(feature.word)) byWord.set(feature.word, (byWord.get(feature.word) ?? 0) + contributions[i]);
+  });
+  const spelled = new Map(wordsOf(annotation).map((word) => [fold(word), word]));
+  return [...byWord].filter(([, push]) => push > 0).sort((a, b) => b[1] - a[1]).slice(0, REASON_WORDS).map(([word]) => spelled.get(word) ?? word);
+}
+
+// src/core/deciders/model/riceCode.ts
+function sparseEncode(values) {
+  const gaps = [];
+  const mapped = [];
+  let previous = -1;
+  values.forEach((value, index) => {
+    if (value === 0) return;
+    gaps.push(index - previous - 1);
+    mapped.push(zigzag(value));
+    previous = index;
+  });
+  const gapBits = fewestBits(gaps, 17);
+  const valueBits = fewestBits(mapped, 8);
+  const out = new Uint8Array(Math.ceil((riceLength(gaps, gapBits) + riceLength(mapped, valueBits)) / 8));
+  let position = 0;
+  const write = (value, bits) => {
+    for (let ones = value >>> bits; ones > 0; ones--) out[position >> 3] = out[position >> 3] | 128 >> (position++ & 7);
+    position++;
+    for (let bit = bits - 1; bit >= 0; bit--) {
+      if (value >>> bit & 1) out[position >> 3] = out[position >> 3] | 128 >> (position & 7);
+      position++;
+    }
+  };
+  gaps.forEach((gap, i) => {
+    write(gap, gapBits);
+    write(mapped[i], valueBits);
+  });
+  return { code: out, nonzero: gaps.length, gapBits, valueBits };
+}
+function sparseDecode(code, count, { nonzero, gapBits, valueBits }) {
+  const values = new Int8Array(count);
+  const end = code.length * 8;
+  let position = 0;
+  let index = -1;
+  for (let i = 0; i < 2 * nonzero; i++) {
+    const bits = i & 1 ? valueBits : gapBits;
+    let high = 0;
+    for (; ; ) {
+      if (position >= end) throw new Error(`the weights' code ends before its ${nonzero} values`);
+      const left = 8 - (position & 7);
+      const ones = Math.clz32(~(code[position >> 3] << 32 - left));
+      if (ones < left) {
+        high += ones;
+        position += ones + 1;
+        break;
+      }
+      high += left;
+      position += left;
+    }
+    const at = position >> 3;
+    const window = code[at] << 16 | (code[at + 1] ?? 0) << 8 | (code[at + 2] ?? 0);
+    const number = high * (1 << bits) + (window >> 24 - (position & 7) - bits & (1 << bits) - 1);
+    position += bits;
+    if (position > end) throw new Error(`the weights' code ends before its ${nonzero} values`);
+    if (i & 1) {
+      const mapped = number + 1;
+      values[index] = mapped & 1 ? -(mapped + 1) / 2 : mapped / 2;
+    } else {
+      index += number + 1;
+      if (index >= count) throw new Error(`the weights' code places a value past its ${count} weights`);
+    }
+  }
+  return values;
+}
+function fewestBits(numbers, limit) {
+  let best = 0;
+  for (let bits = 1; bits < limit; bits++) if (riceLength(numbers, bits) < riceLength(numbers, best)) best = bits;
+  return best;
+}
+function riceLength(numbers, bits) {
+  let total = 0;
+  for (const number of numbers) total += Math.floor(number / 2 ** bits) + 1 + bits;
+  return total;
+}
+function zigzag(value) {
+  return value < 0 ? -value * 2 - 2 : value * 2 - 1;
+}
+
+// src/core/deciders/model/model.ts
+function loadModel(shipped) {
+  const weights = sparseDecode(decodeBase64(shipped.weights), shipped.classes.length * BUCKETS, shipped);
+  return softmaxModel(shipped.classes, weights, shipped.bias, shipped.scale);
+}
+function softmaxModel(classes, weights, bias, scale = 1) {
+  const contributions = (features, classIndex) => {
+    return features.map((feature) => weights[classIndex * BUCKETS + feature.bucket] * feature.value * scale);
+  };
+  return {
+    classes,
+    contributions,
+    scores(features) {
+      const logits = classes.map((_, c) => bias[c] * scale + contributions(features, c).reduce((sum, value) => sum + value, 0));
+      return softmax(logits);
+    }
+  };
+}
+function softmax(logits) {
+  const max = Math.max(...logits);
+  const exps = logits.map((logit) => Math.exp(logit - max));
+  const total = exps.reduce((sum, value) => sum + value, 0);
+  return exps.map((value) => value / total);
+}
+var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+function decodeBase64(text) {
+  const clean = text.replace(/=+$/, "");
+  const bytes = new Uint8Array(Math.floor(clean.length * 3 / 4));
+  const values = new Uint8Array(128);
+  for (let i = 0; i < ALPHABET.length; i++) values[ALPHABET.charCodeAt(i)] = i;
+  let buffer = 0;
+  let bits = 0;
+  let index = 0;
+  for (let i = 0; i < clean.length; i++) {
+    buffer = (buffer << 6 | values[clean.charCodeAt(i) & 127]) & 16777215;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[index++] = buffer >> bits & 255;
+    }
+  }
+  return bytes;
+}
+function encodeBase64(bytes) {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const chunk = bytes[i] << 16 | (bytes[i + 1] ?? 0) << 8 | (bytes[i + 2] ?? 0);
+    out += ALPHABET[chunk >> 18 & 63] + ALPHABET[chunk >> 12 & 63];
+    out += i + 1 < bytes.length ? ALPHABET[chunk >> 6 & 63] : "=";
+    out += i + 2 < bytes.length ? ALPHABET[chunk & 63] : "=";
+  }
+  return out;
+}
+
+// scripts/classifier/train.ts
+var KEPT_WEIGHTS = 5e4;
+var TRAINING = { epochs: 8, fineTuneEpochs: 2, learningRate: 5e-3, batch: 64, keep: KEPT_WEIGHTS, seed: 7 };
+function isHeldOut(example) {
+  return parseInt(fnv1a32(exampleKey(example)), 16) % 5 === 0;
+}
+function exampleKey(example) {
+  return `${example.lang}\0${example.item}\0${example.annotation}`;
+}
+var CORPUS_TODAY = "2026-01-14";
+function trainingRowOf(example) {
+  const annotation = example.annotation.trim();
+  const reading = readCues(annotation, { today: CORPUS_TODAY });
+  const verdict = verdictClassOf(example.action, example.type);
+  return { features: featuresOf({ item: example.item, annotation }, cueSummaryOf(reading)), target: verdict === void 0 ? -1 : VERDICT_CLASSES.indexOf(verdict) };
+}
+function trainVerdictModel(examples, options = TRAINING) {
+  return train(examples.map(trainingRowOf), VERDICT_CLASSES, options);
+}
+var ADAM = { beta1: 0.9, beta2: 0.999, epsilon: 1e-8 };
+function fitSoftmax(rows, classes, options, start, kept) {
+  const width = classes.length;
+  const size = width * BUCKETS;
+  const weights = start ? start.weights.map((weight, i) => kept && kept[i] === 0 ? 0 : weight) : new Float64Array(size);
+  const bias = start ? Float64Array.from(start.bias) : new Float64Array(width);
+  const gradient = new Float64Array(size + width);
+  const moment = new Float64Array(size + width);
+  const square = new Float64Array(size + width);
+  const usable = rows.filter((row) => row.target >= 0 && row.target < width);
+  let state = options.seed >>> 0 || 1;
+  const random = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+  let step = 0;
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    const order = usable.map((_, i) => i);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (let first = 0; first < order.length; first += options.batch) {
+      const batch = order.slice(first, first + options.batch);
+      gradient.fill(0);
+      for (const index of batch) {
+        const { features, target } = usable[index];
+        const logits = classes.map((_, c) => bias[c] + features.reduce((sum, f) => sum + weights[c * BUCKETS + f.bucket] * f.value, 0));
+        const probabilities = softmax(logits);
+        for (let c = 0; c < width; c++) {
+          const error = (probabilities[c] - (c === target ? 1 : 0)) / batch.length;
+          gradient[size + c] = gradient[size + c] + error;
+          for (const f of features) gradient[c * BUCKETS + f.bucket] = gradient[c * BUCKETS + f.bucket] + error * f.value;
+        }
+      }
+      step++;
+      const rate = options.learningRate / (1 - ADAM.beta1 ** step);
+      const squareCorrection = 1 - ADAM.beta2 ** step;
+      for (let i = 0; i < size + width; i++) {
+        if (kept && i < size && kept[i] === 0) continue;
+        const g = gradient[i];
+        moment[i] = ADAM.beta1 * moment[i] + (1 - ADAM.beta1) * g;
+        square[i] = ADAM.beta2 * square[i] + (1 - ADAM.beta2) * g * g;
+        const change = rate * moment[i] / (Math.sqrt(square[i] / squareCorrection) + ADAM.epsilon);
+        if (i < size) weights[i] = weights[i] - change;
+        else bias[i - size] = bias[i - size] - change;
+      }
+    }
+  }
+  return { weights, bias };
+}
+function largestWeights(weights, keep) {
+  const kept = new Uint8Array(weights.length);
+  const order = Array.from(weights.keys()).sort((a, b) => Math.abs(weights[b]) - Math.abs(weights[a]) || a - b);
+  for (const index of order.slice(0, keep)) if (weights[index] !== 0) kept[index] = 1;
+  return kept;
+}
+function train(rows, classes, options = TRAINING) {
+  const fitted = fitSoftmax(rows, classes, options);
+  const kept = largestWeights(fitted.weights, options.keep);
+  const tuned = fitSoftmax(rows, classes, { ...options, epochs: options.fineTuneEpochs, learningRate: options.learningRate / 2, seed: options.seed + 1 }, fitted, kept);
+  return quantise(classes, tuned.weights, tuned.bias);
+}
+var WEIGHT_STEPS = 15;
+function quantise(classes, weights, bias) {
+  let largest = 0;
+  for (const value of weights) largest = Math.max(largest, Math.abs(value));
+  for (const value of bias) largest = Math.max(largest, Math.abs(value));
+  const scale = largest === 0 ? 1 : largest / WEIGHT_STEPS;
+  const signed = new Int8Array(weights.length);
+  weights.forEach((value, i) => signed[i] = Math.round(value / scale));
+  const { code, ...shape } = sparseEncode(signed);
+  return { classes, scale, bias: [...bias].map((value) => Math.round(value / scale) + 0), weights: encodeBase64(code), ...shape };
+}
+
+// scripts/classifier/calibrate.ts
+var PRECISION = 0.98;
+function isCalibration(example) {
+  return Math.floor(parseInt(fnv1a32(exampleKey(example)), 16) / 5) % 5 === 0;
+}
+function barFor(scored, precision) {
+  const sorted = [...scored].sort((a, b) => b.probability - a.probability);
+  let right = 0;
+  let best = { bar: 1, cleared: 0, right: 0 };
+  sorted.forEach((one, i) => {
+    if (one.right) right++;
+    const next = sorted[i + 1];
+    if (next !== void 0 && next.probability === one.probability) return;
+    if (right / (i + 1) >= precision) best = { bar: one.probability, cleared: i + 1, right };
+  });
+  return best;
+}
+function calibrate(training, precision = PRECISION) {
+  const split = training.filter(isCalibration);
+  const judge = createJudge(loadModel(trainVerdictModel(training.filter((example) => !isCalibration(example)))));
+  const completions = [];
+  const postponements = [];
+  for (const example of split) {
+    const verdict = classifyOffline(example, { today: CORPUS_TODAY, model: judge });
+    const annotation = example.annotation.trim();
+    const reading = readCues(annotation, { today: CORPUS_TODAY });
+    const probabilities = judge.actionProbabilities({ item: example.item, annotation }, reading);
+    if (!modelAlone(verdict.action, reading)) continue;
+    if (verdict.action === "complete") completions.push({ probability: probabilities.complete, right: example.action === "complete" });
+    if (verdict.action === "postpone" && explicitPostponement(reading) === void 0) postponements.push({ probability: probabilities.postpone, right: example.action === "postpone" || example.action === "rewrite" });
+  }
+  const complete = barFor(completions, precision);
+  const postpone = barFor(postponements, precision);
+  return {
+    sureAt: { complete: complete.bar, postpone: postpone.bar },
+    measured: {
+      complete: { verdicts: completions.length, cleared: complete.cleared, right: complete.right },
+      postpone: { verdicts: postponements.length, cleared: postpone.cleared, right: postpone.right }
+    },
+    precision,
+    rows: split.length
+  };
+}
+
+// scripts/corpus.ts
+var import_node_fs = require("node:fs");
+var nodePath = __toESM(require("node:path"), 1);
+function readJsonl(path) {
+  return (0, import_node_fs.readFileSync)(path, "utf8").split("\n").filter((line) => line.trim() !== "").map((line) => JSON.parse(line));
+}
+function readCorpus(folder) {
+  return (0, import_node_fs.readdirSync)(folder).filter((file) => file.endsWith(".jsonl")).sort().flatMap((file) => readJsonl(nodePath.join(folder, file)));
+}
+function trainingExamples(root) {
+  const corpus = readCorpus(nodePath.join(root, "data", "classifier", "corpus"));
+  const development = readJsonl(nodePath.join(root, "test", "fixtures", "classifier", "train.jsonl"));
+  return [...corpus.filter((example) => !isHeldOut(example)), ...development];
+}
+
+// .scratch/cal.ts
+var started = Date.now();
+var result = calibrate(trainingExamples(nodePath2.resolve(__dirname, "..")), Number(process.env.PRECISION ?? 0.98));
+console.log(JSON.stringify(result, null, 1), (Date.now() - started) / 1e3, "s");
