@@ -10,6 +10,7 @@ import { parseExchange } from "../../core/exchange";
 import { LIST_MARKER } from "../../core/agenda/items";
 import type { Action, CorrectionType, Decider, LearnedContext } from "../../core/types";
 import type { VaultPort } from "../../core/ports";
+import type { ExampleStore } from "../../core/deciders/examples/exampleStore";
 import { standAloneProblems } from "./standsAlone";
 
 /** One labelled annotation (a line of the sets in data/classifier, or a user's own file). */
@@ -57,6 +58,8 @@ export interface ScoredAnnotation {
 	/** What the decider decided; null when it failed for this annotation. */
 	decided: { action: Action; type: CorrectionType } | null;
 	status: OutcomeStatus | "missing";
+	/** What the pass said about this annotation (why the decider failed, …); null when nothing. */
+	message: string | null;
 	note: NoteOutcome;
 	/** The proposal written to Exchange.md, or null. */
 	proposal: string | null;
@@ -71,6 +74,8 @@ export interface ScoreOptions {
 	/** The user's settings (agenda paths are set here); defaults otherwise. */
 	settings?: Settings;
 	learned?: () => Promise<LearnedContext>;
+	/** The user's past review decisions, read as a process pass reads them (only when the settings let the deciders learn). */
+	examples?: ExampleStore;
 }
 
 const AGENDA = "Agenda.md";
@@ -95,6 +100,7 @@ export async function scoreAnnotation(example: LabelledAnnotation, options: Scor
 		decider: options.decider,
 		clock: () => new Date(year, month - 1, day, 9, 0),
 		learned: options.learned ?? (() => Promise.resolve(EMPTY_CONTEXT)),
+		...(options.examples ? { examples: options.examples } : {}),
 	});
 	const outcome = report.outcomes[0];
 	const decision = outcome?.decision ?? null;
@@ -105,6 +111,7 @@ export async function scoreAnnotation(example: LabelledAnnotation, options: Scor
 		example,
 		decided: decision ? { action: decision.action, type: decision.type } : null,
 		status: outcome?.status ?? "missing",
+		message: outcome?.message ?? null,
 		note,
 		proposal,
 		harms: harmsOf(example, note, proposal),
