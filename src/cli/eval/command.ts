@@ -101,7 +101,7 @@ export async function runEval(run: EvalRun): Promise<number> {
 	const where = settings.provider === "offline" ? "" : ` at ${resolveBaseUrl(settings.provider, settings.baseUrl)}`;
 	if (chargesForRequests(settings)) {
 		const count = `${plural(lines.length, "request")} to ${settings.provider}${where}${settings.model ? ` (model ${settings.model})` : ""}, one per annotation (a reply that is retried or repaired costs one more)`;
-		if (run.apiKey === null) {
+		if (run.apiKey === null || run.apiKey.trim() === "") {
 			run.stderr(`annotation-memory: eval would send ${count}, and needs the API key in ANNOTATION_MEMORY_API_KEY. Nothing was sent.\n`);
 			return 1;
 		}
