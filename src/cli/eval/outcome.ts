@@ -132,6 +132,11 @@ export function harmsOf(example: LabelledAnnotation, note: NoteOutcome, proposal
 	return harms;
 }
 
+/** The ⏳ date of an item's text, or null. */
+function scheduledDate(text: string): string | null {
+	return /⏳\uFE0F?[ \t]*(\d{4}-\d{2}-\d{2})/u.exec(text)?.[1] ?? null;
+}
+
 const FIELD = /[ \t]*(?:⏳|✅)\uFE0F?[ \t]*\d{4}-\d{2}-\d{2}/gu;
 
 /** Reads the scratch agenda after the pass: where the item is, what it looks like, whether its annotation is still there. */
@@ -154,7 +159,7 @@ export function readOutcome(text: string, item: string, laterHeading: string): N
 	return {
 		removed: false,
 		ticked: status === "x" || status === "X",
-		scheduled: /⏳/u.test(line) && !/⏳/u.test(item),
+		scheduled: scheduledDate(line) !== null && scheduledDate(line) !== scheduledDate(item),
 		moved: later,
 		rewritten: line.replace(FIELD, "").trim() !== item.replace(FIELD, "").trim(),
 		annotationKept,

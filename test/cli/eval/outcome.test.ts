@@ -44,6 +44,7 @@ describe("readOutcome: the item and its annotation as the note shows them after 
 		["rewritten", item, "# Today\n\n- [ ] Call the plumber on Thursday\n- [ ] Water the plants\n", { rewritten: true }],
 		["rewritten with the correction left under it", item, "# Today\n\n- [ ] Call the plumber on Thursday\n> Thursday\n- [ ] Water the plants\n", { rewritten: true, annotationKept: true }],
 		["an item that had a ⏳ date and keeps it", "Call the plumber ⏳ 2026-01-10", "# Today\n\n- [ ] Call the plumber ⏳ 2026-01-10\n- [ ] Water the plants\n", {}],
+		["an item that had a ⏳ date, postponed to a later one", "Call the plumber ⏳ 2026-01-10", "# Today\n\n- [ ] Call the plumber ⏳ 2026-01-21\n- [ ] Water the plants\n", { scheduled: true }],
 		["a heading named like Later in another case still counts as Later", item, "# Today\n\n- [ ] Water the plants\n\n## later\n- [ ] Call the plumber\n", { moved: true }],
 	];
 	it.each(cases)("%s", (_, original, text, expected) => {
