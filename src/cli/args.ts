@@ -3,7 +3,7 @@ import type { ProviderKind } from "../core/settings";
 
 /** A command line the user typed, checked. */
 export interface Invocation {
-	command: "process" | "migrate" | "status" | "undo" | "classify" | "mcp" | "help";
+	command: "process" | "migrate" | "status" | "undo" | "classify" | "mcp" | "eval" | "help";
 	vault: string | null;
 	dryRun: boolean;
 	json: boolean;
@@ -14,12 +14,18 @@ export interface Invocation {
 	undo: "process" | "migrate";
 	/** `--agenda` sources (note paths, folders, glob patterns) in place of the settings' agenda notes; empty: the settings'. */
 	agenda: string[];
+	/** `eval`: the labelled JSON lines files, in the order given; empty for the other commands. */
+	files: string[];
+	/** `eval`: the day the passes run on (YYYY-MM-DD, relative dates resolve against it); null: today. */
+	today: string | null;
+	/** `eval`: send the requests a paid provider charges for without asking. */
+	yes: boolean;
 }
 
 /** Bad usage: the message goes to stderr and the exit status is 2. */
 export class UsageError extends Error {}
 
-const COMMANDS = ["process", "migrate", "status", "undo", "classify", "mcp", "help"] as const;
+const COMMANDS = ["process", "migrate", "status", "undo", "classify", "mcp", "eval", "help"] as const;
 const PROVIDERS: readonly ProviderKind[] = ["offline", "openai", "anthropic", "ollama"];
 
 /** The help text. */
@@ -37,6 +43,10 @@ Commands:
                                               (with --vault: its settings, rules, memory and learned decisions)
   mcp       --vault DIR                       serve the vault to assistants over MCP (stdio): context, search,
                                               proposals into Exchange.md for your review
+  eval      [--vault DIR] [--today DATE] [--yes] [--json] FILE.jsonl...
+                                              run labelled JSON lines {"lang","item","annotation","action","type"}
+                                              through the decider and the process pass on a scratch vault; print
+                                              action and type accuracy and harms per 100 annotations
 
 Options:
   --vault DIR        the vault folder
@@ -49,6 +59,10 @@ Options:
   --provider NAME    offline | openai | anthropic | ollama (default: the vault's settings, else offline)
   --base-url URL     the provider's base URL
   --model NAME       the model
+  --today DATE       eval: the day the passes run on, YYYY-MM-DD (default: today; the repository's
+                     sets in data/classifier need --today 2026-01-14)
+  --yes              eval: send the requests a paid provider (anthropic, or openai at a non-local
+                     URL) charges for; without it, eval says how many it would send and exits 1
   -h, --help         this text
 
 Settings come from DIR/.obsidian/plugins/annotation-memory/data.json when present.
@@ -72,6 +86,8 @@ export function parseInvocation(argv: string[]): Invocation {
 				"base-url": { type: "string" },
 				model: { type: "string" },
 				process: { type: "boolean" },
+				today: { type: "string" },
+				yes: { type: "boolean" },
 				migrate: { type: "boolean" },
 				help: { type: "boolean", short: "h" },
 			},
@@ -80,10 +96,10 @@ export function parseInvocation(argv: string[]): Invocation {
 		throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, "."));
 	}
 	const { values, positionals } = parsed;
-	if (values.help || positionals.length === 0) return { command: "help", vault: null, dryRun: false, json: false, provider: null, baseUrl: null, model: null, undo: "migrate", agenda: [] };
-	if (positionals.length > 1) throw new UsageError(`Unexpected argument '${positionals[1]}'.`);
+	if (values.help || positionals.length === 0) return { command: "help", vault: null, dryRun: false, json: false, provider: null, baseUrl: null, model: null, undo: "migrate", agenda: [], files: [], today: null, yes: false };
 	const command = positionals[0]!;
 	if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`Unknown command '${command}'. Commands: ${COMMANDS.join(", ")}.`);
+	if (command !== "eval" && positionals.length > 1) throw new UsageError(`Unexpected argument '${positionals[1]}'.`);
 	const invocation: Invocation = {
 		command: command as Invocation["command"],
 		vault: values.vault ?? null,
@@ -94,6 +110,9 @@ export function parseInvocation(argv: string[]): Invocation {
 		model: values.model ?? null,
 		undo: values.process ? "process" : "migrate",
 		agenda: values.agenda ?? [],
+		files: positionals.slice(1),
+		today: values.today ?? null,
+		yes: values.yes ?? false,
 	};
 	if (values.provider !== undefined) {
 		if (!(PROVIDERS as readonly string[]).includes(values.provider)) throw new UsageError(`Unknown provider '${values.provider}'. Providers: ${PROVIDERS.join(", ")}.`);
@@ -105,5 +124,17 @@ export function parseInvocation(argv: string[]): Invocation {
 	if (invocation.agenda.length > 0 && !["process", "status"].includes(invocation.command)) throw new UsageError(`--agenda works with process and status only.`);
 	if ((values.process || values.migrate) && invocation.command !== "undo") throw new UsageError(`--process and --migrate work with undo only.`);
 	if (values.process && values.migrate) throw new UsageError(`Undo one pass at a time: --process or --migrate.`);
+	if ((values.today !== undefined || values.yes) && invocation.command !== "eval") throw new UsageError(`--today and --yes work with eval only.`);
+	if (invocation.command === "eval" && invocation.files.length === 0) throw new UsageError(`'eval' needs one or more labelled JSON lines files (FILE.jsonl).`);
+	if (invocation.today !== null && !isCalendarDate(invocation.today)) throw new UsageError(`--today takes a date as YYYY-MM-DD, not '${invocation.today}'.`);
 	return invocation;
+}
+
+/** Whether `text` is a YYYY-MM-DD date that is on the calendar (not 2026-02-30). */
+function isCalendarDate(text: string): boolean {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+	if (!match) return false;
+	const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+	const date = new Date(Date.UTC(year, month - 1, day));
+	return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

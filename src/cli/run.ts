@@ -18,9 +18,11 @@ import { resolveSettings, resolveSettingsWithWarnings, type Settings } from "../
 import { isoDate } from "../core/text";
 import { parseInvocation, USAGE, UsageError, type Invocation } from "./args";
 import { fileExamples, fileJournal, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
-import { loadExamples } from "../core/deciders/examples/exampleStore";
+import { loadExamples, type ExampleStore } from "../core/deciders/examples/exampleStore";
 import { parseEntries } from "../core/memory/entries";
 import { serveOverStdio } from "./mcpStdio";
+import { parseLabelledLines, type LabelledLine } from "./eval/labelled";
+import { runEval } from "./eval/command";
 
 /** What the command line talks to; tests pass their own. */
 export interface CliEnvironment {
@@ -66,6 +68,7 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 		const vault = await openFileSystemVault(invocation.vault);
 		return classify(invocation, io, applyFlags(await loadSettings(vault.root, io), invocation), apiKey, vault);
 	}
+	if (invocation.command === "eval") return evaluate(invocation, io, apiKey);
 	const vault = await openFileSystemVault(invocation.vault!, invocation.command === "mcp" ? { purpose: "an MCP server", lockWaitMs: MCP_LOCK_WAIT_MS } : { purpose: `an annotation-memory ${invocation.command} pass` });
 	const settings = applyFlags(await loadSettings(vault.root, io), invocation);
 	switch (invocation.command) {
@@ -242,6 +245,55 @@ async function classify(invocation: Invocation, io: CliEnvironment, settings: Se
 		return 1;
 	}
 	return 0;
+}
+
+/**
+ * `eval`: reads the labelled files (a file that cannot be read, a line that
+ * is not a labelled annotation: exit 2, naming file and line), then scores
+ * them with the decider a process pass in the vault would use. The vault is
+ * only read: its settings, rules, skills, memory and learned decisions.
+ */
+async function evaluate(invocation: Invocation, io: CliEnvironment, apiKey: string | null): Promise<number> {
+	const lines: LabelledLine[] = [];
+	const problems: string[] = [];
+	for (const file of invocation.files) {
+		let text: string;
+		try {
+			text = await fs.readFile(file, "utf8");
+		} catch (error) {
+			problems.push(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`);
+			continue;
+		}
+		const read = parseLabelledLines(text, file);
+		lines.push(...read.lines);
+		problems.push(...read.problems);
+		if (read.lines.length === 0 && read.problems.length === 0) problems.push(`${file}: no labelled annotations in it.`);
+	}
+	if (problems.length > 0) {
+		io.stderr(`annotation-memory: ${problems.join("\n")}\n`);
+		return 2;
+	}
+	const vault = invocation.vault === null ? null : await openFileSystemVault(invocation.vault, { purpose: "an annotation-memory eval" });
+	const settings = applyFlags(vault === null ? resolveSettings(undefined) : await loadSettings(vault.root, io), invocation);
+	return runEval({
+		lines,
+		settings,
+		apiKey,
+		http: io.http,
+		sleep: io.sleep,
+		today: invocation.today ?? isoDate(io.clock()),
+		yes: invocation.yes,
+		json: invocation.json,
+		learned: vault === null ? () => Promise.resolve({ rules: [], skills: [], memory: [] }) : () => loadLearnedContext(vault, vault.list, settings),
+		...(vault !== null && settings.learnFromDecisions ? { examples: readOnly(fileExamples(vault.root)) } : {}),
+		stdout: io.stdout,
+		stderr: io.stderr,
+	});
+}
+
+/** An example store that is read and never written: eval leaves the vault as it found it. */
+function readOnly(store: ExampleStore): ExampleStore {
+	return { load: () => store.load(), save: () => Promise.reject(new Error("eval writes nothing to the vault.")) };
 }
 
 /** What `status` reports. */

@@ -10,6 +10,7 @@ import { parseExchange } from "../../core/exchange";
 import { LIST_MARKER } from "../../core/agenda/items";
 import type { Action, CorrectionType, Decider, LearnedContext } from "../../core/types";
 import type { VaultPort } from "../../core/ports";
+import type { ExampleStore } from "../../core/deciders/examples/exampleStore";
 import { standAloneProblems } from "./standsAlone";
 
 /** One labelled annotation (a line of the sets in data/classifier, or a user's own file). */
@@ -57,6 +58,8 @@ export interface ScoredAnnotation {
 	/** What the decider decided; null when it failed for this annotation. */
 	decided: { action: Action; type: CorrectionType } | null;
 	status: OutcomeStatus | "missing";
+	/** What the pass said about this annotation (why the decider failed, …); null when nothing. */
+	message: string | null;
 	note: NoteOutcome;
 	/** The proposal written to Exchange.md, or null. */
 	proposal: string | null;
@@ -71,6 +74,8 @@ export interface ScoreOptions {
 	/** The user's settings (agenda paths are set here); defaults otherwise. */
 	settings?: Settings;
 	learned?: () => Promise<LearnedContext>;
+	/** The user's past review decisions, read as a process pass reads them (only when the settings let the deciders learn). */
+	examples?: ExampleStore;
 }
 
 const AGENDA = "Agenda.md";
@@ -95,6 +100,7 @@ export async function scoreAnnotation(example: LabelledAnnotation, options: Scor
 		decider: options.decider,
 		clock: () => new Date(year, month - 1, day, 9, 0),
 		learned: options.learned ?? (() => Promise.resolve(EMPTY_CONTEXT)),
+		...(options.examples ? { examples: options.examples } : {}),
 	});
 	const outcome = report.outcomes[0];
 	const decision = outcome?.decision ?? null;
@@ -105,6 +111,7 @@ export async function scoreAnnotation(example: LabelledAnnotation, options: Scor
 		example,
 		decided: decision ? { action: decision.action, type: decision.type } : null,
 		status: outcome?.status ?? "missing",
+		message: outcome?.message ?? null,
 		note,
 		proposal,
 		harms: harmsOf(example, note, proposal),
@@ -123,6 +130,11 @@ export function harmsOf(example: LabelledAnnotation, note: NoteOutcome, proposal
 	if (example.action === "keep" && !ticked && (movedOn || note.rewritten)) harms.push("keep-acted-on");
 	if (proposal !== null && standAloneProblems(proposal, example.item, example.annotation).length > 0) harms.push("proposal-not-standalone");
 	return harms;
+}
+
+/** The ⏳ date of an item's text, or null. */
+function scheduledDate(text: string): string | null {
+	return /⏳\uFE0F?[ \t]*(\d{4}-\d{2}-\d{2})/u.exec(text)?.[1] ?? null;
 }
 
 const FIELD = /[ \t]*(?:⏳|✅)\uFE0F?[ \t]*\d{4}-\d{2}-\d{2}/gu;
@@ -147,7 +159,7 @@ export function readOutcome(text: string, item: string, laterHeading: string): N
 	return {
 		removed: false,
 		ticked: status === "x" || status === "X",
-		scheduled: /⏳/u.test(line) && !/⏳/u.test(item),
+		scheduled: scheduledDate(line) !== null && scheduledDate(line) !== scheduledDate(item),
 		moved: later,
 		rewritten: line.replace(FIELD, "").trim() !== item.replace(FIELD, "").trim(),
 		annotationKept,
