@@ -956,6 +956,7 @@ var de = () => ({
   questions: ["^ob", "^ist das", "^ist es", "^sind die", "^war das", "^wurde das", "^wurde es", "^hat jemand", "^wei\xDF jemand", "frage mich"],
   hedges: [
     "vielleicht",
+    "hoffentlich",
     "evtl",
     "evtl.",
     "eventuell",
@@ -1950,6 +1951,8 @@ var en = () => ({
   hedges: [
     "maybe",
     "perhaps",
+    "hopefully",
+    "fingers crossed",
     "probably",
     "prob",
     "possibly",
@@ -2905,6 +2908,9 @@ var es = () => ({
   hedges: [
     "quiz\xE1s",
     "quiz\xE1",
+    "ojal\xE1",
+    "espero que",
+    "con suerte",
     "tal vez",
     "a lo mejor",
     "probablemente",
@@ -3844,6 +3850,9 @@ var fr = () => ({
   hedges: [
     "peut-\xEAtre",
     "peut etre",
+    "j'esp\xE8re",
+    "esp\xE9rons",
+    "avec un peu de chance",
     "probablement",
     "sans doute",
     "je crois",
@@ -4762,6 +4771,9 @@ var it = () => ({
   hedges: [
     "forse",
     "magari",
+    "spero",
+    "speriamo",
+    "si spera",
     "probabilmente",
     "credo",
     "credo che",
@@ -6509,8 +6521,9 @@ function classifyOffline(input, options) {
   const judged = options.model && !isDecisive(reading.settled) ? options.model.judge({ item: input.item, annotation }, reading) : void 0;
   const overruled = judged !== void 0 && (judged.action !== reading.action || judged.type !== reading.type);
   const unsure = overruled && options.model ? unsureOf(judged.action, reading, options.model.actionProbabilities({ item: input.item, annotation }, reading), options.model.sureAt) : null;
-  if (unsure !== null) return leaveIt(unsure);
-  const { action, type, settled } = overruled ? { action: judged.action, type: judged.type, settled: { step: "model", words: judged.words } } : reading;
+  const learnsOnly = reading.action === "keep" && reading.type === "behavioral";
+  if (unsure !== null && !learnsOnly) return leaveIt(unsure);
+  const { action, type, settled } = overruled && unsure === null ? { action: judged.action, type: judged.type, settled: { step: "model", words: judged.words } } : reading;
   const { evidence } = reading;
   const forbidden = forbiddenBy(action, reading, annotation);
   if (forbidden !== null) return leaveIt(forbidden);
@@ -6605,7 +6618,7 @@ function firstWordFrom(folded, at) {
 function remindsOnly(evidence) {
   const reminder = reminderFirst(evidence.found);
   if (!reminder) return false;
-  if (lastBreakBefore(evidence.text.folded, reminder.start) > 0 && wordsOf(evidence.text.folded.slice(0, reminder.start)).length >= STATEMENT_WORDS) return false;
+  if (lastBreakBefore(evidence.text.folded, firstWordFrom(evidence.text.folded, reminder.start)) > 0 && wordsOf(evidence.text.folded.slice(0, reminder.start)).length >= STATEMENT_WORDS) return false;
   const ruleStart = behavioralStart(evidence);
   if (!Number.isFinite(ruleStart)) return true;
   const ruleWord = firstWordFrom(evidence.text.folded, ruleStart);
@@ -6870,6 +6883,7 @@ function createJudge(model, sureAt) {
       const [action, type] = (model.classes[best] ?? "").split("/");
       const cueVerdict = model.classes.indexOf(`${reading.action}/${reading.type}`);
       if (CUE_WORD_STEPS.has(settled.step) && (cueVerdict < 0 || scores[cueVerdict] >= CUE_STANDS_AT * scores[best])) return void 0;
+      if (cueVerdict < 0 && (reading.action === "complete" || reading.action === "postpone") && (reading.type === "behavioral" || reading.type === "preference")) return void 0;
       if (verdictClassOf(action, type) === void 0) return void 0;
       if (settled.step === "preference" && (action === "complete" || action === "postpone")) return void 0;
       const { cues, languages } = evidence;

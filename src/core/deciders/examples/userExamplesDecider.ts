@@ -10,6 +10,7 @@ import type { AnnotationInput, DecideContext, Decider, Decision, DecisionBatch, 
 import { contextExamples, nearestExamples, type ExampleIndex } from "./nearest";
 import { readLikeClassifier } from "./wording";
 import { cut } from "../../text";
+import { explicitPostponement, readCues } from "../offline/classify";
 
 /** Longest quote of the past annotation within a reason. */
 const QUOTE_LENGTH = 60;
@@ -56,7 +57,22 @@ function likePastDecision(decision: Decision, input: AnnotationInput, index: Exa
 	const reading = readLikeClassifier(input.item, input.annotation, today, options.extraCues);
 	if (reading.unsettled) return decision;
 	const proposal = decision.type === example.type && decision.proposal ? decision.proposal : reading.proposalFor(example.type);
-	return { ...decision, type: example.type, proposal, ...(example.tag === null ? {} : { tag: example.tag }), reason: reasonFor(example, decision.actionReason) };
+	const action = example.type === "behavioral" || example.type === "preference" ? lessonAction(decision, input.annotation, today, options) : decision.action;
+	const moved = action === decision.action ? {} : { action, postponeUntil: null };
+	return { ...decision, ...moved, type: example.type, proposal, ...(example.tag === null ? {} : { tag: example.tag }), reason: reasonFor(example, decision.actionReason) };
+}
+
+/**
+ * What a past decision that made a rule or a wish about form teaches the
+ * action: such an annotation neither ticks the item off nor puts it off,
+ * unless its own words do ("paid — and always ask for a receipt", "Friday,
+ * and never put calls over lunch").
+ */
+function lessonAction(decision: Decision, annotation: string, today: string, options: UserExamplesOptions): Decision["action"] {
+	if (decision.action !== "complete" && decision.action !== "postpone") return decision.action;
+	const reading = readCues(annotation.trim(), { today, ...(options.extraCues ? { extraCues: options.extraCues } : {}) });
+	if (decision.action === "postpone") return explicitPostponement(reading) !== undefined ? "postpone" : "keep";
+	return reading.action === "complete" && reading.settled.step === "cue" ? "complete" : "keep";
 }
 
 /**

@@ -79,6 +79,8 @@ export function createJudge(model: Model, sureAt?: ActionProbabilities): Annotat
 			// and a rule) is one it cannot weigh, so the cue rules keep it.
 			const cueVerdict = model.classes.indexOf(`${reading.action}/${reading.type}`);
 			if (CUE_WORD_STEPS.has(settled.step) && (cueVerdict < 0 || scores[cueVerdict]! >= CUE_STANDS_AT * scores[best]!)) return undefined;
+			// Two intents ("Friday — and from now on never put calls over lunch": put off, and a rule): both stand.
+			if (cueVerdict < 0 && (reading.action === "complete" || reading.action === "postpone") && (reading.type === "behavioral" || reading.type === "preference")) return undefined;
 			if (verdictClassOf(action, type) === undefined) return undefined;
 			// A wish about form says how items are written; it neither reports a deed nor puts one off.
 			// A number in it ("3 lines at most, as a table") weighs towards a detail of a completion

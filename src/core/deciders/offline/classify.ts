@@ -104,8 +104,10 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
 	const overruled = judged !== undefined && (judged.action !== reading.action || judged.type !== reading.type);
 	// Only the model moves the item where it overrules the cue rules; it must be sure enough to.
 	const unsure = overruled && options.model ? unsureOf(judged.action, reading, options.model.actionProbabilities({ item: input.item, annotation }, reading), options.model.sureAt) : null;
-	if (unsure !== null) return leaveIt(unsure);
-	const { action, type, settled } = overruled ? { action: judged.action, type: judged.type, settled: { step: "model", words: judged.words } as const } : reading;
+	// A rule or a wish about form the cue rules found still teaches, and moves nothing.
+	const learnsOnly = reading.action === "keep" && reading.type === "behavioral";
+	if (unsure !== null && !learnsOnly) return leaveIt(unsure);
+	const { action, type, settled } = overruled && unsure === null ? { action: judged.action, type: judged.type, settled: { step: "model", words: judged.words } as const } : reading;
 	const { evidence } = reading;
 	const forbidden = forbiddenBy(action, reading, annotation);
 	if (forbidden !== null) return leaveIt(forbidden);
@@ -288,7 +290,7 @@ function remindsOnly(evidence: Evidence): boolean {
 	const reminder = reminderFirst(evidence.found);
 	if (!reminder) return false;
 	// "Mum's birthday is on 14 March, remember that": a reminder after a statement asks to keep the statement.
-	if (lastBreakBefore(evidence.text.folded, reminder.start) > 0 && wordsOf(evidence.text.folded.slice(0, reminder.start)).length >= STATEMENT_WORDS) return false;
+	if (lastBreakBefore(evidence.text.folded, firstWordFrom(evidence.text.folded, reminder.start)) > 0 && wordsOf(evidence.text.folded.slice(0, reminder.start)).length >= STATEMENT_WORDS) return false;
 	const ruleStart = behavioralStart(evidence);
 	if (!Number.isFinite(ruleStart)) return true;
 	const ruleWord = firstWordFrom(evidence.text.folded, ruleStart);

@@ -191,7 +191,7 @@ export const de = (): LanguageCues => ({
 	},
 	questions: ["^ob", "^ist das", "^ist es", "^sind die", "^war das", "^wurde das", "^wurde es", "^hat jemand", "^weiß jemand", "frage mich"],
 	hedges: [
-		"vielleicht", "evtl", "evtl.", "eventuell", "möglicherweise", "wahrscheinlich", "vermutlich", "wohl", "glaube", "glaub",
+		"vielleicht", "hoffentlich", "evtl", "evtl.", "eventuell", "möglicherweise", "wahrscheinlich", "vermutlich", "wohl", "glaube", "glaub",
 		"ich denke", "denke ich", "nicht sicher", "unsicher", "weiß nicht", "keine ahnung", "muss ich prüfen",
 		"muss ich noch prüfen", "noch prüfen", "nachprüfen", "muss ich checken", "noch checken", "angeblich", "halb gemacht",
 		"halb ausgefüllt", "halb aufgebaut", "halb durch", "bin halb",

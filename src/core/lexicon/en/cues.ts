@@ -177,7 +177,7 @@ export const en = (): LanguageCues => ({
 		"i wonder", "^wonder if", "^any idea",
 	],
 	hedges: [
-		"maybe", "perhaps", "probably", "prob", "possibly", "i think", "i guess", "i believe", "i suppose", "not sure",
+		"maybe", "perhaps", "hopefully", "fingers crossed", "probably", "prob", "possibly", "i think", "i guess", "i believe", "i suppose", "not sure",
 		"unsure", "not certain", "no idea", "need to verify", "needs verifying", "need to check", "needs checking",
 		"have to check", "to be confirmed", "tbc", "to verify", "unconfirmed", "might be", "might have", "supposedly",
 		"apparently", "allegedly", "half done", "half-done", "half finished", "halfway", "half of it", "half of them", "only half", "did half", "done half",

@@ -183,7 +183,7 @@ export const es = (): LanguageCues => ({
 	},
 	questions: ["^me pregunto", "^será que", "^acaso"],
 	hedges: [
-		"quizás", "quizá", "tal vez", "a lo mejor", "probablemente", "creo que", "creo", "supongo", "no estoy seguro",
+		"quizás", "quizá", "ojalá", "espero que", "con suerte", "tal vez", "a lo mejor", "probablemente", "creo que", "creo", "supongo", "no estoy seguro",
 		"no estoy segura", "no sé si", "no lo sé", "no sé cuándo", "no sé qué", "no sé cómo", "no sé dónde",
 		"yo qué sé", "ni idea", "hay que verificar", "tengo que verificar", "hay que comprobar",
 		"tengo que comprobar", "por confirmar", "a confirmar", "sin confirmar", "a medias", "medio hecho", "medio hecha",

@@ -180,7 +180,7 @@ export const fr = (): LanguageCues => ({
 		"^avons-nous", "^faut-il", "^dois-je", "je me demande",
 	],
 	hedges: [
-		"peut-être", "peut etre", "probablement", "sans doute", "je crois", "je pense", "il me semble", "pas sûr", "pas sure",
+		"peut-être", "peut etre", "j'espère", "espérons", "avec un peu de chance", "probablement", "sans doute", "je crois", "je pense", "il me semble", "pas sûr", "pas sure",
 		"pas certain", "pas certaine", "aucune idée", "je ne sais pas", "je sais pas", "à vérifier", "je dois vérifier",
 		"faut vérifier", "il faut vérifier", "apparemment", "à moitié", "moitié fait", "en partie", "partiellement",
 		"presque fini", "presque fait", "presque",

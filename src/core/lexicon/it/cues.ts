@@ -180,7 +180,7 @@ export const it = (): LanguageCues => ({
 	},
 	questions: ["mi chiedo", "^chissà", "^per caso"],
 	hedges: [
-		"forse", "magari", "probabilmente", "credo", "credo che", "penso che", "penso di", "mi sembra", "mi pare",
+		"forse", "magari", "spero", "speriamo", "si spera", "probabilmente", "credo", "credo che", "penso che", "penso di", "mi sembra", "mi pare",
 		"non sono sicuro", "non sono sicura", "non so", "boh", "da verificare", "devo verificare", "da controllare",
 		"devo controllare", "da confermare", "a metà", "fatto metà", "fatta metà", "fatte metà", "metà fatto", "metà fatta",
 		"metà fatte", "letto metà", "ne ho fatto metà", "ne ho fatta metà", "ne ho fatte metà", "in parte", "parzialmente", "quasi fatto", "quasi finito",
