@@ -13,7 +13,7 @@ import { ProgressNotice } from "./progress";
 import type { ReviewHost } from "./reviewView";
 import { learnedRules, plural, summariseMigrate, summariseProcess, summariseUndo, type RunSummary } from "../core/passes/reports";
 
-/** What the service works with: the ports a run works with (vault, network, clock, journal, examples), and the live settings. */
+/** What the service works with: the ports a run works with (vault, network, clock, journal, examples, decision cache), and the live settings. */
 export interface ServiceDeps extends RunPorts {
 	settings: () => Settings;
 	/** The Tasks plugin's "toggle done", when it is installed: recurring tasks then get their next occurrence. */
