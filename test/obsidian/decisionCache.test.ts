@@ -4,8 +4,9 @@
  * same question to the model.
  */
 import { describe, expect, it } from "vitest";
-import { Notice, setRequestUrlHandler, type RequestUrlParam } from "../stubs/obsidian";
-import { loadPlugin, PLUGIN_DIR, settle } from "./fakeApp";
+import { PreviewModal } from "../../src/obsidian/modals";
+import { ButtonComponent, Notice, Setting, setRequestUrlHandler, type RequestUrlParam, type StubElement } from "../stubs/obsidian";
+import { lastModal, loadPlugin, PLUGIN_DIR, settle } from "./fakeApp";
 
 const QUESTION = "which plumber was it again?";
 const AGENDA = `# Today\n\n- [ ] Call the plumber\n> ${QUESTION}\n- [ ] Buy milk\n`;
@@ -44,4 +45,31 @@ describe("the plugin's decision cache", () => {
 		expect(sent).toEqual([[QUESTION], [QUESTION]]);
 		plugin.unload();
 	});
+
+	it("does not keep the verdicts of an applied preview: one decided offline is asked of the model on the next run", async () => {
+		const { app, plugin, command } = await loadPlugin({ "Agenda.md": `${AGENDA}> done\n` }, { data: { autoProcess: false } });
+		const sent = questionModel();
+		command("preview-annotation-changes").callback!();
+		await settle(1000);
+		const content = lastModal(PreviewModal).contentEl as unknown as StubElement;
+		expect(content.textContent).toContain("keep · none");
+
+		plugin.settings = { ...plugin.settings, ...LLM, provider: "openai" };
+		await buttonOf(content, "Apply these decisions").click();
+		await settle(1000);
+		expect(sent).toEqual([]);
+		expect(app.vault.files.get("Agenda.md")).toBe(AGENDA.replace("- [ ] Buy milk", "- [x] Buy milk"));
+
+		command("process-annotations").callback!();
+		await settle(1000);
+		expect(sent).toEqual([[QUESTION]]);
+		plugin.unload();
+	});
 });
+
+function buttonOf(content: StubElement, text: string): ButtonComponent {
+	const buttons = content.findAll((el) => el.owner instanceof Setting).flatMap((el) => (el.owner as Setting).components);
+	const found = buttons.find((component): component is ButtonComponent => component instanceof ButtonComponent && component.buttonEl.textContent === text);
+	if (!found) throw new Error(`No button ${text}`);
+	return found;
+}
