@@ -246,8 +246,8 @@ async function decideNote(path: string, annotations: Annotation[], options: Proc
 /**
  * The verdicts earlier runs got for these annotations in this pass's context,
  * by id. One that would now change the note (a damaged or hand-edited cache,
- * or rules of the pass that changed since) is not taken: that annotation is
- * asked about again.
+ * or a later version of this pass that would apply it) is not taken: that
+ * annotation is asked about again.
  */
 async function cachedVerdicts(annotations: readonly Annotation[], run: PassContext): Promise<Map<string, Decision>> {
 	const found = new Map<string, Decision>();
