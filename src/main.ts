@@ -5,7 +5,7 @@ import { createPublicApi, type AnnotationMemoryApi } from "./obsidian/api";
 import { registerCommands } from "./obsidian/commands";
 import { createRequestUrlHttp, windowSleep } from "./obsidian/http";
 import { tasksToggle } from "./obsidian/tasksApi";
-import { createAdapterExamples, createAdapterJournal } from "./obsidian/pluginFiles";
+import { createAdapterDecisionCache, createAdapterExamples, createAdapterJournal } from "./obsidian/pluginFiles";
 import { openReviewPanel } from "./obsidian/openReviewPanel";
 import { followRename } from "./obsidian/renames";
 import { REVIEW_VIEW_TYPE, ReviewView } from "./obsidian/reviewView";
@@ -70,6 +70,7 @@ export default class AnnotationMemoryPlugin extends Plugin {
 			tasksToggle: () => tasksToggle(this.app),
 			journal: createAdapterJournal(this.app.vault.adapter, pluginDir),
 			examples: createAdapterExamples(this.app.vault.adapter, pluginDir),
+			decisionCache: createAdapterDecisionCache(this.app.vault.adapter, pluginDir),
 			clock: () => new Date(),
 			apiKey: () => this.apiKey(),
 			onUserDecision: () => void this.service.readExchange().then((text) => this.watcher?.userDecided(text)),

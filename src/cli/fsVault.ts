@@ -3,6 +3,7 @@ import * as nodePath from "node:path";
 import type { ListNotes, VaultPort, WriteLock } from "../core/ports";
 import type { JournalStore } from "../core/passes/journal";
 import type { ExampleStore } from "../core/deciders/examples/exampleStore";
+import type { DecisionCacheStore } from "../core/passes/decisionCache";
 import { normalizeVaultPath, unsafePathReason } from "../core/paths";
 import { writeAtomic } from "./fs/atomicWrite";
 import { realPathInVault } from "./fs/confine";
@@ -163,6 +164,11 @@ export function fileJournal(root: string): JournalStore {
 /** The examples learned from review decisions, as the plugin keeps them (`examples.jsonl` in the plugin folder). */
 export function fileExamples(root: string): ExampleStore {
 	return pluginTextFile(root, "examples.jsonl");
+}
+
+/** A model's verdicts on annotations it left in the note, as the plugin keeps them (`decision-cache.jsonl` in the plugin folder, beside the journal). */
+export function fileDecisionCache(root: string): DecisionCacheStore {
+	return pluginTextFile(root, "decision-cache.jsonl");
 }
 
 /** A text file of the plugin folder: missing reads as null; written atomically, leftovers of a killed write cleared first. */

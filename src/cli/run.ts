@@ -17,7 +17,7 @@ import { parseExchange } from "../core/exchange";
 import { resolveSettings, resolveSettingsWithWarnings, type Settings } from "../core/settings";
 import { isoDate } from "../core/text";
 import { parseInvocation, USAGE, UsageError, type Invocation } from "./args";
-import { fileExamples, fileJournal, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
+import { fileDecisionCache, fileExamples, fileJournal, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
 import { loadExamples, type ExampleStore } from "../core/deciders/examples/exampleStore";
 import { parseEntries } from "../core/memory/entries";
 import { serveOverStdio } from "./mcpStdio";
@@ -135,9 +135,10 @@ async function runPass(invocation: Invocation, io: CliEnvironment, vault: FileSy
 	return 2;
 }
 
-/** What a process or migrate run works with from the command line: the vault's files, the environment's network, and the journal and examples in the plugin folder. */
+/** What a process or migrate run works with from the command line: the vault's files, the environment's network, and the journal, examples and decision cache in the plugin folder. */
 function runPorts(vault: FileSystemVault, io: CliEnvironment): RunPorts {
-	return { vault, list: vault.list, http: io.http, sleep: io.sleep, clock: io.clock, journal: fileJournal(vault.root), examples: fileExamples(vault.root) };
+	const root = vault.root;
+	return { vault, list: vault.list, http: io.http, sleep: io.sleep, clock: io.clock, journal: fileJournal(root), examples: fileExamples(root), decisionCache: fileDecisionCache(root) };
 }
 
 /** The agenda notes of `--agenda`, or else of the settings: paths, folders and patterns matched against the vault's notes. */

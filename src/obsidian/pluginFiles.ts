@@ -1,6 +1,7 @@
 import { normalizePath, type DataAdapter } from "obsidian";
 import type { JournalStore } from "../core/passes/journal";
 import type { ExampleStore } from "../core/deciders/examples/exampleStore";
+import type { DecisionCacheStore } from "../core/passes/decisionCache";
 
 /** A text file of the plugin's own folder, read and written through the adapter, so it never shows up as a note. */
 function pluginTextFile(adapter: DataAdapter, pluginDir: string, name: string): { load(): Promise<string | null>; save(text: string): Promise<void> } {
@@ -23,4 +24,9 @@ export function createAdapterJournal(adapter: DataAdapter, pluginDir: string): J
 /** The examples learned from the user's review decisions, in the plugin's own folder (`examples.jsonl` next to data.json). */
 export function createAdapterExamples(adapter: DataAdapter, pluginDir: string): ExampleStore {
 	return pluginTextFile(adapter, pluginDir, "examples.jsonl");
+}
+
+/** A model's verdicts on the annotations it left in the note, in the plugin's own folder (`decision-cache.jsonl` next to data.json). */
+export function createAdapterDecisionCache(adapter: DataAdapter, pluginDir: string): DecisionCacheStore {
+	return pluginTextFile(adapter, pluginDir, "decision-cache.jsonl");
 }

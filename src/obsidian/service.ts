@@ -13,7 +13,7 @@ import { ProgressNotice } from "./progress";
 import type { ReviewHost } from "./reviewView";
 import { learnedRules, plural, summariseMigrate, summariseProcess, summariseUndo, type RunSummary } from "../core/passes/reports";
 
-/** What the service works with: the ports a run works with (vault, network, clock, journal, examples), and the live settings. */
+/** What the service works with: the ports a run works with (vault, network, clock, journal, examples, decision cache), and the live settings. */
 export interface ServiceDeps extends RunPorts {
 	settings: () => Settings;
 	/** The Tasks plugin's "toggle done", when it is installed: recurring tasks then get their next occurrence. */
@@ -276,7 +276,7 @@ export class AnnotationMemoryService implements ReviewHost {
 		try {
 			const work = await loadWork();
 			const options = await this.processOptions(work, settings, progress, !manual);
-			const report = await this.processAgenda(work, decider ? { ...options, decider } : options);
+			const report = await this.processAgenda(work, decider ? replaying(options, decider) : options);
 			const summary = summariseProcess(report, this.now(), manual);
 			// An automatic run edits notes the user did not ask to have edited just now: its notice offers to take that back.
 			const undoable = !manual && (report.itemsEdited > 0 || report.proposalsWritten > 0);
@@ -373,4 +373,15 @@ function reportingProgress(decider: Decider, progress: ProgressNotice): Decider 
 
 function messageOf(error: unknown): string {
 	return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The options of a run that replays decisions made earlier (a preview's):
+ * without the decision cache, which holds only what the configured model
+ * answered (the preview may have been decided by another).
+ */
+function replaying(options: ProcessOptions, decider: Decider): ProcessOptions {
+	const replay: ProcessOptions = { ...options, decider };
+	delete replay.decisionCache;
+	return replay;
 }

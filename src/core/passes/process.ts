@@ -10,7 +10,10 @@ import { PROPOSAL_TYPES, type AnnotationInput, type CandidateEntry, type DecideC
 import { loadExamples, type ExampleStore } from "../deciders/examples/exampleStore";
 import { normalizeVaultPath } from "../paths";
 import { lazy } from "../lazy";
+import { guardDecision } from "../deciders/guard";
+import { dateOrderFor } from "../deciders";
 import { ownNotesOf, ownPlaceOf } from "../agenda/sources";
+import { decisionContext, loadDecisionCache, type DecisionCache, type DecisionCacheStore } from "./decisionCache";
 
 /** What happened to one annotation. */
 export type OutcomeStatus =
@@ -41,6 +44,8 @@ export interface AnnotationOutcome {
 	/** True when a new proposal block was (or, in a dry run, would be) appended. */
 	proposed: boolean;
 	message: string | null;
+	/** True when the verdict is one an earlier run got for the same annotation (see `ProcessOptions.decisionCache`): not asked again. */
+	cached?: boolean;
 }
 
 /** The result of a process pass. */
@@ -78,6 +83,14 @@ export interface ProcessOptions {
 	journal?: JournalStore;
 	/** The user's past review decisions, which the decider consults when the settings let it learn from them. */
 	examples?: ExampleStore;
+	/**
+	 * Verdicts of earlier runs on annotations they left in the note (given for
+	 * a model, never for the offline decider, which costs nothing to ask): an
+	 * annotation whose id, provider, address, model and learned rules and
+	 * skills are unchanged is not sent again, and its earlier verdict is used
+	 * as it was. A dry run reads it and writes nothing to it.
+	 */
+	decisionCache?: DecisionCacheStore;
 }
 
 /**
@@ -100,6 +113,10 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 	// Read once per pass, on the first decision that wants them.
 	const examples = store ? lazy(() => loadExamples(store)) : undefined;
 	const own = ownNotesOf(settings);
+	// The learned context is read once per pass: the decider and the cache see the same rules.
+	const learned = lazy(() => options.learned());
+	const cacheStore = options.decisionCache;
+	const cache = cacheStore ? lazy(() => openCache(cacheStore, settings, learned)) : undefined;
 	for (const path of paths) {
 		// Whoever resolved the paths, the plugin's own notes are never read as agendas.
 		const what = ownPlaceOf(path, own);
@@ -121,7 +138,7 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 		});
 		if (annotations.length === 0) continue;
 		try {
-			run ??= { editOptions, now, dryRun, proposer: createProposer(vault, settings), journaled, ...(examples ? { examples } : {}) };
+			run ??= { editOptions, now, dryRun, proposer: createProposer(vault, settings), journaled, learned, ...(examples ? { examples } : {}), ...(cache ? { cache } : {}) };
 			await processNote(path, annotations, { ...options, vault }, run, report);
 		} catch (error) {
 			report.errors.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
@@ -129,7 +146,39 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 	}
 	// Held annotations were not decided: they leave no trace (an automatic run while typing must not grow the journal).
 	await journaled?.finish(report.errors, report.outcomes.filter((o) => o.status !== "held").map(journalDecision));
+	if (run?.cache && !dryRun) await rememberLeft(await run.cache(), report.outcomes, isoMinute(now));
 	return report;
+}
+
+/** The cache and the context its verdicts are looked up in; null (nothing cached) when the rules and skills cannot be read. */
+async function openCache(store: DecisionCacheStore, settings: Settings, learned: () => Promise<LearnedContext>): Promise<OpenCache | null> {
+	let context: string;
+	try {
+		context = decisionContext(settings, await learned());
+	} catch {
+		return null;
+	}
+	return { cache: await loadDecisionCache(store), context };
+}
+
+/** A decision cache as one pass uses it: read once, in the context of this pass's provider, model and rules. */
+interface OpenCache {
+	cache: DecisionCache;
+	context: string;
+}
+
+/**
+ * Keeps the verdicts that left their annotation in the note, unchanged and
+ * unproposed (a decision that edited or proposed has taken its annotation
+ * away), so the next run does not ask about them again.
+ */
+async function rememberLeft(open: OpenCache | null, outcomes: readonly AnnotationOutcome[], at: string): Promise<void> {
+	if (open === null) return;
+	for (const o of outcomes) {
+		if (o.cached || o.proposed || o.decision === null || (o.status !== "left" && o.status !== "refused")) continue;
+		open.cache.remember(o.id, open.context, o.decision, at);
+	}
+	await open.cache.save();
 }
 
 /** What every note of one pass shares: read and built once per pass, not once per note. */
@@ -142,6 +191,10 @@ interface PassContext {
 	journaled: JournaledVault | null;
 	/** Loads the user's past decisions, once per pass; absent when the decider must not consult them. */
 	examples?: () => Promise<readonly UserExample[]>;
+	/** Loads the rules, skills and memory notes, once per pass. */
+	learned: () => Promise<LearnedContext>;
+	/** Opens the decision cache, once per pass; absent when there is none (the offline decider). */
+	cache?: () => Promise<OpenCache | null>;
 }
 
 async function processNote(path: string, annotations: Annotation[], options: ProcessOptions, run: PassContext, report: ProcessReport): Promise<void> {
@@ -160,15 +213,21 @@ async function processNote(path: string, annotations: Annotation[], options: Pro
 
 /** Asks the decider about a note's annotations; every annotation gets an outcome, failed or not. */
 async function decideNote(path: string, annotations: Annotation[], options: ProcessOptions, run: PassContext): Promise<Map<string, AnnotationOutcome>> {
+	const cached = await cachedVerdicts(annotations, run);
 	const inputs: AnnotationInput[] = [];
 	for (const a of annotations) {
+		if (cached.has(a.id)) continue;
 		const input: AnnotationInput = { id: a.id, item: a.item.text, annotation: a.text, section: a.section, neighbours: a.neighbours };
 		if (options.decider.judgesRelations) input.candidates = await candidateEntries(run.proposer, `${a.item.text} ${a.text}`);
 		inputs.push(input);
 	}
-	const context: DecideContext = { today: run.editOptions.today, learned: options.learned, ...(run.examples ? { examples: run.examples } : {}) };
-	const batch = await options.decider.decide(inputs, context);
-	const decisions = new Map(batch.decisions.map((d) => [d.id, d]));
+	const context: DecideContext = { today: run.editOptions.today, learned: run.learned, ...(run.examples ? { examples: run.examples } : {}) };
+	const batch = inputs.length === 0 ? { decisions: [], failures: [] } : await options.decider.decide(inputs, context);
+	// Whoever decided, the annotation's own words have the last say on ticking and postponing.
+	const texts = new Map(inputs.map((input) => [input.id, input.annotation]));
+	const guard = { today: run.editOptions.today, extraCues: options.settings.extraCues, dateOrder: dateOrderFor(options.settings.dateOrder) };
+	const guarded = batch.decisions.map((d) => guardDecision(texts.get(d.id) ?? "", d, guard));
+	const decisions = new Map([...cached, ...guarded.map((d) => [d.id, d] as const)]);
 	const failures = new Map(batch.failures.map((f) => [f.id, f.message]));
 	const outcomes = new Map<string, AnnotationOutcome>();
 	for (const a of annotations) {
@@ -184,9 +243,27 @@ async function decideNote(path: string, annotations: Annotation[], options: Proc
 			status: failure !== null ? "failed" : leavesNothing(decision!) ? "left" : run.dryRun ? "planned" : "applied",
 			proposed: false,
 			message: failure,
+			...(cached.has(a.id) ? { cached: true } : {}),
 		});
 	}
 	return outcomes;
+}
+
+/**
+ * The verdicts earlier runs got for these annotations in this pass's context,
+ * by id. One that would now change the note (a damaged or hand-edited cache,
+ * or a later version of this pass that would apply it) is not taken: that
+ * annotation is asked about again.
+ */
+async function cachedVerdicts(annotations: readonly Annotation[], run: PassContext): Promise<Map<string, Decision>> {
+	const found = new Map<string, Decision>();
+	const open = run.cache ? await run.cache() : null;
+	if (open === null) return found;
+	for (const a of annotations) {
+		const decision = open.cache.lookup(a.id, open.context);
+		if (decision !== null && (leavesNothing(decision) || refusal(a, decision) !== null)) found.set(a.id, decision);
+	}
+	return found;
 }
 
 /** A rewrite that would add lines or block syntax to the agenda is refused before anything is written for it. */

@@ -100,7 +100,7 @@ export function describeProcess(report: ProcessReport): string {
 	for (const o of report.outcomes) {
 		const d = o.decision;
 		let what = d ? `${d.action}, ${d.type}` : "no decision";
-		let done = `${o.status}${o.proposed ? ", proposed" : ""}`;
+		let done = `${o.status}${o.proposed ? ", proposed" : ""}${o.cached ? ", as decided on an earlier run (not sent again)" : ""}`;
 		// A rewrite without new text (the offline classifier cannot write one) leaves the item as it was:
 		// "rewrite — applied" would claim a change the user will not find in the note.
 		if (d?.action === "rewrite" && d.item === null) {

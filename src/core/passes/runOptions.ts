@@ -10,6 +10,7 @@ import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../ports";
 import type { Settings } from "../settings";
 import type { Decider } from "../types";
 import type { JournalStore } from "./journal";
+import type { DecisionCacheStore } from "./decisionCache";
 import type { MigrateOptions } from "./migrate";
 import type { ProcessOptions } from "./process";
 
@@ -26,6 +27,8 @@ export interface RunPorts {
 	journal: JournalStore;
 	/** Where accepted and rejected proposals are kept as examples the deciders learn from. */
 	examples: ExampleStore;
+	/** Where a model's verdicts on the annotations it left in the note are kept, so they are not asked about again. */
+	decisionCache: DecisionCacheStore;
 }
 
 /** What a process run is decided with, besides the ports. */
@@ -43,9 +46,11 @@ export interface ProcessRunChoices {
  * The options of a process pass over the given ports: the decider the
  * settings ask for (wrapped when asked), the learned context read from the
  * vault's rules, skills and memory notes when a decision needs it, the
- * journal, and the past review decisions only when the settings let the
- * deciders learn from them. Which notes, a dry run, what to hold and how to
- * tick a task are the caller's to add.
+ * journal, the past review decisions only when the settings let the
+ * deciders learn from them, and the decision cache only for a model (the
+ * offline decider is asked afresh every time: it costs nothing). Which
+ * notes, a dry run, what to hold and how to tick a task are the caller's
+ * to add.
  */
 export function processRunOptions(ports: RunPorts, { settings, apiKey, locale, wrapDecider }: ProcessRunChoices): ProcessOptions {
 	const { vault, list, clock, journal } = ports;
@@ -58,6 +63,7 @@ export function processRunOptions(ports: RunPorts, { settings, apiKey, locale, w
 		learned: () => loadLearnedContext(vault, list, settings),
 		journal,
 		...learnedExamples(ports, settings),
+		...(settings.provider === "offline" ? {} : { decisionCache: ports.decisionCache }),
 	};
 }
 

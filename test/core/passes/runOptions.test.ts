@@ -27,6 +27,7 @@ function ports(notes: Record<string, string> = {}) {
 		clock,
 		journal: memoryStore(),
 		examples: memoryStore(),
+		decisionCache: memoryStore(),
 	};
 	return { run, vault, requests, waits };
 }
@@ -50,6 +51,12 @@ describe("processRunOptions", () => {
 			skills: [{ path: "Skills/writing.md", entries: ["Short sentences."] }],
 			memory: [{ path: "Memory/Memory.md", entries: ["The dentist is Dr. Weber."] }],
 		});
+	});
+
+	it("keeps a model's verdicts in the decision cache, and the offline decider's nowhere", () => {
+		const { run } = ports();
+		expect(processRunOptions(run, { settings: { ...DEFAULT_SETTINGS, provider: "ollama", model: "llama3" }, apiKey: null }).decisionCache).toBe(run.decisionCache);
+		expect(processRunOptions(run, { settings: DEFAULT_SETTINGS, apiKey: null })).not.toHaveProperty("decisionCache");
 	});
 
 	it("hands over the vault, settings, clock and journal", () => {

@@ -19,6 +19,8 @@ function fixedJudge(action: Action, type: CorrectionType, words: string[] = []):
 			asked.push(reading);
 			return { action, type, words };
 		},
+		// Sure of its verdict: no bar is set, so only the annotation's own words can hold it back.
+		actionProbabilities: () => ({ complete: action === "complete" ? 1 : 0, postpone: action === "postpone" ? 1 : 0 }),
 	};
 }
 
