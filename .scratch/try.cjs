@@ -561,6 +561,7 @@ var de = () => ({
   reasons: ["wegen", "weil", "aufgrund", "da"],
   conditions: ["wenn", "sobald", "nachdem", "bis"],
   unfinished: ["wenn", "falls", "sobald", "sofern", "keine antwort", "nicht erreicht", "niemand erreicht", "keiner da", "nicht abgenommen", "geht keiner ran", "mailbox", "anrufbeantworter", "war geschlossen", "hatte zu", "war zu", "kam kaputt", "ist kaputt", "noch kaputt", "besch\xE4digt angekommen", "ist defekt", "falsch geliefert", "falsche gr\xF6\xDFe", "falscher artikel", "hat nicht geklappt", "nicht geklappt", "fehlgeschlagen", "ausverkauft", "nicht erledigt", "nicht fertig", "noch nicht", "nicht geschafft", "nicht gemacht", "fast fertig", "halb fertig", "teilweise", "angefangen"],
+  postponeVerbs: ["verschieben auf", "verschieben", "auf", "schieben auf", "verlegen auf", "verlegen", "vertagen auf"],
   remainders: ["rest", "den rest", "der rest", "restliche", "restlichen"],
   ruleAdverbs: ["immer", "nie", "niemals", "nicht", "kein", "keine", "keinen", "keiner", "keines", "nichts"],
   directives: [
@@ -1615,6 +1616,7 @@ var en = () => ({
   reasons: ["because", "cos", "cuz", "coz", "due to", "cancelled by", "canceled by", "called off by", "because of", "since"],
   conditions: ["when", "once", "after", "until", "till", "as soon as"],
   unfinished: ["if", "once", "as soon as", "provided", "unless", "no answer", "no reply", "didn't answer", "didn't pick up", "not picking up", "no one answered", "nobody answered", "voicemail", "answerphone", "went to voicemail", "left a message", "was closed", "were closed", "they'd shut", "was shut", "closed today", "arrived broken", "came broken", "is broken", "still broken", "arrived damaged", "wrong one", "wrong size", "wrong item", "didn't work", "did not work", "failed", "bounced", "out of stock", "sold out", "not done", "not finished", "not yet", "haven't", "hasn't", "didn't", "did not", "couldn't", "could not", "wasn't able", "nearly done", "almost done", "half done", "partly", "started"],
+  postponeVerbs: ["move to", "move it to", "move this to", "push to", "push it to", "push back to", "postpone to", "postpone till", "postpone until", "put off till", "put off until", "reschedule to", "reschedule for", "defer to", "bump to", "do it on", "move"],
   remainders: ["the rest", "rest of it", "the remaining", "remaining"],
   ruleAdverbs: ["always", "never", "not", "no", "don't", "do not", "dont"],
   directives: [
@@ -2518,6 +2520,7 @@ var es = () => ({
   reasons: ["porque", "por culpa", "debido a", "cancelado por", "cancelada por", "anulado por", "anulada por", "se cancela por", "a causa"],
   conditions: ["cuando", "en cuanto", "una vez", "despu\xE9s de que", "hasta que"],
   unfinished: ["en cuanto", "una vez que", "siempre que", "a menos que", "no contestan", "no contesta", "no cogen", "no responde", "sin respuesta", "buz\xF3n", "contestador", "dej\xE9 mensaje", "estaba cerrado", "estaba cerrada", "lleg\xF3 roto", "lleg\xF3 rota", "est\xE1 roto", "est\xE1 rota", "lleg\xF3 da\xF1ado", "art\xEDculo equivocado", "talla equivocada", "no funcion\xF3", "no ha funcionado", "fall\xF3", "agotado", "sin stock", "no hecho", "sin hacer", "no terminado", "todav\xEDa no", "a\xFAn no", "casi terminado", "a medias", "en parte", "empezado"],
+  postponeVerbs: ["aplazar a", "aplazar al", "aplazar hasta", "aplazar", "pasar a", "pasar al", "mover a", "mover al", "posponer a", "posponer al", "posponer hasta", "posponer", "dejar para"],
   remainders: ["el resto", "resto", "lo que falta", "lo dem\xE1s"],
   ruleAdverbs: ["siempre", "nunca", "jam\xE1s", "no", "nada", "ning\xFAn", "ninguna", "ninguno"],
   directives: [
@@ -3514,6 +3517,7 @@ var fr = () => ({
   reasons: ["parce que", "\xE0 cause", "car", "pour cause", "annul\xE9 par", "annul\xE9e par", "annul\xE9 pour", "annul\xE9e pour"],
   conditions: ["quand", "lorsque", "une fois", "d\xE8s que", "apr\xE8s que", "jusqu'\xE0 ce que"],
   unfinished: ["si", "d\xE8s que", "une fois que", "\xE0 condition que", "sauf si", "pas de r\xE9ponse", "personne ne r\xE9pond", "ne r\xE9pond pas", "r\xE9pondeur", "messagerie", "laiss\xE9 un message", "\xE9tait ferm\xE9", "c'\xE9tait ferm\xE9", "ferm\xE9 aujourd'hui", "arriv\xE9 cass\xE9", "arriv\xE9e cass\xE9e", "est cass\xE9", "est cass\xE9e", "arriv\xE9 ab\xEEm\xE9", "mauvais article", "mauvaise taille", "\xE7a n'a pas march\xE9", "n'a pas march\xE9", "\xE9chou\xE9", "rupture de stock", "\xE9puis\xE9", "pas fait", "pas fini", "pas encore", "pas termin\xE9", "presque fini", "\xE0 moiti\xE9", "en partie"],
+  postponeVerbs: ["reporter \xE0", "reporter au", "reporter", "d\xE9caler \xE0", "d\xE9caler au", "d\xE9caler", "repousser \xE0", "repousser au", "repousser", "remettre \xE0", "remettre au"],
   remainders: ["le reste", "reste", "le restant"],
   ruleAdverbs: ["toujours", "jamais", "pas", "ne", "n'", "aucun", "aucune", "rien"],
   directives: [
@@ -4386,6 +4390,7 @@ var it = () => ({
   reasons: ["perch\xE9", "a causa", "per colpa", "causa", "annullato per", "annullata per", "annullato da", "saltato per", "saltata per"],
   conditions: ["quando", "appena", "una volta", "dopo che", "finch\xE9"],
   unfinished: ["appena", "non appena", "una volta che", "a patto che", "nessuna risposta", "non rispondono", "non risponde", "segreteria telefonica", "lasciato un messaggio", "era chiuso", "era chiusa", "arrivato rotto", "arrivata rotta", "\xE8 rotto", "\xE8 rotta", "arrivato danneggiato", "articolo sbagliato", "taglia sbagliata", "non ha funzionato", "non \xE8 andato", "fallito", "esaurito", "non fatto", "non finito", "non ancora", "ancora no", "quasi finito", "a met\xE0", "in parte", "iniziato", "cominciato"],
+  postponeVerbs: ["rimandare a", "rimandare al", "rimandare", "spostare a", "spostare al", "spostare", "posticipare a", "posticipare", "rinviare a", "rinviare al", "rinviare"],
   remainders: ["il resto", "il rimanente", "quel che manca"],
   ruleAdverbs: ["sempre", "mai", "non", "niente", "nessun", "nessuna", "nessuno"],
   directives: [
@@ -5449,6 +5454,7 @@ function compileLanguage(language) {
     reasons: compileList(words.reasons),
     conditions: compileList(words.conditions),
     unfinished: compileList(words.unfinished),
+    postponeVerbs: compileList(words.postponeVerbs),
     remainders: compileList(words.remainders)
   };
 }
@@ -6568,10 +6574,25 @@ function modelAlone(action, reading) {
   return reading.action !== action || reading.settled.step !== "cue" && reading.settled.step !== "leadingDate" && reading.settled.step !== "hedgedPostponement";
 }
 function explicitPostponement(reading) {
-  if (reading.action !== "postpone") return void 0;
-  const { settled } = reading;
-  const explicit = settled.step === "leadingDate" || settled.step === "hedgedPostponement" || settled.step === "cue" && settled.cue.kind === "postpone";
-  return explicit ? reading.evidence.dates.firstFuture() : void 0;
+  const { text, words, languages, cues, dates } = reading.evidence;
+  if (reading.settled.step === "question" || reading.settled.step === "hedge" || reading.settled.step === "reminder") return void 0;
+  const date = dates.firstFuture();
+  if (!date) return void 0;
+  const dateStart = foldedIndex(text, date.index);
+  const dateEnd = foldedIndex(text, date.index + date.text.length);
+  const clauseEnd = nextBreakFrom(text.folded, dateEnd);
+  if (lastBreakBefore(text.folded, dateStart) > 0) return void 0;
+  const opening = text.folded.slice(0, dateStart);
+  for (const language of languages) {
+    const verb = cues.languages[language].postponeVerbs?.spansIn(text.folded, words)[0];
+    if (verb && wordsOf(opening.slice(0, verb.start)).length === 0 && verb.end <= dateStart) return date;
+  }
+  const alone = wordsOf(text.folded.slice(dateEnd, clauseEnd)).length === 0 && wordsOf(opening).every((word) => languages.some((language) => cues.languages[language].fillers.has(word)));
+  return alone ? date : void 0;
+}
+function nextBreakFrom(folded, index) {
+  for (let i = index; i < folded.length; i++) if (CLAUSE_BREAK2.test(folded[i])) return i;
+  return folded.length;
 }
 function isDecisive(settled) {
   return DECISIVE_STEPS.has(settled.step);
@@ -6606,7 +6627,7 @@ function decideAction(evidence) {
   }
   if (earliest?.kind === "postpone") return { action: "postpone", settled: { step: "cue", cue: earliest } };
   if (earliest?.kind === "correction") return { action: "rewrite", settled: { step: "cue", cue: earliest } };
-  if (Number.isFinite(ruleStart) && startsWithDate(evidence) && datedClauseBefore(evidence, ruleStart)) return { action: "postpone", settled: { step: "leadingDate" } };
+  if (Number.isFinite(ruleStart) && datedClauseBefore(evidence, ruleStart)) return { action: "postpone", settled: { step: "leadingDate" } };
   if (Number.isFinite(ruleStart)) return { action: "keep", settled: { step: "rule" } };
   if (found.has("preference")) return { action: "rewrite", settled: { step: "preference" } };
   if (startsWithDate(evidence)) return { action: "postpone", settled: { step: "leadingDate" } };
@@ -6672,9 +6693,10 @@ function behavioralStart({ found }) {
 }
 function datedClauseBefore(evidence, ruleStart) {
   const date = evidence.dates.firstFuture();
-  if (!date) return false;
+  if (!date || !startsWithDate(evidence)) return false;
   const end = foldedIndex(evidence.text, date.index + date.text.length);
-  return end <= ruleStart && lastBreakBefore(evidence.text.folded, firstWordFrom(evidence.text.folded, ruleStart)) >= end;
+  const clauseEnd = nextBreakFrom(evidence.text.folded, end);
+  return clauseEnd <= ruleStart && wordsOf(evidence.text.folded.slice(end, clauseEnd)).length === 0;
 }
 var COPULAS = /* @__PURE__ */ new Set(["is", "are", "was", "ist", "sind", "war", "est", "sont", "es", "son", "era", "e", "sono"]);
 function startsWithDate(evidence) {

@@ -11,7 +11,7 @@
 // every miss on the test sets.
 import * as nodePath from "node:path";
 import { readdirSync, readFileSync } from "node:fs";
-import { classifyOffline, readCues } from "../src/core/deciders/offline/classify";
+import { type ActionProbabilities, classifyOffline, readCues } from "../src/core/deciders/offline/classify";
 import { BUILTIN_CUES } from "../src/core/lexicon/cues";
 import { type Accuracy, accuracyByLanguage, type Verdict } from "./accuracy";
 import { createJudge } from "../src/core/deciders/model/judge";
@@ -106,7 +106,8 @@ function fixture(name: string): LabelledExample[] {
 export function classifierBench(): void {
 	const weightsText = readFileSync(nodePath.join(root, "src", "core", "deciders", "model", "weights.json"), "utf8");
 	const loadStart = performance.now();
-	const judge = createJudge(loadModel(JSON.parse(weightsText) as ShippedModel));
+	const sureAt = JSON.parse(readFileSync(nodePath.join(root, "src", "core", "deciders", "model", "sureAt.json"), "utf8")) as ActionProbabilities;
+	const judge = createJudge(loadModel(JSON.parse(weightsText) as ShippedModel), sureAt);
 	const loadMs = performance.now() - loadStart;
 	const cuesAlone = (example: LabelledExample): Verdict => classifyOffline(example, { today: TODAY });
 	const both = (example: LabelledExample): Verdict => classifyOffline(example, { today: TODAY, model: judge });

@@ -82,3 +82,8 @@ export function calibrate(training: readonly LabelledExample[], precision = PREC
 		rows: split.length,
 	};
 }
+
+/** The text of sureAt.json for a calibration: the bars, and what they were measured on. */
+export function sureAtText(calibration: Calibration): string {
+	return `${JSON.stringify({ complete: calibration.sureAt.complete, postpone: calibration.sureAt.postpone, precision: calibration.precision, measured: calibration.measured, rows: calibration.rows })}\n`;
+}

@@ -171,17 +171,37 @@ export function modelAlone(action: Action, reading: CueReading): boolean {
 }
 
 /**
- * The date of an explicit postponement: a postponement word or a leading
- * date that the cue rules read as putting the item off, with a date ahead
- * ("move to Dec 10", "Friday", "verschieben auf Samstag"). Such a
- * postponement stands over any model's verdict; a date inside a fact or a
- * correction ("it's on the 12th now") is none.
+ * The date of an explicit postponement: the annotation opens with words
+ * that ask for one and a date ahead follows in the same clause ("move to
+ * Dec 10", "verschieben auf Samstag", "reporter à lundi"), or its first
+ * clause is a date ahead and nothing else ("Friday — and never put calls
+ * over lunch"). Such a postponement stands over any model's verdict; a
+ * date inside a fact, a report or a correction ("moved to Thursday", "it's
+ * on the 12th now") is none.
  */
 export function explicitPostponement(reading: CueReading): FoundDate | undefined {
-	if (reading.action !== "postpone") return undefined;
-	const { settled } = reading;
-	const explicit = settled.step === "leadingDate" || settled.step === "hedgedPostponement" || (settled.step === "cue" && settled.cue.kind === "postpone");
-	return explicit ? reading.evidence.dates.firstFuture() : undefined;
+	const { text, words, languages, cues, dates } = reading.evidence;
+	if (reading.settled.step === "question" || reading.settled.step === "hedge" || reading.settled.step === "reminder") return undefined;
+	const date = dates.firstFuture();
+	if (!date) return undefined;
+	const dateStart = foldedIndex(text, date.index);
+	const dateEnd = foldedIndex(text, date.index + date.text.length);
+	const clauseEnd = nextBreakFrom(text.folded, dateEnd);
+	if (lastBreakBefore(text.folded, dateStart) > 0) return undefined;
+	const opening = text.folded.slice(0, dateStart);
+	for (const language of languages) {
+		const verb = cues.languages[language].postponeVerbs?.spansIn(text.folded, words)[0];
+		if (verb && wordsOf(opening.slice(0, verb.start)).length === 0 && verb.end <= dateStart) return date;
+	}
+	// A date alone in its clause, after filler words at most ("on Friday", "am Freitag"); "moved to Thursday" reports.
+	const alone = wordsOf(text.folded.slice(dateEnd, clauseEnd)).length === 0 && wordsOf(opening).every((word) => languages.some((language) => cues.languages[language].fillers.has(word)));
+	return alone ? date : undefined;
+}
+
+/** Where the clause holding `index` ends: at the next clause break, or the end. */
+function nextBreakFrom(folded: string, index: number): number {
+	for (let i = index; i < folded.length; i++) if (CLAUSE_BREAK.test(folded[i]!)) return i;
+	return folded.length;
 }
 
 /** What the cue rules alone make of an annotation: action, type, the step that settled them, and the evidence. */
@@ -267,7 +287,7 @@ function decideAction(evidence: Evidence): ActionDecision {
 	if (earliest?.kind === "postpone") return { action: "postpone", settled: { step: "cue", cue: earliest } };
 	if (earliest?.kind === "correction") return { action: "rewrite", settled: { step: "cue", cue: earliest } };
 	// "Friday — and from now on never put calls over lunch": a date leading its own clause before the rule puts the item off too.
-	if (Number.isFinite(ruleStart) && startsWithDate(evidence) && datedClauseBefore(evidence, ruleStart)) return { action: "postpone", settled: { step: "leadingDate" } };
+	if (Number.isFinite(ruleStart) && datedClauseBefore(evidence, ruleStart)) return { action: "postpone", settled: { step: "leadingDate" } };
 	if (Number.isFinite(ruleStart)) return { action: "keep", settled: { step: "rule" } };
 	if (found.has("preference")) return { action: "rewrite", settled: { step: "preference" } };
 	if (startsWithDate(evidence)) return { action: "postpone", settled: { step: "leadingDate" } };
@@ -375,12 +395,13 @@ function behavioralStart({ found }: Evidence): number {
 	return found.ruleAdverbAt;
 }
 
-/** Whether the first date ahead ends a clause of its own before the rule that starts at `ruleStart`. */
+/** Whether the annotation opens with a date alone in its clause, before the rule that starts at `ruleStart` ("Friday — and from now on …"). */
 function datedClauseBefore(evidence: Evidence, ruleStart: number): boolean {
 	const date = evidence.dates.firstFuture();
-	if (!date) return false;
+	if (!date || !startsWithDate(evidence)) return false;
 	const end = foldedIndex(evidence.text, date.index + date.text.length);
-	return end <= ruleStart && lastBreakBefore(evidence.text.folded, firstWordFrom(evidence.text.folded, ruleStart)) >= end;
+	const clauseEnd = nextBreakFrom(evidence.text.folded, end);
+	return clauseEnd <= ruleStart && wordsOf(evidence.text.folded.slice(end, clauseEnd)).length === 0;
 }
 
 /** "it is" before a date makes a statement ("c'est le 4 juin"), not a postponement. */

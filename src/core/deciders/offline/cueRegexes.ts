@@ -68,6 +68,8 @@ export interface CompiledLanguage {
 	conditions: CueList | undefined;
 	/** Words that say a deed is not done (see the lexicon's `unfinished`). */
 	unfinished: CueList | undefined;
+	/** Words that ask for a postponement (see the lexicon's `postponeVerbs`). */
+	postponeVerbs: CueList | undefined;
 	/** "the rest", "den Rest", "le reste": what is left of the item. */
 	remainders: CueList | undefined;
 }
@@ -282,6 +284,7 @@ function compileLanguage(language: Language): CompiledLanguage {
 		reasons: compileList(words.reasons),
 		conditions: compileList(words.conditions),
 		unfinished: compileList(words.unfinished),
+		postponeVerbs: compileList(words.postponeVerbs),
 		remainders: compileList(words.remainders),
 	};
 }

@@ -136,6 +136,13 @@ export interface LanguageCues {
 	 */
 	unfinished: readonly string[];
 	/**
+	 * Words that ask for a postponement when they open the annotation and a
+	 * date follows in their clause ("move to Dec 10", "verschieben auf
+	 * Samstag", "reporter à lundi"): such a postponement stands over any
+	 * model's verdict. A report ("moved to Thursday") is none.
+	 */
+	postponeVerbs: readonly string[];
+	/**
 	 * Words for what is left of an item ("the rest", "den Rest", "le
 	 * reste"): a completion followed by a clause that puts the rest off to a
 	 * date ("did the front, the rest on Sunday") only did part, so it is

@@ -100,6 +100,7 @@ export const de = (): LanguageCues => ({
 	reasons: ["wegen", "weil", "aufgrund", "da"],
 	conditions: ["wenn", "sobald", "nachdem", "bis"],
 	unfinished: ["wenn", "falls", "sobald", "sofern", "keine antwort", "nicht erreicht", "niemand erreicht", "keiner da", "nicht abgenommen", "geht keiner ran", "mailbox", "anrufbeantworter", "war geschlossen", "hatte zu", "war zu", "kam kaputt", "ist kaputt", "noch kaputt", "beschädigt angekommen", "ist defekt", "falsch geliefert", "falsche größe", "falscher artikel", "hat nicht geklappt", "nicht geklappt", "fehlgeschlagen", "ausverkauft", "nicht erledigt", "nicht fertig", "noch nicht", "nicht geschafft", "nicht gemacht", "fast fertig", "halb fertig", "teilweise", "angefangen"],
+	postponeVerbs: ["verschieben auf", "verschieben", "auf", "schieben auf", "verlegen auf", "verlegen", "vertagen auf"],
 	remainders: ["rest", "den rest", "der rest", "restliche", "restlichen"],
 	ruleAdverbs: ["immer", "nie", "niemals", "nicht", "kein", "keine", "keinen", "keiner", "keines", "nichts"],
 	directives: [

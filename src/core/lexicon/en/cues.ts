@@ -104,6 +104,7 @@ export const en = (): LanguageCues => ({
 	reasons: ["because", "cos", "cuz", "coz", "due to", "cancelled by", "canceled by", "called off by", "because of", "since"],
 	conditions: ["when", "once", "after", "until", "till", "as soon as"],
 	unfinished: ["if", "once", "as soon as", "provided", "unless", "no answer", "no reply", "didn't answer", "didn't pick up", "not picking up", "no one answered", "nobody answered", "voicemail", "answerphone", "went to voicemail", "left a message", "was closed", "were closed", "they'd shut", "was shut", "closed today", "arrived broken", "came broken", "is broken", "still broken", "arrived damaged", "wrong one", "wrong size", "wrong item", "didn't work", "did not work", "failed", "bounced", "out of stock", "sold out", "not done", "not finished", "not yet", "haven't", "hasn't", "didn't", "did not", "couldn't", "could not", "wasn't able", "nearly done", "almost done", "half done", "partly", "started"],
+	postponeVerbs: ["move to", "move it to", "move this to", "push to", "push it to", "push back to", "postpone to", "postpone till", "postpone until", "put off till", "put off until", "reschedule to", "reschedule for", "defer to", "bump to", "do it on", "move"],
 	remainders: ["the rest", "rest of it", "the remaining", "remaining"],
 	ruleAdverbs: ["always", "never", "not", "no", "don't", "do not", "dont"],
 	directives: [

@@ -96,6 +96,7 @@ export const es = (): LanguageCues => ({
 	reasons: ["porque", "por culpa", "debido a", "cancelado por", "cancelada por", "anulado por", "anulada por", "se cancela por", "a causa"],
 	conditions: ["cuando", "en cuanto", "una vez", "después de que", "hasta que"],
 	unfinished: ["en cuanto", "una vez que", "siempre que", "a menos que", "no contestan", "no contesta", "no cogen", "no responde", "sin respuesta", "buzón", "contestador", "dejé mensaje", "estaba cerrado", "estaba cerrada", "llegó roto", "llegó rota", "está roto", "está rota", "llegó dañado", "artículo equivocado", "talla equivocada", "no funcionó", "no ha funcionado", "falló", "agotado", "sin stock", "no hecho", "sin hacer", "no terminado", "todavía no", "aún no", "casi terminado", "a medias", "en parte", "empezado"],
+	postponeVerbs: ["aplazar a", "aplazar al", "aplazar hasta", "aplazar", "pasar a", "pasar al", "mover a", "mover al", "posponer a", "posponer al", "posponer hasta", "posponer", "dejar para"],
 	remainders: ["el resto", "resto", "lo que falta", "lo demás"],
 	ruleAdverbs: ["siempre", "nunca", "jamás", "no", "nada", "ningún", "ninguna", "ninguno"],
 	directives: [

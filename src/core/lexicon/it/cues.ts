@@ -95,6 +95,7 @@ export const it = (): LanguageCues => ({
 	reasons: ["perché", "a causa", "per colpa", "causa", "annullato per", "annullata per", "annullato da", "saltato per", "saltata per"],
 	conditions: ["quando", "appena", "una volta", "dopo che", "finché"],
 	unfinished: ["appena", "non appena", "una volta che", "a patto che", "nessuna risposta", "non rispondono", "non risponde", "segreteria telefonica", "lasciato un messaggio", "era chiuso", "era chiusa", "arrivato rotto", "arrivata rotta", "è rotto", "è rotta", "arrivato danneggiato", "articolo sbagliato", "taglia sbagliata", "non ha funzionato", "non è andato", "fallito", "esaurito", "non fatto", "non finito", "non ancora", "ancora no", "quasi finito", "a metà", "in parte", "iniziato", "cominciato"],
+	postponeVerbs: ["rimandare a", "rimandare al", "rimandare", "spostare a", "spostare al", "spostare", "posticipare a", "posticipare", "rinviare a", "rinviare al", "rinviare"],
 	remainders: ["il resto", "il rimanente", "quel che manca"],
 	ruleAdverbs: ["sempre", "mai", "non", "niente", "nessun", "nessuna", "nessuno"],
 	directives: [

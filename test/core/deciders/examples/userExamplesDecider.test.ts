@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createDecider } from "../../../../src/core/deciders";
+import { withUserExamples } from "../../../../src/core/deciders/examples/userExamplesDecider";
 import { DEFAULT_SETTINGS } from "../../../../src/core/settings";
 import type { AnnotationInput, DecideContext, UserExample } from "../../../../src/core/types";
 import { annotationInput } from "../../../helpers/decisions";
@@ -70,5 +71,25 @@ describe("the offline decider with the user's past decisions", () => {
 		expect(await decideOne(similar, context([]))).toEqual(alone);
 		expect(await decideOne(similar, context([example({ annotation: "never schedule calls before 9" })]))).toEqual(alone);
 		expect(await decideOne(similar, context(new Error("unreadable")))).toEqual(alone);
+	});
+});
+
+describe("a past decision teaches the action as well as the tag", () => {
+	const ticksEverything = withUserExamples({
+		name: "ticks everything",
+		decide: (annotations) => Promise.resolve({ decisions: annotations.map((a) => ({ id: a.id, action: "complete" as const, type: "factual" as const, item: null, proposal: a.annotation, postponeUntil: null })), failures: [] }),
+	});
+	const rule = example({ item: "Expenses for October", annotation: "from now on the receipts go in as PDF", type: "behavioral", tag: "rule:agenda" });
+
+	it("leaves the item open when the user made a rule of the nearest past annotation", async () => {
+		const input = annotationInput({ id: "r1", item: "Expenses for November", annotation: "the receipts go in as PDF" });
+		const [decision] = (await ticksEverything.decide([input], context([rule]))).decisions;
+		expect(decision).toMatchObject({ action: "keep", type: "behavioral", tag: "rule:agenda" });
+	});
+
+	it("still ticks the item off when the annotation itself reports the deed", async () => {
+		const input = annotationInput({ id: "r2", item: "Expenses for November", annotation: "done, the receipts go in as PDF" });
+		const [decision] = (await ticksEverything.decide([input], context([rule]))).decisions;
+		expect(decision).toMatchObject({ action: "complete", type: "behavioral" });
 	});
 });
