@@ -11,6 +11,7 @@ import { ceilingBench } from "./ceiling";
 import { classifierBench } from "./classifier";
 import { llmBench } from "./llm";
 import { memoryBench } from "./memory";
+import { relationOffersBench } from "./relations";
 import { failOverLimits, startupBench } from "./startup";
 import { timeAsync, verdict } from "./verdict";
 
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
 	if (process.argv[2] === "classifier") return classifierBench();
 	if (process.argv[2] === "ceiling") return ceilingBench();
 	if (process.argv[2] === "memory") return memoryBench();
+	if (process.argv[2] === "relations") return relationOffersBench();
 	// Startup is held to limits (see bench/startup.ts): over either, the run exits non-zero.
 	if (process.argv[2] === "startup") return failOverLimits(startupBench());
 	const overStartupLimits = startupBench();
@@ -69,6 +71,8 @@ async function main(): Promise<void> {
 	await llmBench();
 	console.log("");
 	await memoryBench();
+	console.log("");
+	relationOffersBench();
 	console.log("");
 	classifierBench();
 	console.log("");
