@@ -12,6 +12,7 @@ import { classifierBench } from "./classifier";
 import { llmBench } from "./llm";
 import { memoryBench } from "./memory";
 import { outcomeBench } from "./outcome";
+import { relationOffersBench } from "./relations";
 import { failOverLimits, startupBench } from "./startup";
 import { timeAsync, verdict } from "./verdict";
 
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
 		await outcomeBench();
 		return;
 	}
+	if (process.argv[2] === "relations") return relationOffersBench();
 	// Startup is held to limits (see bench/startup.ts): over either, the run exits non-zero.
 	if (process.argv[2] === "startup") return failOverLimits(startupBench());
 	const overStartupLimits = startupBench();
@@ -74,6 +76,8 @@ async function main(): Promise<void> {
 	await llmBench();
 	console.log("");
 	await memoryBench();
+	console.log("");
+	relationOffersBench();
 	console.log("");
 	classifierBench();
 	console.log("");

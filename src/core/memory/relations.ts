@@ -6,23 +6,33 @@
  * fact archived and a wrong pre-ticked "Same as" would drop a new one.
  *
  * - Same: the aligned content words (stems, compounds, word forms; see
- *   alignment.ts) overlap well and no value, condition or bound differs.
- *   Certain only when nothing at all differs once stems and compounds are
- *   aligned (a match by letters alone is likely, not certain).
+ *   alignment.ts) overlap well and no value, condition or bound differs —
+ *   nor is there one on one side only ("start at 16:30" / "bring the book
+ *   to every lesson" is another fact). Certain only when nothing at all
+ *   differs once stems and compounds are aligned (a match by letters alone
+ *   is likely, not certain).
  * - Replaces: the same statement negated, or the same statement with a new
- *   value in its slot — an amount, date or clock time ("due on the 1st" →
- *   "due on the 12th"), or the last words ("lives in Berlin" → "lives in
- *   Munich", "the dentist is Dr Weber" → "… Dr Lang").
- * - Neither: the statements hold under different conditions (another
- *   weekday, time of day, season), name another subject ("plumber 7",
- *   another person, the place that says which one), or one adds a
+ *   value in its slot — an amount, date, clock time or weekday ("due on
+ *   the 1st" → "due on the 12th now", "judo on Tuesdays" → "on
+ *   Thursdays"), or the last words ("lives in Berlin" → "lives in Munich",
+ *   "the dentist is Dr Weber" → "… Dr Lang"). Words that announce the
+ *   change ("went up to", "erst", "maintenant"; lexicon/changeWords.ts)
+ *   are not words of the statement's own.
+ * - Neither: the statements hold under different conditions (a time of
+ *   day, season or the weekend; another weekday with another value too),
+ *   name another subject ("plumber 7", another person, a name the
+ *   statement opens with, the place that says which one), or one adds a
  *   qualifier to a changed value ("until 14:00 on Saturdays").
  */
 import { textId } from "../ids";
+import { LANGUAGES } from "../languages";
+import { CHANGE_WORDS } from "../lexicon/changeWords";
 import { toSingleLine } from "../text";
+import { analyseText } from "../similarity/similarity";
 import { alignClaims, alignmentBound, alike, compoundSplits, mayMatchByLetters, type Alignment } from "../similarity/alignment";
 import type { MemoryEntry } from "./entries";
 import type { NoteIndex, TextProfile } from "./noteIndex";
+import type { StatementShape } from "../similarity/shape";
 
 /** One entry a proposal may relate to. */
 export interface RelationCandidate {
@@ -137,30 +147,79 @@ export function relationBetween(entry: TextProfile, proposal: TextProfile, germa
 	if (entry.key === proposal.key) return { relation: "same", certain: true, score: 1 };
 	const a = entry.shape;
 	const b = proposal.shape;
-	// Another subject number, or statements that hold under other conditions: different facts.
+	// Another subject number, or statements that hold under other conditions (a season, the weekend; not one weekday or time of day for another): different facts.
 	if (a.labels.size > 0 && b.labels.size > 0 && !equalSets(a.labels, b.labels)) return null;
-	if (substituted(a.conditions, b.conditions)) return null;
+	if (substituted(a.conditions, b.conditions) && !conditionReplaced(a.conditions, b.conditions)) return null;
 	// Many neighbours a screen lets through are about someone else (another person, another name), which their own words tell before any alignment.
 	if (!compounds && surelyAnotherSubject(entry, proposal, german)) return null;
-	const aligned = alignClaims(entry.claim, proposal.claim, !german, compounds);
-	if (aligned.shared === 0) return null;
+	const raw = alignClaims(entry.claim, proposal.claim, !german, compounds);
+	const aligned = withoutChangeWords(raw);
+	// Counted with every word, as the screen counts them.
+	if (aligned.shared === 0 || !mayRelateByCount(aligned.shared, aligned.sizeA, aligned.sizeB)) return null;
 	if (anotherSubject(entry, proposal, aligned, german)) return null;
 	const score = overlap(aligned);
 	const wordsAligned = aligned.onlyA.length === 0 && aligned.onlyB.length === 0;
-	const sameConditions = equalSets(a.labels, b.labels) && equalSets(a.conditions, b.conditions);
+	const sameLabels = equalSets(a.labels, b.labels);
+	const sameConditions = sameLabels && equalSets(a.conditions, b.conditions);
 	if (aligned.polarityFlipped && a.negations !== b.negations) {
 		// The same statement said not to hold (any more): it may drop a value, never bring a new one.
 		const negation = wordsAligned && sameConditions && isSubset(b.slots, a.slots);
 		return negation ? { relation: "replaces", certain: false, score } : null;
 	}
-	const newValue = substituted(a.slots, b.slots) || substituted(a.markers, b.markers);
-	if (newValue) return wordsAligned && sameConditions ? { relation: "replaces", certain: false, score } : null;
+	// A new value in the statement's slot under the same conditions, or the same statement on another weekday ("judo on Tuesdays" → "on Thursdays").
+	// A condition added, or a new value on another day ("closes at 19:00 on Thursdays" / "at 16:00 on Saturdays"), is a fact of its own.
+	const newSlot = substituted(a.slots, b.slots) || substituted(a.markers, b.markers);
+	const newCondition = !equalSets(a.conditions, b.conditions);
+	if (newSlot || newCondition) {
+		const replaced = newCondition ? !newSlot && equalSets(a.slots, b.slots) && conditionReplaced(a.conditions, b.conditions) : true;
+		return wordsAligned && sameLabels && replaced ? { relation: "replaces", certain: false, score } : null;
+	}
 	const valuesEqual = equalSets(a.slots, b.slots) && equalSets(a.markers, b.markers);
 	if (!wordsAligned && valuesEqual && sameConditions && slotReplaced(entry, proposal, aligned, german)) return { relation: "replaces", certain: false, score };
-	if (score < SAME_MIN) return null;
+	// "Same as" only when nothing differs: a value, bound or condition one side has and the other lacks is another fact ("start at 16:30" / "bring the book to every lesson").
+	if (score < SAME_MIN || !sameValues(a, b)) return null;
 	// A negation that moved ("don't schedule meetings" / "meetings should not be scheduled") reads alike but is not certain.
-	const certain = wordsAligned && aligned.soft === 0 && !aligned.polarityFlipped && valuesEqual && sameConditions;
+	// Pre-ticked only when every word aligns, words that announce a change included ("went up to 55 euros" may mean the entry was out of date).
+	const certain = raw.onlyA.length === 0 && raw.onlyB.length === 0 && aligned.soft === 0 && !aligned.polarityFlipped;
 	return { relation: "same", certain, score };
+}
+
+/**
+ * Conditions that differ only in one weekday for another ("on Tuesdays" →
+ * "on Thursdays"): a new value, as a date or a clock time is. A time of
+ * day, a season, the weekend or a holiday in place of another stays a
+ * different fact ("pills in the morning" / "in the evening", "opens at
+ * 6:00 on weekdays" / "at 8:00 on weekends").
+ */
+function conditionReplaced(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+	const ownA = [...a].filter((value) => !b.has(value));
+	const ownB = [...b].filter((value) => !a.has(value));
+	const kinds = (own: string[]) => own.map((value) => value.slice(0, value.indexOf(":")));
+	const kindsA = kinds(ownA);
+	const kindsB = kinds(ownB);
+	return kindsA.length === 1 && kindsB.length === 1 && kindsA[0] === "w" && kindsB[0] === "w";
+}
+
+let changeKeys: ReadonlySet<string> | undefined;
+
+/** Whether a subject word is one that announces a new value ("went", "erst", "maintenant"; see lexicon/changeWords.ts), in any language. */
+export function isChangeWord(word: string): boolean {
+	changeKeys ??= new Set(
+		LANGUAGES.flatMap((language) =>
+			CHANGE_WORDS[language]
+				.split(" ")
+				.flatMap((spelling) => analyseText(spelling, language).tokens.filter((token) => token.kind === "content").map((token) => token.key)),
+		),
+	);
+	return changeKeys.has(word);
+}
+
+/** An alignment whose own words leave out those that announce a new value: "went up to 55 euros" says what "is 48 euros" said. */
+function withoutChangeWords(aligned: Alignment): Alignment {
+	const onlyA = aligned.onlyA.filter((word) => !isChangeWord(word));
+	const onlyB = aligned.onlyB.filter((word) => !isChangeWord(word));
+	// The sizes stay: overlap scores and the screen's counts read every word.
+	return onlyA.length === aligned.onlyA.length && onlyB.length === aligned.onlyB.length ? aligned : { ...aligned, onlyA, onlyB };
 }
 
 /**
@@ -187,6 +246,8 @@ function overlap(aligned: Alignment): number {
 function anotherSubject(entry: TextProfile, proposal: TextProfile, aligned: Alignment, german: boolean): boolean {
 	if (slotReplaced(entry, proposal, aligned, german)) return false;
 	if (aligned.onlyA.some((word) => entry.claim.people.has(word)) || aligned.onlyB.some((word) => proposal.claim.people.has(word))) return true;
+	// One name for another where the statement opens: about someone else ("Ben has judo on Tuesdays" / "Anna has judo on Tuesdays").
+	if (opensWithOwnName(entry, aligned.onlyA) && opensWithOwnName(proposal, aligned.onlyB)) return true;
 	if (aligned.onlyA.length === 0 || aligned.onlyB.length === 0 || german) return false;
 	return named(aligned.onlyA, entry) || named(aligned.onlyB, proposal);
 }
@@ -210,7 +271,7 @@ function surelyOwn(side: TextProfile, other: TextProfile, german: boolean): [cou
 	let count = 0;
 	let facts = 0;
 	for (const word of side.claim.subject) {
-		if (other.claim.subject.has(word) || mayMatchByLetters(side.claim, word, !german)) continue;
+		if (other.claim.subject.has(word) || mayMatchByLetters(side.claim, word, !german) || isChangeWord(word)) continue;
 		count++;
 		facts |= ownWordFacts(side, word);
 	}
@@ -219,6 +280,8 @@ function surelyOwn(side: TextProfile, other: TextProfile, german: boolean): [cou
 
 // What ownWordFacts tells of a word, as bits.
 const PERSON = 1;
+/** Announces a new value (see isChangeWord): never a word of its own. */
+export const CHANGE = 16;
 /** A name that does not open the statement (as named() reads it). */
 const NAME = 2;
 const LOWERCASE = 4;
@@ -227,12 +290,19 @@ const EARLY = 8;
 
 /**
  * What surelyAnotherSubject reads of a subject word of its own, as bits
- * (below 16): a person word, a name, lowercase, among the first words. The
+ * (below 32): a person word, a name, lowercase, among the first words, a
+ * word that announces a new value (CHANGE: not counted as its own). The
  * relation screen keeps them for each word of an entry (see screen.ts).
  */
 export function ownWordFacts(side: TextProfile, word: string): number {
 	const at = side.shape.order.indexOf(word);
-	return (side.claim.people.has(word) ? PERSON : 0) | (isName(word, side) ? NAME : 0) | (side.claim.capitalized.has(word) ? 0 : LOWERCASE) | (at >= 0 && at < MIN_SUBJECT_WORDS ? EARLY : 0);
+	return (
+		(side.claim.people.has(word) ? PERSON : 0) |
+		(isName(word, side) ? NAME : 0) |
+		(side.claim.capitalized.has(word) ? 0 : LOWERCASE) |
+		(at >= 0 && at < MIN_SUBJECT_WORDS ? EARLY : 0) |
+		(isChangeWord(word) ? CHANGE : 0)
+	);
 }
 
 /**
@@ -248,6 +318,12 @@ export function anotherSubjectByOwnWords(countA: number, factsA: number, countB:
 	if (((factsA | factsB) & PERSON) !== 0) return true;
 	if (countA === 0 || countB === 0 || german) return false;
 	return ((factsA | factsB) & NAME) !== 0;
+}
+
+/** Whether the statement opens with a capitalized word among `own`, its words the other side lacks. */
+function opensWithOwnName(profile: TextProfile, own: readonly string[]): boolean {
+	const first = profile.shape.order[0];
+	return first !== undefined && profile.claim.capitalized.has(first) && own.includes(first);
 }
 
 /** Whether one of `words` is a name that does not open the statement. */
@@ -271,19 +347,27 @@ function slotReplaced(entry: TextProfile, proposal: TextProfile, aligned: Alignm
 	if (onlyA.length === 0 || onlyB.length === 0 || onlyA.length > MAX_SLOT_WORDS || onlyB.length > MAX_SLOT_WORDS) return false;
 	// German puts the verb last ("unter 200 Wörtern halten" / "… bleiben"): there a slot is a noun or a name, capitalized.
 	if (german && ![...onlyA.map((w) => entry.claim.capitalized.has(w)), ...onlyB.map((w) => proposal.claim.capitalized.has(w))].every(Boolean)) return false;
-	const slotA = inOnePlace(entry.shape.order, onlyA);
-	const slotB = inOnePlace(proposal.shape.order, onlyB);
+	// Words that announce the new value stand anywhere ("est maintenant le docteur Lang"): the slot is found without them.
+	const orderA = wordOrder(entry);
+	const orderB = wordOrder(proposal);
+	const slotA = inOnePlace(orderA, onlyA);
+	const slotB = inOnePlace(orderB, onlyB);
 	if (slotA === null || slotB === null) return false;
 	// The statement before the slot is the same: "notes de frais … gérées par Sarah" has no slot where "Sarah … gère" has one.
-	const beforeB = proposal.shape.order.slice(0, slotB);
-	if (slotA !== slotB || !entry.shape.order.slice(0, slotA).every((word) => beforeB.some((other) => other === word || alike(other, word)))) return false;
+	const beforeB = orderB.slice(0, slotB);
+	if (slotA !== slotB || !orderA.slice(0, slotA).every((word) => beforeB.some((other) => other === word || alike(other, word)))) return false;
 	// A name followed by more of the statement says whose it is ("le cours de Mia est à la piscine"), unless what follows is more of the name ("Mill Road").
-	return german || (nameEnds(entry, slotA, onlyA.length) && nameEnds(proposal, slotB, onlyB.length));
+	return german || (nameEnds(entry, orderA, slotA, onlyA.length) && nameEnds(proposal, orderB, slotB, onlyB.length));
 }
 
-/** A slot holding a capitalized word ends the statement, or only capitalized words follow it. */
-function nameEnds(profile: TextProfile, at: number, length: number): boolean {
+/** A statement's content words in order, without those that announce a new value. */
+function wordOrder(profile: TextProfile): readonly string[] {
 	const { order } = profile.shape;
+	return order.some(isChangeWord) ? order.filter((word) => !isChangeWord(word)) : order;
+}
+
+/** A slot holding a capitalized word ends the statement (`order`, its words), or only capitalized words follow it. */
+function nameEnds(profile: TextProfile, order: readonly string[], at: number, length: number): boolean {
 	const slot = order.slice(at, at + length);
 	if (!slot.some((word) => profile.claim.capitalized.has(word))) return true;
 	return order.slice(at + length).every((word) => profile.claim.capitalized.has(word));
@@ -295,6 +379,16 @@ function inOnePlace(order: readonly string[], own: readonly string[]): number | 
 	const first = order.findIndex((word) => ownSet.has(word));
 	if (first < MIN_SUBJECT_WORDS) return null;
 	return order.slice(first, first + own.length).every((word) => ownSet.has(word)) ? first : null;
+}
+
+/**
+ * The same values, bounds and conditions, whatever part a number plays
+ * ("shoe size is 34" / "wears shoe size 34": a slot on one side, a label on
+ * the other).
+ */
+function sameValues(a: StatementShape, b: StatementShape): boolean {
+	const numbers = (shape: StatementShape) => new Set([...shape.slots, ...[...shape.labels].map((label) => `n:${label.slice(1)}`)]);
+	return equalSets(numbers(a), numbers(b)) && equalSets(a.markers, b.markers) && equalSets(a.conditions, b.conditions);
 }
 
 /** Each side has an element the other lacks. */

@@ -10,7 +10,7 @@
 import { MIN_COMPOUND, MIN_PART } from "../similarity/compounds";
 import { mayMatchByLetters } from "../similarity/alignment";
 import type { TextProfile } from "./noteIndex";
-import { anotherSubjectByOwnWords, ownWordFacts } from "./relations";
+import { anotherSubjectByOwnWords, CHANGE, ownWordFacts } from "./relations";
 
 /** Numbers for the words a screen compares: the ids of the notes' vocabulary (see Vocabulary). */
 export interface ScreenIds {
@@ -152,7 +152,8 @@ export class ProposalScreen {
 	/**
 	 * How the entry whose screen starts at `start` in `screens` may relate to
 	 * the proposal (see ScreenVerdict). Unrelated when relationBetween would
-	 * find no relation: another subject number, other conditions, or (with no
+	 * find no relation: another subject number, conditions that differ in more
+ * than one for another, or (with no
 	 * compound that could split) too few words in common however they
 	 * aligned, or words of their own that make it about someone else
 	 * (surelyAnotherSubject in relations.ts: most of those the screen would
@@ -173,8 +174,9 @@ export class ProposalScreen {
 			const inBoth = countIn(screens, labelsAt, conditionsAt, labels);
 			if (inBoth !== labels.length || inBoth !== conditionsAt - labelsAt) return "unrelated";
 		}
+		// Other conditions: more than one each side lacks (one for another may be a new weekday or time of day, which relationBetween tells).
 		const inBothConditions = countIn(screens, conditionsAt, end, this.conditions);
-		if (inBothConditions < end - conditionsAt && inBothConditions < this.conditions.length) return "unrelated";
+		if (inBothConditions < end - conditionsAt - 1 && inBothConditions < this.conditions.length - 1) return "unrelated";
 		// A compound may split only when a word of one side begins a long word of the other.
 		if (countIn(screens, prefixesAt, labelsAt, this.asPrefixes) > 0 || countIn(screens, subjectAt, lettersAt, this.prefixWords) > 0) return "may relate";
 		// Each side's words the other lacks: those that may match by letters, and those that surely stay its own (with their facts).
@@ -187,7 +189,7 @@ export class ProposalScreen {
 			const flags = screens[i + sizeA] ?? 0;
 			if (holds(subject, 0, subject.length, screens[i] ?? 0)) exact++;
 			else if ((flags & this.flag) !== 0) looseA++;
-			else {
+			else if (((flags >> FACTS_SHIFT) & CHANGE) === 0) {
 				ownA++;
 				factsA |= flags >> FACTS_SHIFT;
 			}
@@ -199,7 +201,7 @@ export class ProposalScreen {
 			if (holds(screens, subjectAt, lettersAt, subject[j] ?? 0)) continue;
 			const flags = this.letters[j] ?? 0;
 			if ((flags & this.flag) !== 0) looseB++;
-			else {
+			else if (((flags >> FACTS_SHIFT) & CHANGE) === 0) {
 				ownB++;
 				factsB |= flags >> FACTS_SHIFT;
 			}

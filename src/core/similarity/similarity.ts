@@ -161,7 +161,8 @@ function splitWords(text: string): Word[] {
 			words.push({ word: lower, numeric: true, capitalized: false, afterPunctuation });
 			continue;
 		}
-		splitApostrophes(lower).forEach((word, i) => words.push({ word, numeric: false, capitalized: capitalized && i === 0, afterPunctuation: afterPunctuation && i === 0 }));
+		// An elided article before a number is no part of it: "l'8 giugno", "dell'11".
+		splitApostrophes(lower).forEach((word, i) => words.push({ word, numeric: i > 0 && DIGIT_START.test(word), capitalized: capitalized && i === 0, afterPunctuation: afterPunctuation && i === 0 }));
 	}
 	return words;
 }

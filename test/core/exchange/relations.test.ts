@@ -62,7 +62,8 @@ describe("relation lines from a target note read lazily", () => {
 		const alone = proposals.filter((_, i) => i % 30 === 0).map((text) => relationsFor(readTargetNote(note), text, null));
 		expect(onePass(note, proposals, "reversed")).toEqual(inOrder);
 		expect(alone).toEqual(inOrder.filter((_, i) => i % 30 === 0));
-		expect(inOrder.filter((relations) => relations.length > 0).length).toBeGreaterThan(40);
+		// Some 1 in 12 proposals gets a relation line (fewer since "Same as" needs equal values): enough to tell orders apart.
+		expect(inOrder.filter((relations) => relations.length > 0).length).toBeGreaterThan(20);
 	});
 
 	it("offers a proposal the same relations whatever came before it, on notes made of the relation cases of all five languages", () => {

@@ -26,6 +26,9 @@ describe("analyseText", () => {
 		expect(kinds("Maman n'aime pas le café", "fr")).toEqual(["maman:content", "ne:negation", "aim:content", "pas:negation", "le:stop", "caf:content"]);
 		expect(words("Mum's car", "en")).toEqual(["mum", "car"]);
 		expect(words("l'assicurazione dell'auto", "it")).toEqual(["assicurazion", "auto"]);
+		// A number after an elided article is a number, as it is after a space.
+		expect(words("l'8 giugno", "it")).toEqual(words("il 8 giugno", "it"));
+		expect(words("dall'11 agosto", "it")).toContain("n:11");
 	});
 
 	it("splits clauses at punctuation and at words like but, aber, mais", () => {
