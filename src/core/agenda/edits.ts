@@ -157,11 +157,15 @@ function completeRecurring(text: string, item: Annotation["item"], options: Pick
 	const start = Math.max(text.lastIndexOf("\n", item.textStart - 1), text.lastIndexOf("\r", item.textStart - 1)) + 1;
 	const end = /[\r\n]/.exec(text.slice(item.textEnd))?.index;
 	const line = text.slice(start, end === undefined ? text.length : item.textEnd + end);
+	let toggled: string;
 	try {
-		return { toggled: options.toggleTask(line) };
+		toggled = options.toggleTask(line);
 	} catch (error) {
 		return { refused: error instanceof Error ? error.message : String(error) };
 	}
+	// Tasks leaves a line it does not take for a task as it is (outside its global filter): removing the annotation would lose it.
+	if (toggled === line) return { refused: "The Tasks plugin did not complete this recurring task (is it outside Tasks' global filter?): it was left open with its annotation; complete it by hand." };
+	return { toggled };
 }
 
 /**

@@ -19,7 +19,7 @@ export function linesOf(text: string): string[] {
 }
 
 /** Past this many differing lines the middle is one hunk: undo then treats it as one change, which is only coarser, never wrong. */
-const MAX_EDITS = 2000;
+const MAX_EDITS = 1000;
 
 /** The hunks that turn `a` into `b`, in order, none touching another. */
 export function diffLines(a: readonly string[], b: readonly string[]): Hunk[] {

@@ -283,6 +283,13 @@ describe("recurring tasks", () => {
 		expect(report.outcomes[0]!.message).toMatch(/recurring task: completing it needs the Tasks plugin.*complete it with Tasks or by hand/);
 	});
 
+	it("are left open with their annotation when the Tasks plugin leaves the line as it is", async () => {
+		const vault = createMemoryVault({ "Agenda.md": agenda });
+		const report = await processAnnotations({ ...options(vault, done()), toggleTask: (line) => line });
+		expect(vault.files.get("Agenda.md")).toBe(agenda);
+		expect(report.outcomes[0]).toMatchObject({ status: "refused", message: expect.stringMatching(/did not complete this recurring task/) as unknown });
+	});
+
 	it("are left open with their annotation when the toggle cannot read the rule, with its message", async () => {
 		const vault = createMemoryVault({ "Agenda.md": agenda });
 		const toggleTask = () => {
