@@ -12,6 +12,7 @@ import { describeMigrate, describeProcess, failureSummary, plural, undoFailed } 
 import { normalizeVaultPath } from "../core/paths";
 import type { Clock, HttpPort, Sleep } from "../core/ports";
 import { processAnnotations } from "../core/passes/process";
+import { recurringTaskToggle } from "./recurrence";
 import { migrateRunOptions, processRunOptions, type RunPorts } from "../core/passes/runOptions";
 import { parseExchange } from "../core/exchange";
 import { resolveSettings, resolveSettingsWithWarnings, type Settings } from "../core/settings";
@@ -105,7 +106,9 @@ async function runPass(invocation: Invocation, io: CliEnvironment, vault: FileSy
 		case "process": {
 			const options = processRunOptions(runPorts(vault, io), { settings, apiKey });
 			const agenda = await agendaNotes(vault, settings, invocation);
-			const report = await processAnnotations({ ...options, dryRun: invocation.dryRun, paths: agenda.paths });
+			// Recurring tasks are completed as the Tasks plugin completes them, with their next occurrence.
+			const toggleTask = recurringTaskToggle(isoDate(io.clock()));
+			const report = await processAnnotations({ ...options, toggleTask, dryRun: invocation.dryRun, paths: agenda.paths });
 			// A note named but missing is an error on the command line (a script asked for it); the plugin only reports it.
 			const missing = report.notes.filter((note) => note.missing).map((note) => `The agenda note "${note.path}" was not found.`);
 			report.errors.unshift(...agenda.problems, ...missing);

@@ -44,6 +44,18 @@ async function processed(): Promise<string> {
 	return vault;
 }
 
+/** The user edits the item the processing ticked and ticks Accept on the proposal it wrote: nothing of the run is left as it wrote it. */
+async function changeWhatTheRunChanged(vault: string): Promise<{ agenda: string; exchange: string }> {
+	const agenda = (await read(vault, "Agenda.md")).replace("- [x] Pay rent", "- [x] Pay rent by card");
+	const written = await read(vault, "Migration/Exchange.md");
+	const exchange = written.slice(0, EXCHANGE.length) + written.slice(EXCHANGE.length).replace("- [ ] Accept", "- [x] Accept");
+	expect(agenda).not.toBe(await read(vault, "Agenda.md"));
+	expect(exchange).not.toBe(written);
+	await fs.writeFile(nodePath.join(vault, "Agenda.md"), agenda);
+	await fs.writeFile(nodePath.join(vault, "Migration/Exchange.md"), exchange);
+	return { agenda, exchange };
+}
+
 describe("annotation-memory undo", () => {
 	it("--process restores the agenda and Exchange.md byte for byte", async () => {
 		const vault = await processed();
@@ -74,19 +86,32 @@ describe("annotation-memory undo", () => {
 		expect(JSON.parse(json.out)).toMatchObject({ kind: "migrate", undone: false, refusal: "nothing-to-undo" });
 	});
 
-	it("a refusal goes to stderr with exit 1, naming the note the user changed, and leaves it alone", async () => {
+	it("keeps the user's later edits: undoes what the processing changed around them, exit 0", async () => {
 		const vault = await processed();
-		const edited = `${await read(vault, "Agenda.md")}- [ ] Buy milk\r\n`;
-		await fs.writeFile(nodePath.join(vault, "Agenda.md"), edited);
+		// An unrelated item added to the agenda, and Accept ticked on the older proposal.
+		await fs.writeFile(nodePath.join(vault, "Agenda.md"), `${await read(vault, "Agenda.md")}- [ ] Buy milk\r\n`);
+		await fs.writeFile(nodePath.join(vault, "Migration/Exchange.md"), (await read(vault, "Migration/Exchange.md")).replace("- [ ] Accept", "- [x] Accept"));
+		const out = io();
+		expect(await runCli(["undo", "--vault", vault, "--process"], out)).toBe(0);
+		expect(out.out).toMatch(/^Undid the processing of \S+ in Agenda\.md, Migration\/Exchange\.md, around the changes made since\.\n$/);
+		expect(out.err).toBe("");
+		expect(await read(vault, "Agenda.md")).toBe(`${AGENDA}- [ ] Buy milk\r\n`);
+		expect(await read(vault, "Migration/Exchange.md")).toBe(EXCHANGE.replace("- [ ] Accept", "- [x] Accept"));
+	});
+
+	it("a refusal goes to stderr with exit 1, naming what the user changed, and leaves it alone", async () => {
+		const vault = await processed();
+		const { agenda, exchange } = await changeWhatTheRunChanged(vault);
 		const out = io();
 		expect(await runCli(["undo", "--vault", vault, "--process"], out)).toBe(1);
 		expect(out.out).toBe("");
-		expect(out.err).toBe("annotation-memory: Not undone: Agenda.md changed since the processing. Undo would overwrite those changes.\n");
-		expect(await read(vault, "Agenda.md")).toBe(edited);
+		expect(out.err).toMatch(/^annotation-memory: Not undone: what the processing changed was changed since: “.*” in Agenda\.md \(changed since\); the proposal “.*” in Migration\/Exchange\.md \(ticked or edited since\)\.\n$/);
+		expect(await read(vault, "Agenda.md")).toBe(agenda);
+		expect(await read(vault, "Migration/Exchange.md")).toBe(exchange);
 		const json = io();
 		expect(await runCli(["undo", "--vault", vault, "--process", "--json"], json)).toBe(1);
 		expect(JSON.parse(json.out)).toMatchObject({ kind: "process", undone: false, refusal: "changed-since", restored: [] });
-		expect(json.err).toContain("Agenda.md changed since the processing");
+		expect(json.err).toContain("Migration/Exchange.md (ticked or edited since)");
 	});
 
 	it("a torn journal is reported with its place, never as nothing to undo", async () => {
@@ -127,11 +152,12 @@ describe("annotation-memory undo", () => {
 		const bundle = nodePath.join(scratch, "cli.cjs");
 		await build({ entryPoints: [nodePath.resolve(__dirname, "../../src/cli/main.ts")], bundle: true, platform: "node", format: "cjs", outfile: bundle, logLevel: "silent" });
 		const vault = await processed();
-		await fs.appendFile(nodePath.join(vault, "Migration/Exchange.md"), "my note\n");
+		await changeWhatTheRunChanged(vault);
 		const failure = await exec(process.execPath, [bundle, "undo", "--vault", vault, "--process"]).then(
 			() => null,
 			(error: { code: number; stdout: string; stderr: string }) => error,
 		);
-		expect(failure).toMatchObject({ code: 1, stdout: "", stderr: "annotation-memory: Not undone: Migration/Exchange.md changed since the processing. Undo would overwrite those changes.\n" });
+		expect(failure).toMatchObject({ code: 1, stdout: "" });
+		expect(failure!.stderr).toMatch(/^annotation-memory: Not undone: what the processing changed was changed since: .*\(ticked or edited since\)\.\n$/);
 	});
 });

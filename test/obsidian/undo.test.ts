@@ -33,17 +33,37 @@ describe("undo of processing in the plugin", () => {
 		plugin.unload();
 	});
 
-	it("a refused undo is one problem notice, naming the note, and the note keeps the user's edit", async () => {
+	it("undo keeps the user's unrelated edit and says where it undid the processing", async () => {
 		const { app, plugin, command } = await loadPlugin({ "Agenda.md": ANNOTATED });
 		command("process-annotations").callback!();
 		await settle();
-		const edited = `${app.vault.files.get("Agenda.md")}- [ ] Buy milk\r\n`;
-		app.vault.userEdit("Agenda.md", edited);
+		app.vault.userEdit("Agenda.md", `${app.vault.files.get("Agenda.md")}- [ ] Buy milk\r\n`);
 		Notice.shown = [];
 		command("undo-last-processing").callback!();
 		await settle();
-		expect(Notice.messages()).toEqual(["1 problem:\nNot undone: Agenda.md changed since the processing. Undo would overwrite those changes."]);
+		expect(Notice.messages()).toHaveLength(1);
+		// Exchange.md was the processing's own and untouched: it goes; the agenda is undone around the new line.
+		expect(Notice.messages()[0]).toMatch(/^Restored Migration\/Exchange\.md as they were before the processing of (\S+)\. Undid the processing of \1 in Agenda\.md, around the changes made since\.$/);
+		expect(app.vault.files.get("Agenda.md")).toBe(`${ANNOTATED}- [ ] Buy milk\r\n`);
+		expect(app.vault.files.has("Migration/Exchange.md")).toBe(false);
+		plugin.unload();
+	});
+
+	it("a refused undo is one problem notice, naming what the user changed, and the notes keep the user's edits", async () => {
+		const { app, plugin, command } = await loadPlugin({ "Agenda.md": ANNOTATED });
+		command("process-annotations").callback!();
+		await settle();
+		const edited = app.vault.files.get("Agenda.md")!.replace("- [x] Pay rent", "- [x] Pay rent by card");
+		app.vault.userEdit("Agenda.md", edited);
+		const ticked = app.vault.files.get("Migration/Exchange.md")!.replace("- [ ] Accept", "- [x] Accept");
+		app.vault.userEdit("Migration/Exchange.md", ticked);
+		Notice.shown = [];
+		command("undo-last-processing").callback!();
+		await settle();
+		expect(Notice.messages()).toHaveLength(1);
+		expect(Notice.messages()[0]).toMatch(/^1 problem:\nNot undone: what the processing changed was changed since: “> that's wrong — I called them two days ago” in Agenda\.md \(changed since\); the proposal “.*” in Migration\/Exchange\.md \(ticked or edited since\)\.$/);
 		expect(app.vault.files.get("Agenda.md")).toBe(edited);
+		expect(app.vault.files.get("Migration/Exchange.md")).toBe(ticked);
 		plugin.unload();
 	});
 

@@ -54,6 +54,8 @@ const DONE_DATE = /✅\uFE0F? *\d{4}-\d{2}-\d{2}/u;
 const RECURRING = /🔁/u;
 /** A block id at the end of a line (`^rent`): links point at it, so fields go before it. */
 const TRAILING_BLOCK_ID = /[ \t]+\^[A-Za-z0-9-]+[ \t]*$/;
+/** A block id ending a line, after white space or alone on its line. */
+const BLOCK_ID = /(?:^|[ \t])\^[A-Za-z0-9-]+[ \t]*$/;
 
 /** Where a Tasks field (` ✅ date`, ` ⏳ date`) is added to an item's text: at its end, but before a trailing block id. */
 function fieldOffset(text: string, start: number, end: number): number {
@@ -127,13 +129,43 @@ export function spliceDecisions(text: string, map: LineMap, decided: DecidedAnno
 }
 
 /**
- * Why the edits would refuse a decision, or null when they would carry it
- * out: lets a pass leave a refused annotation alone before it proposes
- * anything, with the same message the edits give.
+ * Why the edits would refuse a decision on the note `text`, or null when
+ * they would carry it out: lets a pass leave a refused annotation alone
+ * before it proposes anything, with the same message the edits give.
  */
-export function refusal(annotation: Annotation, decision: Decision): string | null {
+export function refusal(text: string, annotation: Annotation, decision: Decision, options: Pick<EditOptions, "toggleTask">): string | null {
+	if (decision.action === "complete") return completeRecurring(text, annotation.item, options)?.refused ?? null;
 	if (decision.action !== "rewrite" || decision.item === null) return null;
 	return rewriteText(annotation.item, decision.item).refused;
+}
+
+/** Why a recurring task cannot be completed without the Tasks plugin's toggle. */
+export const RECURRING_NEEDS_TASKS = "This is a recurring task: completing it needs the Tasks plugin, which writes its next occurrence. It was left open with its annotation; complete it with Tasks or by hand.";
+
+/**
+ * Completing an open recurring task (`🔁 every week`): its line as the
+ * toggle leaves it (ticked, with its next occurrence), or why it cannot be
+ * completed here — never ticked without its next occurrence. Null for any
+ * other item. A toggle that throws refuses with its error's message.
+ */
+function completeRecurring(text: string, item: Annotation["item"], options: Pick<EditOptions, "toggleTask">): { toggled?: string; refused?: string } | null {
+	if (item.status === null || item.status === "x" || item.status === "X" || !RECURRING.test(text.slice(item.textStart, item.textEnd))) return null;
+	if (!options.toggleTask) return { refused: RECURRING_NEEDS_TASKS };
+	if (item.textLine !== item.firstLine || item.lastLine !== item.firstLine) {
+		return { refused: "This recurring task spans several lines, which the Tasks plugin cannot complete: it was left open with its annotation; complete it by hand." };
+	}
+	const start = Math.max(text.lastIndexOf("\n", item.textStart - 1), text.lastIndexOf("\r", item.textStart - 1)) + 1;
+	const end = /[\r\n]/.exec(text.slice(item.textEnd))?.index;
+	const line = text.slice(start, end === undefined ? text.length : item.textEnd + end);
+	let toggled: string;
+	try {
+		toggled = options.toggleTask(line);
+	} catch (error) {
+		return { refused: error instanceof Error ? error.message : String(error) };
+	}
+	// Tasks leaves a line it does not take for a task as it is (outside its global filter): removing the annotation would lose it.
+	if (toggled === line) return { refused: "The Tasks plugin did not complete this recurring task (is it outside Tasks' global filter?): it was left open with its annotation; complete it by hand." };
+	return { toggled };
 }
 
 /**
@@ -204,14 +236,17 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 		case "complete": {
 			if (item.status === null || item.statusOffset === null) return { splices: [removeQuote] };
 			const itemText = text.slice(item.textStart, item.textEnd);
-			const recurring = RECURRING.test(itemText) && item.status !== "x" && item.status !== "X";
-			if (recurring && options.toggleTask && item.textLine === item.firstLine && item.lastLine === item.firstLine) {
-				// The Tasks plugin ticks the task and writes its next occurrence.
+			const recurrence = completeRecurring(text, item, options);
+			const recurring = recurrence !== null;
+			if (recurrence?.refused !== undefined) return { splices: [], refused: recurrence.refused };
+			if (recurrence?.toggled !== undefined) {
+				// Ticked with its next occurrence written, as the Tasks plugin does.
 				const line = lines[item.firstLine]!;
-				const toggled = options.toggleTask(line.text).replace(/\r\n|\r|\n/g, lineEnding(text));
-				return { splices: [{ start: line.start, end: line.end, insert: toggled }, removeQuote] };
+				return { splices: [{ start: line.start, end: line.end, insert: recurrence.toggled.replace(/\r\n|\r|\n/g, lineEnding(text)) }, removeQuote] };
 			}
-			if (options.completeMode === "remove" && movable && !recurring) return { splices: [{ ...removeLines(map, item.firstLine, annotation.lastQuoteLine), insert: "" }] };
+			// Links point at a block id (`^rent`): removing its item would break them, so it is ticked instead.
+			const linked = options.completeMode === "remove" && movable && !recurring && hasBlockId(map, item);
+			if (options.completeMode === "remove" && movable && !recurring && !linked) return { splices: [{ ...removeLines(map, item.firstLine, annotation.lastQuoteLine), insert: "" }] };
 			const splices: Splice[] = [removeQuote];
 			if (item.status !== "x" && item.status !== "X") splices.push({ start: item.statusOffset, end: item.statusOffset + 1, insert: "x" });
 			// An item ticked already keeps its completion date; a stale one on an open task is replaced.
@@ -224,7 +259,7 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 					splices.push({ start: at, end: at, insert: ` ✅ ${options.today}` });
 				}
 			}
-			const note = recurring ? "A recurring task was ticked, but its next occurrence was not created: the Tasks plugin is not available." : undefined;
+			const note = linked ? `“${item.text}” has a block id that links point to: ticked instead of removed.` : undefined;
 			return { splices, ...(note ? { note } : {}) };
 		}
 		case "postpone": {
@@ -251,6 +286,12 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 		case "keep":
 			return { splices: [removeQuote] };
 	}
+}
+
+/** True when a line of the item ends with a block id (`^rent`), on its first line or a continuation line. */
+function hasBlockId(map: LineMap, item: Annotation["item"]): boolean {
+	for (let i = item.firstLine; i <= item.lastLine; i++) if (BLOCK_ID.test(map.lines[i]!.text)) return true;
+	return false;
 }
 
 /** Adds or replaces the `⏳` date on a moved item's text (lines of the item; the date goes after its text). */

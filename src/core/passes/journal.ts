@@ -7,6 +7,20 @@ export interface JournalWrite {
 	before?: string | null;
 	/** Fingerprint (length and hash) of the text the write left, to tell whether the user changed it since. */
 	after: string;
+	/**
+	 * Process runs: what the run changed, as splices of `before` ("" for a
+	 * note it created) that give the text it left, so undo can take back the
+	 * changes the user has not touched since. Absent in older journals (their
+	 * undo is all or nothing) and dropped with `before`.
+	 */
+	changes?: JournalChange[];
+}
+
+/** Text `start`..`end` of a note's earlier text replaced by `insert`. */
+export interface JournalChange {
+	start: number;
+	end: number;
+	insert: string;
 }
 
 /** One run of a pass, as the journal records it. */
@@ -136,6 +150,8 @@ function parseRun(line: string): JournalRun | null {
 	const run = value as Partial<JournalRun> | null;
 	if (typeof run !== "object" || run === null || !RUN_KINDS.includes(run.kind as string) || typeof run.at !== "string" || !Array.isArray(run.writes)) return null;
 	if (!run.writes.every(isWrite)) return null;
+	// Changes that do not read as such are dropped: that run's undo is then all or nothing, which is always safe.
+	for (const write of run.writes) if (write.changes !== undefined && !(Array.isArray(write.changes) && write.changes.every(isChange))) delete write.changes;
 	// A plan that does not read as one is dropped: its blocks are decided afresh, which is always safe.
 	if (run.plan !== undefined && !(Array.isArray(run.plan) && run.plan.every(isPlannedBlock))) delete run.plan;
 	return run as JournalRun;
@@ -149,6 +165,11 @@ function isPlannedBlock(value: unknown): value is JournalPlannedBlock {
 		const relation = r as Partial<JournalPlannedBlock["relations"][number]> | null;
 		return typeof relation === "object" && relation !== null && (relation.kind === "same" || relation.kind === "replaces") && typeof relation.entryId === "string" && typeof relation.text === "string" && typeof relation.ticked === "boolean";
 	});
+}
+
+function isChange(value: unknown): value is JournalChange {
+	const change = value as Partial<JournalChange> | null;
+	return typeof change === "object" && change !== null && Number.isInteger(change.start) && Number.isInteger(change.end) && typeof change.insert === "string";
 }
 
 function isWrite(value: unknown): value is JournalWrite {

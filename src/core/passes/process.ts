@@ -139,7 +139,7 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 		if (annotations.length === 0) continue;
 		try {
 			run ??= { editOptions, now, dryRun, proposer: createProposer(vault, settings), journaled, learned, ...(examples ? { examples } : {}), ...(cache ? { cache } : {}) };
-			await processNote(path, annotations, { ...options, vault }, run, report);
+			await processNote(path, text, annotations, { ...options, vault }, run, report);
 		} catch (error) {
 			report.errors.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
 		}
@@ -197,18 +197,36 @@ interface PassContext {
 	cache?: () => Promise<OpenCache | null>;
 }
 
-async function processNote(path: string, annotations: Annotation[], options: ProcessOptions, run: PassContext, report: ProcessReport): Promise<void> {
+async function processNote(path: string, text: string, annotations: Annotation[], options: ProcessOptions, run: PassContext, report: ProcessReport): Promise<void> {
 	const outcomes = await decideNote(path, annotations, options, run);
-	refuseBlockSyntax(annotations, outcomes);
+	const toggleTask = options.toggleTask;
+	const editOptions = toggleTask ? { ...run.editOptions, toggleTask: onceEachLine((line: string) => toggleTask(line, path)) } : run.editOptions;
+	refuseUneditable(text, annotations, outcomes, editOptions);
 	if (!run.dryRun) await skipChangedMeanwhile(path, outcomes, options.vault);
 	run.journaled?.decide([...outcomes.values()].map(journalDecision));
 	report.proposalsWritten += await proposeDecided(path, annotations, outcomes, run);
-	const toggleTask = options.toggleTask;
-	const editOptions = toggleTask ? { ...run.editOptions, toggleTask: (line: string) => toggleTask(line, path) } : run.editOptions;
 	if (!run.dryRun) await editAgenda(path, annotations, outcomes, options.vault, editOptions);
 	const list = [...outcomes.values()];
 	report.itemsEdited += list.filter((o) => o.status === "applied" || o.status === "planned").length;
 	report.outcomes.push(...list);
+}
+
+/** A toggle asked once per line: the check before proposing and the edit get the same answer (or the same error). */
+function onceEachLine(toggle: (line: string) => string): (line: string) => string {
+	const answers = new Map<string, { line: string } | { error: unknown }>();
+	return (line) => {
+		let answer = answers.get(line);
+		if (!answer) {
+			try {
+				answer = { line: toggle(line) };
+			} catch (error) {
+				answer = { error };
+			}
+			answers.set(line, answer);
+		}
+		if ("error" in answer) throw answer.error;
+		return answer.line;
+	};
 }
 
 /** Asks the decider about a note's annotations; every annotation gets an outcome, failed or not. */
@@ -261,17 +279,26 @@ async function cachedVerdicts(annotations: readonly Annotation[], run: PassConte
 	if (open === null) return found;
 	for (const a of annotations) {
 		const decision = open.cache.lookup(a.id, open.context);
-		if (decision !== null && (leavesNothing(decision) || refusal(a, decision) !== null)) found.set(a.id, decision);
+		if (decision !== null && (leavesNothing(decision) || refusedRewrite(a, decision))) found.set(a.id, decision);
 	}
 	return found;
 }
 
-/** A rewrite that would add lines or block syntax to the agenda is refused before anything is written for it. */
-function refuseBlockSyntax(annotations: Annotation[], outcomes: Map<string, AnnotationOutcome>): void {
+/** Whether a rewrite would add lines or block syntax to the agenda (a verdict the cache may keep: it changes nothing). */
+function refusedRewrite(a: Annotation, decision: Decision): boolean {
+	return decision.action === "rewrite" && refusal("", a, decision, {}) !== null;
+}
+
+/**
+ * A decision the edits would refuse (a rewrite that would add lines or block
+ * syntax to the agenda, a recurring task that cannot get its next
+ * occurrence) is refused before anything is written for it.
+ */
+function refuseUneditable(text: string, annotations: Annotation[], outcomes: Map<string, AnnotationOutcome>, editOptions: EditOptions): void {
 	for (const a of annotations) {
 		const outcome = outcomes.get(a.id)!;
 		if (!outcome.decision || outcome.status === "failed") continue;
-		const message = refusal(a, outcome.decision);
+		const message = refusal(text, a, outcome.decision, editOptions);
 		if (message === null) continue;
 		outcome.status = "refused";
 		outcome.message = message;

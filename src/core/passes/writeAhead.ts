@@ -18,7 +18,8 @@
  * edit redone on the fresh text.
  */
 import type { Clock, VaultPort } from "../ports";
-import { fingerprint, formatJournal, isRun, readJournal, type JournalDecision, type JournalLine, type JournalPlannedBlock, type JournalRun, type JournalStore } from "./journal";
+import { diffLines, linesOf } from "./lineDiff";
+import { fingerprint, formatJournal, isRun, readJournal, type JournalChange, type JournalDecision, type JournalLine, type JournalPlannedBlock, type JournalRun, type JournalStore } from "./journal";
 
 /** Tries per note before a write gives up because the note keeps changing under it. */
 const MAX_TRIES = 5;
@@ -66,15 +67,21 @@ export async function startJournaledRun(vault: VaultPort, journal: JournalStore,
 				const next = edit(before);
 				if (next === null || next === before) return before;
 				const known = current.writes.find((write) => write.path === path);
-				const previousAfter = known?.after;
-				if (known) known.after = fingerprint(next);
-				else current.writes.push({ path, before, after: fingerprint(next) });
+				const previous = known ? { after: known.after, changes: known.changes } : null;
+				if (known) {
+					known.after = fingerprint(next);
+					if (kind === "process" && known.before !== undefined) known.changes = changesBetween(known.before ?? "", next);
+					else delete known.changes;
+				} else current.writes.push({ path, before, after: fingerprint(next), ...(kind === "process" ? { changes: changesBetween(before ?? "", next) } : {}) });
 				await save();
 				const result = await vault.process(path, (now) => (now === before ? next : now));
 				if (result === next) return next;
 				// The note changed between our read and our write (a user's save): it stays; redo on the fresh text.
-				if (known) known.after = previousAfter!;
-				else current.writes.pop();
+				if (known && previous) {
+					known.after = previous.after;
+					if (previous.changes) known.changes = previous.changes;
+					else delete known.changes;
+				} else current.writes.pop();
 			}
 			throw new Error(`${path} kept changing while it was being edited; nothing was written to it. Run again when it is quiet.`);
 		},
@@ -101,6 +108,20 @@ export async function startJournaledRun(vault: VaultPort, journal: JournalStore,
 			await save();
 		},
 	};
+}
+
+/** The splices of `before` that give `after`, one per changed run of lines. */
+export function changesBetween(before: string, after: string): JournalChange[] {
+	const a = linesOf(before);
+	const b = linesOf(after);
+	const offsets = (lines: string[]) => {
+		const at = [0];
+		for (const line of lines) at.push(at[at.length - 1]! + line.length);
+		return at;
+	};
+	const aAt = offsets(a);
+	const bAt = offsets(b);
+	return diffLines(a, b).map((hunk) => ({ start: aAt[hunk.aStart]!, end: aAt[hunk.aEnd]!, insert: after.slice(bAt[hunk.bStart], bAt[hunk.bEnd]) }));
 }
 
 /** The journal's last run of a kind, if any. */

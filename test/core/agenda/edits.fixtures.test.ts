@@ -20,6 +20,8 @@
  * second pass over after.md still finds (nothing, when left out).
  * `refused` lists the decisions (by index) the edits refuse, with what
  * their message must say; every other decision must be carried out.
+ * `notes` lists decisions (by index) carried out in a way the user did not
+ * spell out, with what the report's note on them must say.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -77,6 +79,8 @@ interface CaseSpec {
 	laterAnnotations: FoundAnnotation[];
 	/** Index of a refused decision, and words its message holds. */
 	refused: { decision: number; says: string }[];
+	/** Index of a decision carried out otherwise than asked, and words the report's note on it holds. */
+	notes: { decision: number; says: string }[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -146,13 +150,14 @@ function parseRefused(value: unknown, where: string): { decision: number; says: 
 function parseCase(json: string, where: string): CaseSpec {
 	const value: unknown = JSON.parse(json);
 	if (!isRecord(value)) throw new Error(`${where}: expected an object`);
-	onlyKeys(value, ["description", "knownLimit", "decisions", "options", "expectAnnotations", "expectItems", "bytes", "laterAnnotations", "refused"], where);
+	onlyKeys(value, ["description", "knownLimit", "decisions", "options", "expectAnnotations", "expectItems", "bytes", "laterAnnotations", "refused", "notes"], where);
 	if (typeof value.description !== "string" || value.description === "") throw new Error(`${where}: description missing`);
 	if (!Array.isArray(value.decisions)) throw new Error(`${where}: decisions must be an array`);
 	if (typeof value.expectAnnotations !== "number") throw new Error(`${where}: expectAnnotations missing`);
 	if (value.knownLimit !== undefined && (typeof value.knownLimit !== "string" || value.knownLimit === "")) throw new Error(`${where}: knownLimit must be a non-empty string`);
 	if (value.laterAnnotations !== undefined && !Array.isArray(value.laterAnnotations)) throw new Error(`${where}: laterAnnotations must be an array`);
 	if (value.refused !== undefined && !Array.isArray(value.refused)) throw new Error(`${where}: refused must be an array`);
+	if (value.notes !== undefined && !Array.isArray(value.notes)) throw new Error(`${where}: notes must be an array`);
 	const expectItems = value.expectItems;
 	if (expectItems !== undefined && !(Array.isArray(expectItems) && expectItems.every((entry) => typeof entry === "string"))) {
 		throw new Error(`${where}: expectItems must be an array of strings`);
@@ -167,6 +172,7 @@ function parseCase(json: string, where: string): CaseSpec {
 		bytes: parseBytes(value.bytes, `${where}.bytes`),
 		laterAnnotations: (value.laterAnnotations ?? []).map((entry, i) => parseFound(entry, `${where}.laterAnnotations[${i}]`)),
 		refused: (value.refused ?? []).map((entry, i) => parseRefused(entry, `${where}.refused[${i}]`)),
+		notes: (value.notes ?? []).map((entry, i) => parseRefused(entry, `${where}.notes[${i}]`)),
 	};
 	if (spec.decisions.length !== spec.expectAnnotations) {
 		throw new Error(`${where}: ${spec.decisions.length} decisions for ${spec.expectAnnotations} expected annotations`);
@@ -243,9 +249,15 @@ describe("edit fixtures", () => {
 			decided.forEach(({ annotation, decision }, i) => {
 				const says = expectedRefused.get(i);
 				const planned = plan.refused.find((entry) => entry.id === annotation.id)?.message ?? null;
-				expect(refusal(annotation, decision), `refusal of decision ${i}`).toBe(planned);
+				expect(refusal(before, annotation, decision, options), `refusal of decision ${i}`).toBe(planned);
 				if (says === undefined) expect(planned, `decision ${i} refused`).toBeNull();
 				else expect(planned, `decision ${i} not refused`).toContain(says);
+			});
+			const expectedNotes = new Map(spec.notes.map((entry) => [entry.decision, entry.says]));
+			decided.forEach(({ annotation }, i) => {
+				const says = expectedNotes.get(i);
+				const noted = plan.notes.find((entry) => entry.id === annotation.id)?.message ?? null;
+				if (says !== undefined) expect(noted, `note on decision ${i}`).toContain(says);
 			});
 
 			expect(visible(result)).toBe(visible(after));

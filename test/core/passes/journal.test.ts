@@ -20,6 +20,18 @@ function run(kind: JournalRun["kind"], at: string, before = `text before ${at}`)
 const line = (r: JournalRun) => JSON.stringify(r);
 
 describe("journal", () => {
+	it("keeps a processing's changes, and reads a record whose changes are not changes as one without them (undone all or nothing)", () => {
+		const changes = [{ start: 0, end: 5, insert: "- [x]" }];
+		const kept = { ...run("process", "a"), writes: [{ path: "Agenda.md", before: "- [ ] Pay", after: "9:00000000", changes }] };
+		expect(parseJournal(line(kept))[0]!.writes[0]!.changes).toEqual(changes);
+		const odd = { ...kept, writes: [{ ...kept.writes[0]!, changes: [{ start: "0", end: 5, insert: "" }] }] };
+		const [read] = parseJournal(line(odd as unknown as JournalRun));
+		expect(read!.writes[0]).toEqual({ path: "Agenda.md", before: "- [ ] Pay", after: "9:00000000" });
+		// Old runs lose their changes with their earlier texts.
+		const trimmed = formatJournal([kept, ...["b", "c", "d", "e", "f"].map((at) => run("process", at))]);
+		expect(parseJournal(trimmed)[0]!.writes[0]).toEqual({ path: "Agenda.md", after: "9:00000000" });
+	});
+
 	it("reads a damaged line in its place, with its line number, and keeps it verbatim when a run is appended", async () => {
 		const damaged = '{"kind":"migrate","at":"2026-11-20T08:00:00.000Z","writes":[{"pa';
 		const journal = memoryJournal(`${line(run("process", "a"))}\n${damaged}\n${line(run("migrate", "b"))}\n`);

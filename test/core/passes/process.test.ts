@@ -272,11 +272,32 @@ describe("recurring tasks", () => {
 		expect(vault.files.get("Agenda.md")).toBe("- [ ] Water the plants 🔁 every week 📅 2026-11-29\n- [x] Water the plants 🔁 every week 📅 2026-11-22 ✅ 2026-11-22\n");
 	});
 
-	it("are ticked without it, and the report says the recurrence did not advance", async () => {
+	it("are left open with their annotation without it, never ticked without their next occurrence, and nothing is proposed", async () => {
+		const withRule = "- [ ] Water the plants 🔁 every week 📅 2026-11-22\n> done, and always water before noon\n";
+		const vault = createMemoryVault({ "Agenda.md": withRule });
+		const decider = scripted({ "done, and always water before noon": { action: "complete", type: "behavioral", item: null, proposal: "Water the plants before noon.", postponeUntil: null } });
+		const report = await processAnnotations(options(vault, decider));
+		expect(vault.files.get("Agenda.md")).toBe(withRule);
+		expect(vault.files.has("Migration/Exchange.md")).toBe(false);
+		expect(report.outcomes[0]!.status).toBe("refused");
+		expect(report.outcomes[0]!.message).toMatch(/recurring task: completing it needs the Tasks plugin.*complete it with Tasks or by hand/);
+	});
+
+	it("are left open with their annotation when the Tasks plugin leaves the line as it is", async () => {
 		const vault = createMemoryVault({ "Agenda.md": agenda });
-		const report = await processAnnotations(options(vault, done()));
-		expect(vault.files.get("Agenda.md")).toBe("- [x] Water the plants 🔁 every week 📅 2026-11-22\n");
-		expect(report.outcomes[0]!.message).toMatch(/next occurrence was not created/);
+		const report = await processAnnotations({ ...options(vault, done()), toggleTask: (line) => line });
+		expect(vault.files.get("Agenda.md")).toBe(agenda);
+		expect(report.outcomes[0]).toMatchObject({ status: "refused", message: expect.stringMatching(/did not complete this recurring task/) as unknown });
+	});
+
+	it("are left open with their annotation when the toggle cannot read the rule, with its message", async () => {
+		const vault = createMemoryVault({ "Agenda.md": agenda });
+		const toggleTask = () => {
+			throw new Error("The rule cannot be read.");
+		};
+		const report = await processAnnotations({ ...options(vault, done()), toggleTask });
+		expect(vault.files.get("Agenda.md")).toBe(agenda);
+		expect(report.outcomes[0]).toMatchObject({ status: "refused", message: "The rule cannot be read." });
 	});
 });
 

@@ -7,6 +7,7 @@ import { createOfflineDecider } from "../../../src/core/deciders/offline/offline
 import { DEFAULT_SETTINGS } from "../../../src/core/settings";
 import { setProposalBox, parseExchange } from "../../../src/core/exchange";
 import type { VaultPort } from "../../../src/core/ports";
+import type { Decider, Decision } from "../../../src/core/types";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
 
 const clock = () => new Date(2026, 10, 22, 9, 15);
@@ -86,10 +87,13 @@ describe("undo of the last processing", () => {
 		expect(vault.files.get("Agenda.md")).toBe(AGENDA);
 	});
 
-	it("is refused, naming the note, when the user edited the agenda since", async () => {
+	it("is refused, naming the note, when the user edited the agenda since and the journal is older than kept changes", async () => {
 		const vault = start();
 		const journal = memoryJournal();
 		await processAll(vault, journal);
+		// A journal written before runs kept their changes: undo of that run is all or nothing.
+		journal.text = journal.text!.split("\n").map((line) => (line === "" ? line : JSON.stringify({ ...JSON.parse(line), writes: (JSON.parse(line) as { writes: object[] }).writes.map((write) => ({ ...write, changes: undefined })) }))).join("\n");
+		expect(journal.text).not.toContain('"changes"');
 		const edited = vault.files.get("Agenda.md") + "- [ ] Buy milk\r\n";
 		vault.files.set("Agenda.md", edited);
 		const result = await undoLastProcessing(vault, journal, clock);
@@ -99,24 +103,23 @@ describe("undo of the last processing", () => {
 		expect(vault.files.get("Migration/Exchange.md")).not.toBe(EXCHANGE);
 	});
 
-	it("is refused after a migration took proposals out of Exchange.md, and the migration is undone on its own", async () => {
+	it("after a migration took its proposal out of Exchange.md, restores the agenda and names the proposal it cannot take back", async () => {
 		const vault = start();
 		const journal = memoryJournal();
 		await processAll(vault, journal);
-		const processed = new Map(vault.files);
-		const [boiler, parents] = parseExchange(vault.files.get("Migration/Exchange.md")!).map((block) => block.id);
-		vault.files.set("Migration/Exchange.md", setProposalBox(setProposalBox(vault.files.get("Migration/Exchange.md")!, parents!, "accept", true), boiler!, "reject", true));
-		const ticked = new Map(vault.files);
+		const [boiler, parents] = parseExchange(vault.files.get("Migration/Exchange.md")!);
+		vault.files.set("Migration/Exchange.md", setProposalBox(setProposalBox(vault.files.get("Migration/Exchange.md")!, parents!.id, "accept", true), boiler!.id, "reject", true));
 		await migrateProposals({ vault, settings: DEFAULT_SETTINGS, clock, journal });
-		expect((await undoLastProcessing(vault, journal, clock)).message).toContain("Migration/Exchange.md changed since the processing");
-		expect(await undoLast(vault, journal, clock, "migrate")).toMatchObject({ kind: "migrate", undone: true });
-		expect(vault.files).toEqual(ticked);
-		// The tick is the user's: the processing cannot be undone over it.
-		expect((await undoLastProcessing(vault, journal, clock)).refusal).toBe("changed-since");
-		vault.files.set("Migration/Exchange.md", processed.get("Migration/Exchange.md")!);
-		expect((await undoLastProcessing(vault, journal, clock)).undone).toBe(true);
+		const migrated = new Map(vault.files);
+		const result = await undoLastProcessing(vault, journal, clock);
+		expect(result).toMatchObject({ undone: true, refusal: null, restored: ["Agenda.md"] });
+		expect(result.notUndone).toEqual([`the proposal “${parents!.text}” in Migration/Exchange.md (decided since, no longer there)`]);
+		expect(result.message).toContain(`Not undone: the proposal “${parents!.text}”`);
 		expect(vault.files.get("Agenda.md")).toBe(AGENDA);
-		expect(vault.files.get("Migration/Exchange.md")).toBe(EXCHANGE);
+		// What the migration wrote stays, and can still be undone on its own.
+		expect(vault.files.get("Migration/Exchange.md")).toBe(migrated.get("Migration/Exchange.md"));
+		expect(vault.files.get("Memory/Memory.md")).toBe(migrated.get("Memory/Memory.md"));
+		expect(await undoLast(vault, journal, clock, "migrate")).toMatchObject({ kind: "migrate", undone: true });
 	});
 
 	it("can be run again after it failed part-way: a note already restored counts as restored", async () => {
@@ -146,6 +149,91 @@ describe("undo of the last processing", () => {
 		expect(vault.files).toEqual(processed);
 		expect((await undoLastProcessing(failing, journal, clock)).undone).toBe(true);
 		expect(vault.files.get("Agenda.md")).toBe(AGENDA);
+	});
+});
+
+/** A decider that decides each annotation as its text says in `table`. */
+function scripted(table: Record<string, Omit<Decision, "id">>): Decider {
+	return {
+		name: "scripted decider",
+		decide(annotations) {
+			return Promise.resolve({ decisions: annotations.map((a) => ({ id: a.id, ...table[a.annotation]! })), failures: [] });
+		},
+	};
+}
+
+describe("undo of the last processing after the user's later edits", () => {
+	const agenda = [
+		"# Today",
+		"",
+		"- [ ] Call parents (last call weeks ago)",
+		"> that's wrong — I called them two days ago",
+		"- [ ] Pay rent",
+		"> done",
+		"- [ ] Dentist on Tuesday",
+		"> never put medical appointments before 10",
+		"",
+		"## Later",
+		"",
+		"- [ ] Sort the photos",
+		"",
+	].join("\n");
+	const decider = scripted({
+		"that's wrong — I called them two days ago": { action: "rewrite", type: "factual", item: "Call parents (called two days ago)", proposal: "Last call with parents was two days ago.", postponeUntil: null },
+		done: { action: "complete", type: "none", item: null, proposal: null, postponeUntil: null },
+		"never put medical appointments before 10": { action: "keep", type: "behavioral", item: null, proposal: "Never put medical appointments before 10:00.", postponeUntil: null },
+	});
+	const exchange = EXCHANGE.replace(/\r\n/g, "\n");
+	const run = async () => {
+		const vault = createMemoryVault({ "Agenda.md": agenda, "Migration/Exchange.md": exchange });
+		const journal = memoryJournal();
+		await processAnnotations({ vault, settings: DEFAULT_SETTINGS, decider, clock, learned, journal });
+		expect(vault.files.get("Agenda.md")).toBe("# Today\n\n- [ ] Call parents (called two days ago)\n- [x] Pay rent\n- [ ] Dentist on Tuesday\n\n## Later\n\n- [ ] Sort the photos\n");
+		expect(parseExchange(vault.files.get("Migration/Exchange.md")!).map((block) => block.text)).toEqual(["The boiler is serviced in October.", "Last call with parents was two days ago.", "Never put medical appointments before 10:00."]);
+		return { vault, journal };
+	};
+
+	it("removes the run's untouched proposals and restores its items; a proposal the user ticked stays, and the report names it", async () => {
+		const { vault, journal } = await run();
+		// The user ticks Accept on an older block and on one of the run's, and edits an unrelated agenda line.
+		const [boiler, , dentist] = parseExchange(vault.files.get("Migration/Exchange.md")!);
+		const ticked = setProposalBox(setProposalBox(vault.files.get("Migration/Exchange.md")!, boiler!.id, "accept", true), dentist!.id, "accept", true);
+		vault.files.set("Migration/Exchange.md", ticked);
+		vault.files.set("Agenda.md", vault.files.get("Agenda.md")!.replace("Sort the photos", "Sort the holiday photos"));
+
+		const result = await undoLastProcessing(vault, journal, clock);
+		expect(result).toMatchObject({ kind: "process", undone: true, refusal: null, restored: [] });
+		expect(result.notUndone).toEqual(["the proposal “Never put medical appointments before 10:00.” in Migration/Exchange.md (ticked or edited since)"]);
+		expect(result.message).toContain("Not undone: the proposal “Never put medical appointments before 10:00.” in Migration/Exchange.md (ticked or edited since).");
+		// Every item as before the run, every annotation back; the user's edit stays.
+		expect(vault.files.get("Agenda.md")).toBe(agenda.replace("Sort the photos", "Sort the holiday photos"));
+		// The run's untouched proposal is gone; the user's ticks stay, on the older block and on the run's ticked one.
+		const dentistBlock = parseExchange(ticked).find((block) => block.id === dentist!.id)!;
+		expect(vault.files.get("Migration/Exchange.md")).toBe(`${setProposalBox(exchange, boiler!.id, "accept", true)}\n${ticked.slice(dentistBlock.start, dentistBlock.end)}`);
+		expect(parseJournal(journal.text).map((line) => [line.kind, line.undone ?? false])).toEqual([
+			["process", true],
+			["undo", false],
+		]);
+	});
+
+	it("is refused, naming each change, when the user changed everything the run changed", async () => {
+		const { vault, journal } = await run();
+		const [, parents, dentist] = parseExchange(vault.files.get("Migration/Exchange.md")!);
+		vault.files.set("Migration/Exchange.md", setProposalBox(setProposalBox(vault.files.get("Migration/Exchange.md")!, parents!.id, "reject", true), dentist!.id, "accept", true));
+		// The rewritten item edited, the ticked one edited, a line written where the run took an annotation away.
+		vault.files.set("Agenda.md", vault.files.get("Agenda.md")!.replace("(called two days ago)", "(called on Friday)").replace("- [x] Pay rent\n- [ ] Dentist on Tuesday\n", "- [x] Pay rent (by card)\n- [ ] Dentist on Tuesday\n  - [ ] bring the insurance card\n"));
+		const before = new Map(vault.files);
+		const result = await undoLastProcessing(vault, journal, clock);
+		expect(result).toMatchObject({ undone: false, refusal: "changed-since", restored: [] });
+		// The first two items were one change of the run (no line between them stayed): named by its first line.
+		expect(result.notUndone).toEqual([
+			"“- [ ] Call parents (last call weeks ago)” in Agenda.md (changed since)",
+			"“> never put medical appointments before 10” in Agenda.md (changed since)",
+			"the proposal “Last call with parents was two days ago.” in Migration/Exchange.md (ticked or edited since)",
+			"the proposal “Never put medical appointments before 10:00.” in Migration/Exchange.md (ticked or edited since)",
+		]);
+		expect(vault.files).toEqual(before);
+		expect(parseJournal(journal.text).map((line) => line.undone ?? false)).toEqual([false]);
 	});
 });
 
