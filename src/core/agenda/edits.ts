@@ -1,4 +1,4 @@
-import type { Annotation } from "./annotations";
+import { keptMarker, type Annotation } from "./annotations";
 import { headingLevel, headingText, indentWidth, isBlank, lineEnding, type LineMap } from "./lines";
 import type { Decision } from "../types";
 import { addDays } from "../text";
@@ -65,6 +65,13 @@ function fieldOffset(text: string, start: number, end: number): number {
 export interface DecidedAnnotation {
 	annotation: Annotation;
 	decision: Decision;
+	/**
+	 * The decision could not be applied to the item (a rewrite without new
+	 * text), though it was proposed: the `>` lines stay as they are, and a
+	 * kept marker follows them (a stale one is replaced), so no pass decides
+	 * the annotation again.
+	 */
+	keep?: boolean;
 }
 
 /** A range removed from the note. */
@@ -102,8 +109,8 @@ export function planEdits(text: string, map: LineMap, decided: DecidedAnnotation
 	const refused: RefusedDecision[] = [];
 	const notes: RefusedDecision[] = [];
 	const moves: { at: number; text: string; removed: Range }[] = [];
-	for (const { annotation, decision } of decided) {
-		const planned = planDecision(text, map, annotation, decision, options);
+	for (const { annotation, decision, keep } of decided) {
+		const planned = keep === true ? { splices: markKept(text, map, annotation) } : planDecision(text, map, annotation, decision, options);
 		if (planned.refused !== undefined) {
 			refused.push({ id: annotation.id, message: planned.refused });
 			continue;
@@ -184,10 +191,30 @@ interface PlannedDecision {
 	note?: string;
 }
 
+/**
+ * The splice that marks an annotation as kept: its marker line added after
+ * the `>` lines (with the note's line ending and their indentation), or a
+ * stale marker there rewritten; none when its own marker is there already.
+ */
+function markKept(text: string, map: LineMap, annotation: Annotation): Splice[] {
+	const { lines } = map;
+	const indent = /^[ \t]*/.exec(lines[annotation.firstQuoteLine]!.text)![0];
+	const marker = keptMarker(indent, annotation.text);
+	if (annotation.kept) return [];
+	if (annotation.marker) {
+		const line = lines[annotation.marker.line]!;
+		return [{ start: line.start, end: line.end, insert: marker }];
+	}
+	const last = lines[annotation.lastQuoteLine]!;
+	return [{ start: last.end, end: last.end, insert: `${lineEnding(text)}${marker}` }];
+}
+
 function planDecision(text: string, map: LineMap, annotation: Annotation, decision: Decision, options: EditOptions): PlannedDecision {
 	const { lines } = map;
 	const { item } = annotation;
-	const removeQuote: Splice = { ...removeLines(map, annotation.firstQuoteLine, annotation.lastQuoteLine), insert: "" };
+	// A stale kept marker after the `>` lines (the user edited the annotation) goes with them.
+	const lastLine = annotation.marker?.line ?? annotation.lastQuoteLine;
+	const removeQuote: Splice = { ...removeLines(map, annotation.firstQuoteLine, lastLine), insert: "" };
 	// An item whose text is a later paragraph, or that has nested items below, cannot be removed or moved whole.
 	const movable = item.kind === "list" && item.textLine === item.firstLine && !childrenFollow(map, annotation);
 
@@ -211,7 +238,7 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 				const toggled = options.toggleTask(line.text).replace(/\r\n|\r|\n/g, lineEnding(text));
 				return { splices: [{ start: line.start, end: line.end, insert: toggled }, removeQuote] };
 			}
-			if (options.completeMode === "remove" && movable && !recurring) return { splices: [{ ...removeLines(map, item.firstLine, annotation.lastQuoteLine), insert: "" }] };
+			if (options.completeMode === "remove" && movable && !recurring) return { splices: [{ ...removeLines(map, item.firstLine, lastLine), insert: "" }] };
 			const splices: Splice[] = [removeQuote];
 			if (item.status !== "x" && item.status !== "X") splices.push({ start: item.statusOffset, end: item.statusOffset + 1, insert: "x" });
 			// An item ticked already keeps its completion date; a stale one on an open task is replaced.
@@ -231,7 +258,7 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 			const undated = decision.postponeUntil === null;
 			const until = decision.postponeUntil ?? addDays(options.today, options.postponeDefaultDays);
 			if ((options.postponeMode === "later-heading" || (undated && options.undatedPostpone === "later-heading")) && movable) {
-				const removed = removeLines(map, item.firstLine, annotation.lastQuoteLine);
+				const removed = removeLines(map, item.firstLine, lastLine);
 				const moved = dedent(lines.slice(item.firstLine, item.lastLine + 1).map((line) => line.text), item.indent);
 				// A date the annotation named still counts under the Later heading.
 				if (decision.postponeUntil !== null) scheduleFirstLine(moved, decision.postponeUntil);
@@ -280,7 +307,7 @@ function dedent(lines: string[], width: number): string[] {
 
 /** True when lines indented deeper than the item follow its annotation (its nested items). */
 function childrenFollow(map: LineMap, annotation: Annotation): boolean {
-	const next = map.lines[annotation.lastQuoteLine + 1];
+	const next = map.lines[(annotation.marker?.line ?? annotation.lastQuoteLine) + 1];
 	return next !== undefined && !isBlank(next.text) && indentWidth(next.text) > annotation.item.indent;
 }
 
