@@ -11,6 +11,7 @@ import { loadExamples, type ExampleStore } from "../deciders/examples/exampleSto
 import { normalizeVaultPath } from "../paths";
 import { lazy } from "../lazy";
 import { ownNotesOf, ownPlaceOf } from "../agenda/sources";
+import { literalReplacement, replacementClause } from "../deciders/offline/literalReplacement";
 
 /** What happened to one annotation. */
 export type OutcomeStatus =
@@ -41,6 +42,14 @@ export interface AnnotationOutcome {
 	/** True when a new proposal block was (or, in a dry run, would be) appended. */
 	proposed: boolean;
 	message: string | null;
+	/**
+	 * True when the annotation stays under its item, marked as proposed: the
+	 * decision was a rewrite without new item text and no literal
+	 * replacement, so the correction is not lost (with status "applied" or
+	 * "planned": its marker is added now; "left": it was marked by an
+	 * earlier run and waits for the user).
+	 */
+	kept?: boolean;
 }
 
 /** The result of a process pass. */
@@ -115,6 +124,11 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 		const found = findAnnotations(text, path).annotations;
 		report.notes.push({ path, annotations: found.length, missing: false });
 		const annotations = found.filter((a) => {
+			// Proposed by an earlier run and marked: it waits for the user, and is neither decided nor proposed again.
+			if (a.kept) {
+				report.outcomes.push({ notePath: path, id: a.id, item: a.item.text, annotation: a.text, section: a.section, decision: null, status: "left", proposed: false, message: KEPT_WAITING, kept: true });
+				return false;
+			}
 			const reason = options.hold?.(a, path) ?? null;
 			if (reason !== null) report.outcomes.push({ notePath: path, id: a.id, item: a.item.text, annotation: a.text, section: a.section, decision: null, status: "held", proposed: false, message: reason });
 			return reason === null;
@@ -127,8 +141,8 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 			report.errors.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
 		}
 	}
-	// Held annotations were not decided: they leave no trace (an automatic run while typing must not grow the journal).
-	await journaled?.finish(report.errors, report.outcomes.filter((o) => o.status !== "held").map(journalDecision));
+	// Held annotations were not decided, nor were kept ones waiting for the user: they leave no trace (an automatic run while typing must not grow the journal).
+	await journaled?.finish(report.errors, report.outcomes.filter((o) => o.status !== "held" && !waitsForUser(o)).map(journalDecision));
 	return report;
 }
 
@@ -146,6 +160,7 @@ interface PassContext {
 
 async function processNote(path: string, annotations: Annotation[], options: ProcessOptions, run: PassContext, report: ProcessReport): Promise<void> {
 	const outcomes = await decideNote(path, annotations, options, run);
+	keepCorrections(annotations, outcomes, run.dryRun);
 	refuseBlockSyntax(annotations, outcomes);
 	if (!run.dryRun) await skipChangedMeanwhile(path, outcomes, options.vault);
 	run.journaled?.decide([...outcomes.values()].map(journalDecision));
@@ -154,7 +169,7 @@ async function processNote(path: string, annotations: Annotation[], options: Pro
 	const editOptions = toggleTask ? { ...run.editOptions, toggleTask: (line: string) => toggleTask(line, path) } : run.editOptions;
 	if (!run.dryRun) await editAgenda(path, annotations, outcomes, options.vault, editOptions);
 	const list = [...outcomes.values()];
-	report.itemsEdited += list.filter((o) => o.status === "applied" || o.status === "planned").length;
+	report.itemsEdited += list.filter((o) => (o.status === "applied" || o.status === "planned") && o.kept !== true).length;
 	report.outcomes.push(...list);
 }
 
@@ -187,6 +202,48 @@ async function decideNote(path: string, annotations: Annotation[], options: Proc
 		});
 	}
 	return outcomes;
+}
+
+/** What the report says of an annotation a run marked as kept. */
+export const KEPT_NOW = "The item keeps its text (no new text for it): the annotation stays under it, marked as proposed, until you fix the item and delete the line.";
+
+/** What the report says of an annotation an earlier run marked as kept. */
+export const KEPT_WAITING = "Proposed already: the annotation waits under its item for you to fix the item and delete the line.";
+
+/** True for an annotation an earlier run proposed and marked, which this run left alone. */
+export function waitsForUser(outcome: AnnotationOutcome): boolean {
+	return outcome.kept === true && outcome.status === "left";
+}
+
+/**
+ * A rewrite that came without new item text (the offline classifier, or a
+ * model's `item: null` or unchanged text) must not leave the item silently
+ * wrong: a literal replacement the annotation spells out ("Thursday, not
+ * Friday") becomes its new text; failing that, an annotation with a
+ * proposal is kept under the item and marked, the proposal still written.
+ */
+function keepCorrections(annotations: Annotation[], outcomes: Map<string, AnnotationOutcome>, dryRun: boolean): void {
+	for (const a of annotations) {
+		const outcome = outcomes.get(a.id)!;
+		const decision = outcome.decision;
+		if (!decision || outcome.status === "failed" || decision.action !== "rewrite") continue;
+		const newText = decision.item?.trim() ?? "";
+		if (newText !== "" && newText !== a.item.text.trim()) continue;
+		const replacement = literalReplacement(a.item.text, a.text);
+		if (replacement) {
+			outcome.decision = { ...decision, item: replacement.text };
+			outcome.status = dryRun ? "planned" : "applied";
+			outcome.message = `${replacementClause(replacement)}, as the annotation says.`;
+			continue;
+		}
+		// Nothing to learn, and no new text (a model's unchanged text included): the annotation stays for the user, as a keep would.
+		if (decision.type === "none" || !decision.proposal) {
+			outcome.status = "left";
+			continue;
+		}
+		outcome.kept = true;
+		outcome.message = KEPT_NOW;
+	}
 }
 
 /** A rewrite that would add lines or block syntax to the agenda is refused before anything is written for it. */
@@ -265,7 +322,8 @@ async function editAgenda(path: string, annotations: Annotation[], outcomes: Map
 		const decided: DecidedAnnotation[] = [];
 		for (const a of editable) {
 			const fresh = byId.get(a.id)?.shift();
-			if (fresh) decided.push({ annotation: fresh, decision: outcomes.get(a.id)!.decision! });
+			const outcome = outcomes.get(a.id)!;
+			if (fresh) decided.push({ annotation: fresh, decision: outcome.decision!, ...(outcome.kept === true ? { keep: true } : {}) });
 			else changed.add(a.id);
 		}
 		const plan = planEdits(current, map, decided, editOptions);

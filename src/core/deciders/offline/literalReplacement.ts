@@ -73,6 +73,11 @@ export function literalReplacement(item: string, annotation: string): LiteralRep
 	return { text: item.slice(0, span.start) + right + item.slice(span.end), wrong, right };
 }
 
+/** What a replacement says in a reason or a report: "“Friday” → “Thursday” in the item". */
+export function replacementClause(replacement: LiteralReplacement): string {
+	return `“${replacement.wrong}” → “${replacement.right}” in the item`;
+}
+
 /** The right and the wrong value an annotation names, as the user spelled them; null when it names no such pair. */
 function correctionPair(annotation: string): { right: string; wrong: string } | null {
 	const folded = foldForMatching(annotation);

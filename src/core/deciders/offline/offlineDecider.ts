@@ -5,7 +5,7 @@ import { type AnnotationJudge, classifyOffline } from "./classify";
 import { shippedJudge } from "../model/shipped";
 import type { DateOrder } from "../../dates/dateFinder";
 import { UNREADABLE_CUES_REASON } from "./reasons";
-import { literalReplacement, type LiteralReplacement } from "./literalReplacement";
+import { literalReplacement, replacementClause, type LiteralReplacement } from "./literalReplacement";
 
 /** How the offline decider reads what the settings leave to the user's locale. */
 export interface OfflineDeciderOptions {
@@ -53,11 +53,6 @@ function decideOne(annotation: AnnotationInput, today: string, extraCues: ExtraC
 		// Cue data comes from settings: a malformed entry must not stop the whole pass.
 		return { id: annotation.id, action: "keep", type: "none", item: null, proposal: null, postponeUntil: null, reason: UNREADABLE_CUES_REASON };
 	}
-}
-
-/** What a replacement says in a reason: "“Friday” → “Thursday” in the item". */
-export function replacementClause(replacement: LiteralReplacement): string {
-	return `“${replacement.wrong}” → “${replacement.right}” in the item`;
 }
 
 /** A reason that said the text was kept, saying instead what was replaced. */
