@@ -4,6 +4,7 @@
  * or leaves the annotation under its item, marked by a hidden line so it is
  * neither decided nor proposed twice, while its proposal is written.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { KEPT_NOW, KEPT_WAITING, processAnnotations, type ProcessOptions } from "../../../src/core/passes/process";
 import { createOfflineDecider } from "../../../src/core/deciders/offline/offlineDecider";
@@ -148,6 +149,12 @@ describe("a correction that cannot be applied to its item", () => {
 		expect(vault.writes).toBe(writes);
 		expect(decider.asked).toEqual([]);
 		expect(report.outcomes).toEqual([]);
+	});
+
+	it("writes the marker docs/formats.md shows for the annotation there", () => {
+		expect(marker(WRONG)).toBe("<!-- am:kept ede4ba4f -->");
+		const formats = readFileSync(new URL("../../../docs/formats.md", import.meta.url), "utf8");
+		expect(formats).toContain(`> ${WRONG}\n${marker(WRONG)}\n`);
 	});
 
 	it("adds only the marker line: with the note's CRLF and BOM, at the indentation of the `>` lines, at the end of a note without a final newline", async () => {

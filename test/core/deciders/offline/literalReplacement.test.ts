@@ -3,6 +3,7 @@
  * literally, in each language; anything less certain leaves the item as it
  * is (the pass then keeps the annotation under it).
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { literalReplacement } from "../../../../src/core/deciders/offline/literalReplacement";
 
@@ -70,5 +71,15 @@ describe("literalReplacement", () => {
 
 	it("says which span was replaced and by what", () => {
 		expect(literalReplacement("Team call on FRIDAY", "thursday, not friday")).toEqual({ text: "Team call on THURSDAY", wrong: "FRIDAY", right: "THURSDAY" });
+	});
+});
+
+describe("the user guide's table of replacements", () => {
+	it("shows what the code does", () => {
+		const guide = readFileSync(new URL("../../../../docs/guide.md", import.meta.url), "utf8");
+		const section = guide.slice(guide.indexOf("### Corrections are never lost"));
+		const rows = [...section.matchAll(/^ *\| (?!item |---)(.+?) \| (.+?) \| (.+?) \|$/gm)].map((match) => [match[1]!, match[2]!, match[3]!]);
+		expect(rows.length).toBeGreaterThanOrEqual(8);
+		expect(rows.map(([item, annotation]) => [item, annotation, literalReplacement(item!, annotation!)?.text ?? item])).toEqual(rows);
 	});
 });
