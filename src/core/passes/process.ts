@@ -12,6 +12,7 @@ import { normalizeVaultPath } from "../paths";
 import { lazy } from "../lazy";
 import { ownNotesOf, ownPlaceOf } from "../agenda/sources";
 import { literalReplacement, replacementClause } from "../deciders/offline/literalReplacement";
+import { waitsForUser } from "./reports";
 
 /** What happened to one annotation. */
 export type OutcomeStatus =
@@ -209,11 +210,6 @@ export const KEPT_NOW = "The item keeps its text (no new text for it): the annot
 
 /** What the report says of an annotation an earlier run marked as kept. */
 export const KEPT_WAITING = "Proposed already: the annotation waits under its item for you to fix the item and delete the line.";
-
-/** True for an annotation an earlier run proposed and marked, which this run left alone. */
-export function waitsForUser(outcome: AnnotationOutcome): boolean {
-	return outcome.kept === true && outcome.status === "left";
-}
 
 /**
  * A rewrite that came without new item text (the offline classifier, or a

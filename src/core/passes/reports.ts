@@ -5,7 +5,7 @@
  */
 import { normalizeVaultPath } from "../paths";
 import type { MigrateReport } from "./migrate";
-import { waitsForUser, type ProcessReport } from "./process";
+import type { AnnotationOutcome, ProcessReport } from "./process";
 import type { UndoReport } from "./undo";
 import type { Settings } from "../settings";
 
@@ -18,6 +18,11 @@ export interface RunSummary {
 	summary: string;
 	/** Problems worth the user's attention, one sentence each. */
 	errors: string[];
+}
+
+/** True for an annotation an earlier run proposed and marked, which this run left alone (it waits for the user to fix its item). */
+export function waitsForUser(outcome: AnnotationOutcome): boolean {
+	return outcome.kept === true && outcome.status === "left";
 }
 
 /** "1 annotation", "2 annotations". */
