@@ -72,6 +72,12 @@ export interface DecidedAnnotation {
 	 * the annotation again.
 	 */
 	keep?: boolean;
+	/**
+	 * A rewrite carried out as these splices inside the item's text (a
+	 * literal replacement: one value replaced), instead of replacing the
+	 * whole text, so the rest of a multi-line item keeps its bytes.
+	 */
+	spans?: Splice[];
 }
 
 /** A range removed from the note. */
@@ -109,8 +115,8 @@ export function planEdits(text: string, map: LineMap, decided: DecidedAnnotation
 	const refused: RefusedDecision[] = [];
 	const notes: RefusedDecision[] = [];
 	const moves: { at: number; text: string; removed: Range }[] = [];
-	for (const { annotation, decision, keep } of decided) {
-		const planned = keep === true ? { splices: markKept(text, map, annotation) } : planDecision(text, map, annotation, decision, options);
+	for (const { annotation, decision, keep, spans } of decided) {
+		const planned = keep === true ? { splices: markKept(text, map, annotation) } : planDecision(text, map, annotation, decision, options, spans);
 		if (planned.refused !== undefined) {
 			refused.push({ id: annotation.id, message: planned.refused });
 			continue;
@@ -209,7 +215,7 @@ function markKept(text: string, map: LineMap, annotation: Annotation): Splice[] 
 	return [{ start: last.end, end: last.end, insert: `${lineEnding(text)}${marker}` }];
 }
 
-function planDecision(text: string, map: LineMap, annotation: Annotation, decision: Decision, options: EditOptions): PlannedDecision {
+function planDecision(text: string, map: LineMap, annotation: Annotation, decision: Decision, options: EditOptions, spans?: Splice[]): PlannedDecision {
 	const { lines } = map;
 	const { item } = annotation;
 	// A stale kept marker after the `>` lines (the user edited the annotation) goes with them.
@@ -224,6 +230,7 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 			if (rewrite.refused !== null) return { splices: [], refused: rewrite.refused };
 			const newText = rewrite.text;
 			if (newText === "" || newText === item.text) return { splices: [removeQuote] };
+			if (spans) return { splices: [...spans, removeQuote] };
 			// An empty task (`- [ ]`) has no space before its (missing) text.
 			const gap = item.textStart === item.textEnd && !/\s/.test(text[item.textStart - 1] ?? " ") ? " " : "";
 			return { splices: [{ start: item.textStart, end: item.textEnd, insert: gap + newText }, removeQuote] };

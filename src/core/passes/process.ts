@@ -1,5 +1,5 @@
 import { findAnnotations, type Annotation } from "../agenda/annotations";
-import { applySplices, planEdits, refusal, type DecidedAnnotation, type EditOptions, type RefusedDecision } from "../agenda/edits";
+import { applySplices, planEdits, refusal, type DecidedAnnotation, type EditOptions, type RefusedDecision, type Splice } from "../agenda/edits";
 import type { Clock, VaultPort } from "../ports";
 import type { JournalDecision, JournalStore } from "./journal";
 import { startJournaledRun, type JournaledVault } from "./writeAhead";
@@ -319,8 +319,13 @@ async function editAgenda(path: string, annotations: Annotation[], outcomes: Map
 		for (const a of editable) {
 			const fresh = byId.get(a.id)?.shift();
 			const outcome = outcomes.get(a.id)!;
-			if (fresh) decided.push({ annotation: fresh, decision: outcome.decision!, ...(outcome.kept === true ? { keep: true } : {}) });
-			else changed.add(a.id);
+			if (!fresh) {
+				changed.add(a.id);
+				continue;
+			}
+			const decision = outcome.decision!;
+			const spans = replacementSpans(current, fresh, decision);
+			decided.push({ annotation: fresh, decision, ...(outcome.kept === true ? { keep: true } : {}), ...(spans ? { spans } : {}) });
 		}
 		const plan = planEdits(current, map, decided, editOptions);
 		refused = plan.refused;
@@ -338,6 +343,29 @@ async function editAgenda(path: string, annotations: Annotation[], outcomes: Map
 		outcome.message = message;
 	}
 	for (const { id, message } of notes) outcomes.get(id)!.message = message;
+}
+
+/**
+ * A rewrite that is the literal replacement its annotation spells out, as
+ * a splice of that one value in the note: an item whose text runs over
+ * several lines keeps its line breaks and indentation. Undefined for any
+ * other rewrite (its whole text is replaced, as a model wrote it).
+ */
+function replacementSpans(text: string, annotation: Annotation, decision: Decision): Splice[] | undefined {
+	if (decision.action !== "rewrite" || decision.item === null) return undefined;
+	const { item } = annotation;
+	const replacement = literalReplacement(text.slice(item.textStart, item.textEnd), annotation.text);
+	if (!replacement || oneLine(replacement.text) !== oneLine(decision.item)) return undefined;
+	return [{ start: item.textStart + replacement.start, end: item.textStart + replacement.end, insert: replacement.right }];
+}
+
+/** A text's lines joined by a space, each trimmed, as an item's text is read. */
+function oneLine(text: string): string {
+	return text
+		.split(/\r\n|\r|\n/)
+		.map((part) => part.trim())
+		.join(" ")
+		.trim();
 }
 
 /** Entries offered to a model per annotation: it may name them as the same or as replaced. */

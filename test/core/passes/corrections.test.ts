@@ -72,6 +72,12 @@ describe("a correction that names the wrong value and the right one", () => {
 		expect(report.outcomes[0]!.decision?.item).toBe("Bericht abgeben (bis Donnerstag)");
 	});
 
+	it("replaces only that value in an item of several lines: its line breaks and indentation stay", async () => {
+		const vault = createMemoryVault({ "Agenda.md": "- [ ] Submit the report  \r\n  to Anna (due Friday)\r\n> Thursday, not Friday\r\n- [ ] Pay rent\r\n" });
+		await processAnnotations(options(vault, createOfflineDecider({})));
+		expect(vault.files.get("Agenda.md")).toBe("- [ ] Submit the report  \r\n  to Anna (due Thursday)\r\n- [ ] Pay rent\r\n");
+	});
+
 	it("fixes the item even when there is nothing to learn", async () => {
 		const vault = createMemoryVault({ "Agenda.md": "- [ ] Call the bank at 2 pm\n> it's 3pm not 2pm\n" });
 		await processAnnotations(options(vault, rewriting(() => null, "none")));

@@ -24,6 +24,9 @@ export interface LiteralReplacement {
 	wrong: string;
 	/** What took its place, as the annotation spelled it and with the item's capitals. */
 	right: string;
+	/** Where `wrong` was in the item's text (UTF-16 offsets), so an edit can replace that span alone. */
+	start: number;
+	end: number;
 }
 
 /** One value: a word or a number ("Thursday", "3pm", "14:30", "12"), a unit or currency sign close to a number allowed. */
@@ -70,7 +73,7 @@ export function literalReplacement(item: string, annotation: string): LiteralRep
 	const wrong = item.slice(span.start, span.end);
 	const right = likeOriginal(pair.right, wrong);
 	if (right === wrong) return null;
-	return { text: item.slice(0, span.start) + right + item.slice(span.end), wrong, right };
+	return { text: item.slice(0, span.start) + right + item.slice(span.end), wrong, right, start: span.start, end: span.end };
 }
 
 /** What a replacement says in a reason or a report: "“Friday” → “Thursday” in the item". */

@@ -70,7 +70,7 @@ describe("literalReplacement", () => {
 	});
 
 	it("says which span was replaced and by what", () => {
-		expect(literalReplacement("Team call on FRIDAY", "thursday, not friday")).toEqual({ text: "Team call on THURSDAY", wrong: "FRIDAY", right: "THURSDAY" });
+		expect(literalReplacement("Team call on FRIDAY", "thursday, not friday")).toEqual({ text: "Team call on THURSDAY", wrong: "FRIDAY", right: "THURSDAY", start: 13, end: 19 });
 	});
 });
 
