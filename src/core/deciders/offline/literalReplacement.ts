@@ -31,6 +31,8 @@ export interface LiteralReplacement {
 
 /** One value: a word or a number ("Thursday", "3pm", "14:30", "12"), a unit or currency sign close to a number allowed. */
 const VALUE = "(?:[€$£][ ]?)?[\\p{L}\\p{N}](?:[\\p{L}\\p{N}'.:/-]*[\\p{L}\\p{N}])?(?:[ ]?(?:am|pm|h|%|€))?";
+/** An annotation longer than this says more than a value pair ("Thursday, not Friday" is 20). */
+const LONGEST_PAIR = 120;
 const ARROW = "(?:→|->|=>|⇒|⟶|➔)";
 const END = "[\\s.!]*$";
 
@@ -65,7 +67,7 @@ function correctionShapes(): { pattern: RegExp; groups: string[] }[] {
  */
 export function literalReplacement(item: string, annotation: string): LiteralReplacement | null {
 	const text = annotation.trim();
-	if (text === "" || /[\r\n]/.test(text)) return null;
+	if (text === "" || text.length > LONGEST_PAIR || /[\r\n]/.test(text)) return null;
 	const pair = correctionPair(text);
 	if (!pair) return null;
 	const span = onlyOccurrence(item, pair.wrong);

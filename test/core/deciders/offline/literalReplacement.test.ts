@@ -56,6 +56,7 @@ const untouched: [string, string, string][] = [
 	["Bericht abgeben (bis Freitag)", "Freitag passt nicht", "no value pair named"],
 	["Entregar el informe (el viernes)", "jueves, no viernes, creo", "more than a value pair"],
 	["Consegnare il rapporto (venerdì)", "non venerdì", "no right value"],
+	["Submit the report (due Friday)", `${"Thursday".repeat(20)}, not Friday`, "longer than a value pair"],
 ];
 
 describe("literalReplacement", () => {
