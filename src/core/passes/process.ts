@@ -217,17 +217,24 @@ export const KEPT_WAITING = "Proposed already: the annotation waits under its it
  * wrong: a literal replacement the annotation spells out ("Thursday, not
  * Friday") becomes its new text; failing that, an annotation with a
  * proposal is kept under the item and marked, the proposal still written.
+ * A postponement or keep whose annotation is such a value pair becomes
+ * that rewrite too (the weekday in "Friday → Thursday" is no postponement).
  */
 function keepCorrections(annotations: Annotation[], outcomes: Map<string, AnnotationOutcome>, dryRun: boolean): void {
 	for (const a of annotations) {
 		const outcome = outcomes.get(a.id)!;
 		const decision = outcome.decision;
-		if (!decision || outcome.status === "failed" || decision.action !== "rewrite") continue;
+		if (!decision || outcome.status === "failed") continue;
+		// A postponement or a keep whose annotation is nothing but a value pair for the item ("Thursday, not Friday" under
+		// "(due Friday)") corrects the item: a date in a correction is no postponement.
+		const corrects = decision.action === "postpone" || decision.action === "keep";
+		if (decision.action !== "rewrite" && !corrects) continue;
 		const newText = decision.item?.trim() ?? "";
-		if (newText !== "" && newText !== a.item.text.trim()) continue;
+		if (!corrects && newText !== "" && newText !== a.item.text.trim()) continue;
 		const replacement = literalReplacement(a.item.text, a.text);
+		if (corrects && !replacement) continue;
 		if (replacement) {
-			outcome.decision = { ...decision, item: replacement.text };
+			outcome.decision = { ...decision, action: "rewrite", item: replacement.text, postponeUntil: null };
 			outcome.status = dryRun ? "planned" : "applied";
 			outcome.message = `${replacementClause(replacement)}, as the annotation says.`;
 			continue;

@@ -78,6 +78,22 @@ describe("a correction that names the wrong value and the right one", () => {
 		expect(vault.files.get("Agenda.md")).toBe("- [ ] Submit the report  \r\n  to Anna (due Thursday)\r\n- [ ] Pay rent\r\n");
 	});
 
+	it("fixes the item when a decider read the value pair as a postponement or a keep, and leaves a real postponement and a completion alone", async () => {
+		const agenda = "- [ ] Submit the report (due Friday)\n> Thursday, not Friday\n- [ ] Call Anna on Friday\n> Thursday, not Friday\n- [ ] Book the hall for Friday\n> Thursday, not Friday\n- [ ] Pay rent\n> next Thursday\n";
+		const vault = createMemoryVault({ "Agenda.md": agenda });
+		const verdicts: Record<string, Omit<Decision, "id">> = {
+			"Submit the report (due Friday)": { action: "postpone", type: "none", item: null, proposal: null, postponeUntil: "2026-11-26" },
+			"Call Anna on Friday": { action: "keep", type: "factual", item: null, proposal: "Anna: Thursday, not Friday.", postponeUntil: null },
+			"Book the hall for Friday": { action: "complete", type: "none", item: null, proposal: null, postponeUntil: null },
+			"Pay rent": { action: "postpone", type: "none", item: null, proposal: null, postponeUntil: "2026-11-26" },
+		};
+		const decider: Decider = { name: "scripted model", decide: (annotations) => Promise.resolve({ decisions: annotations.map((a) => ({ id: a.id, ...verdicts[a.item]! })), failures: [] }) };
+		const report = await processAnnotations(options(vault, decider));
+		expect(vault.files.get("Agenda.md")).toBe("- [ ] Submit the report (due Thursday)\n- [ ] Call Anna on Thursday\n- [x] Book the hall for Friday\n- [ ] Pay rent ⏳ 2026-11-26\n");
+		expect(report.outcomes.map((o) => o.decision?.action)).toEqual(["rewrite", "rewrite", "complete", "postpone"]);
+		expect(proposals(vault).map((b) => b.text)).toEqual(["Anna: Thursday, not Friday."]);
+	});
+
 	it("fixes the item even when there is nothing to learn", async () => {
 		const vault = createMemoryVault({ "Agenda.md": "- [ ] Call the bank at 2 pm\n> it's 3pm not 2pm\n" });
 		await processAnnotations(options(vault, rewriting(() => null, "none")));

@@ -40,8 +40,14 @@ function decideOne(annotation: AnnotationInput, today: string, extraCues: ExtraC
 			{ item: annotation.item, annotation: annotation.annotation },
 			{ today, extraCues, ...(options.dateOrder === undefined ? {} : { dateOrder: options.dateOrder }), ...(options.model === undefined ? {} : { model: options.model }) },
 		);
-		const replacement = verdict.action === "rewrite" ? literalReplacement(annotation.item, annotation.annotation) : null;
+		const replacement = verdict.action === "complete" ? null : literalReplacement(annotation.item, annotation.annotation);
 		if (!replacement) return { id: annotation.id, item: null, ...verdict };
+		if (verdict.action !== "rewrite") {
+			// Nothing but a value pair for the item ("Friday → Thursday" under "(due Friday)"): it corrects the item, whatever the
+			// cue rules read in it (a weekday is no postponement here).
+			const actionReason = `correction of a value: ${replacementClause(replacement)}`;
+			return { id: annotation.id, ...verdict, action: "rewrite", item: replacement.text, postponeUntil: null, reason: `C${actionReason.slice(1)}.`, actionReason };
+		}
 		return {
 			id: annotation.id,
 			...verdict,

@@ -95,6 +95,13 @@ describe("createOfflineDecider", () => {
 		expect(batch.decisions[1]).toMatchObject({ action: "rewrite", item: null });
 	});
 
+	it("reads a value pair for the item as a correction, though a weekday in it would postpone", async () => {
+		const batch = await createOfflineDecider({}).decide([input("w", "Submit the report (due Friday)", "Friday → Thursday"), input("p", "Submit the report (due Friday)", "next Thursday")], context);
+		expect(batch.decisions[0]).toMatchObject({ action: "rewrite", item: "Submit the report (due Thursday)", postponeUntil: null, reason: "Correction of a value: “Friday” → “Thursday” in the item." });
+		// No value pair: the postponement stands.
+		expect(batch.decisions[1]).toMatchObject({ action: "postpone", item: null });
+	});
+
 	it("decides an empty batch", async () => {
 		await expect(createOfflineDecider({}).decide([], context)).resolves.toEqual({ decisions: [], failures: [] });
 	});
