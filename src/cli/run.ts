@@ -302,7 +302,8 @@ function readOnly(store: ExampleStore): ExampleStore {
 
 /** What `status` reports. */
 interface Status {
-	annotations: { path: string; count: number; missing: boolean }[];
+	/** Annotations waiting to be processed, per agenda note; `kept` (when there are any) counts those proposed already that wait under their items for the user. */
+	annotations: { path: string; count: number; missing: boolean; kept?: number }[];
 	/** Agenda sources that were refused or matched no note. */
 	agendaProblems: string[];
 	proposals: { pending: number; accepted: number; rejected: number; flagged: number };
@@ -318,7 +319,9 @@ async function collectStatus(vault: FileSystemVault, settings: Settings, agenda:
 	const annotations: Status["annotations"] = [];
 	for (const path of agenda.paths) {
 		const text = await vault.read(path);
-		annotations.push({ path, count: text === null ? 0 : findAnnotations(text, path).annotations.length, missing: text === null });
+		const found = text === null ? [] : findAnnotations(text, path).annotations;
+		const kept = found.filter((a) => a.kept).length;
+		annotations.push({ path, count: found.length - kept, missing: text === null, ...(kept > 0 ? { kept } : {}) });
 	}
 	const exchange = await vault.read(normalizeVaultPath(settings.exchangePath));
 	const proposals = { pending: 0, accepted: 0, rejected: 0, flagged: 0 };
@@ -346,7 +349,10 @@ async function collectStatus(vault: FileSystemVault, settings: Settings, agenda:
 
 function describeStatus(status: Status): string {
 	const out: string[] = [];
-	for (const a of status.annotations) out.push(a.missing ? `${a.path}: not found` : `${a.path}: ${plural(a.count, "annotation")} waiting`);
+	for (const a of status.annotations) {
+		const kept = a.kept ? `; ${plural(a.kept, "correction")} proposed and kept under ${a.kept === 1 ? "its item" : "their items"} until you fix ${a.kept === 1 ? "it" : "them"} and delete the line` : "";
+		out.push(a.missing ? `${a.path}: not found` : `${a.path}: ${plural(a.count, "annotation")} waiting${kept}`);
+	}
 	const p = status.proposals;
 	out.push(`Proposals: ${p.pending} pending, ${p.accepted} accepted, ${p.rejected} rejected, ${p.flagged} with both boxes ticked.`);
 	for (const note of status.notes) out.push(`${note.path}: ${plural(note.entries, "entry", "entries")}`);

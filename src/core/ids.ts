@@ -10,6 +10,16 @@ export function proposalId(notePath: string, item: string, annotation: string): 
 	return fnv1a64(`${norm(notePath)}\u0000${norm(item)}\u0000${norm(annotation)}`);
 }
 
+/**
+ * The id (8 hex digits) a kept annotation's marker carries: a hash of the
+ * annotation's text alone (white space differences do not count). Fixing
+ * the item leaves it as it is, so the annotation is not decided again while
+ * the user still has to delete it; editing the annotation changes it.
+ */
+export function keptId(annotation: string): string {
+	return fnv1a32(annotation.replace(/\s+/g, " ").trim());
+}
+
 /** Id (16 hex digits) for an entry or proposal that came without one (hand-written blocks). */
 export function textId(text: string): string {
 	return fnv1a64(text.replace(/\s+/g, " ").trim().toLowerCase());

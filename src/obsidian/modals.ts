@@ -153,17 +153,25 @@ const STATUS_TEXT: Record<AnnotationOutcome["status"], string> = {
 	refused: "Refused: it would add lines or structure to the agenda",
 };
 
+/** What the preview says of an outcome: a correction kept under its item is said so, whatever its status. */
+function statusText(outcome: AnnotationOutcome): string {
+	if (outcome.kept !== true) return STATUS_TEXT[outcome.status];
+	if (outcome.status === "planned") return "Would be proposed; stays under its item";
+	if (outcome.status === "left") return "Proposed already: stays under its item";
+	return STATUS_TEXT[outcome.status];
+}
+
 function renderOutcome(parent: HTMLElement, outcome: AnnotationOutcome): void {
 	const el = parent.createDiv({ cls: ["am-preview-item", `is-${outcome.status}`] });
 	const head = el.createDiv({ cls: "am-preview-head" });
 	head.createSpan({ cls: "am-preview-note", text: outcome.notePath });
-	head.createSpan({ cls: "am-preview-status", text: STATUS_TEXT[outcome.status] });
+	head.createSpan({ cls: "am-preview-status", text: statusText(outcome) });
 	field(el, "Item", outcome.item);
 	field(el, "Annotation", outcome.annotation);
 	const decision = outcome.decision;
 	if (decision) {
 		field(el, "Decision", `${decision.action} · ${decision.type}${decision.postponeUntil ? ` · until ${decision.postponeUntil}` : ""}`);
-		if (decision.action === "rewrite") field(el, "New item text", decision.item ?? "(unchanged: the offline classifier cannot rewrite)");
+		if (decision.action === "rewrite") field(el, "New item text", decision.item ?? (outcome.kept === true ? "(unchanged: the annotation stays under the item, marked, until you fix it)" : "(unchanged)"));
 		if (decision.proposal) field(el, "Proposal", `${decision.proposal}${outcome.proposed ? "" : " (already proposed)"}`);
 		if (decision.reason) field(el, "Why", decision.reason);
 	}

@@ -121,12 +121,13 @@ describe("the demo tells the story", () => {
 		expect(rewrites.length).toBeGreaterThan(0);
 		for (const line of rewrites) expect(line).toContain("rewrite (offline: text kept, correction proposed)");
 		const limits = step("What offline mode cannot do");
-		expect(limits).toMatch(/cannot write new text/);
+		expect(limits).toMatch(/writes new text for an item only when a correction names the wrong value and the right one/);
 		const agenda = await fs.readFile(nodePath.join(vault, "Agenda.md"), "utf8");
 		const kept = [...limits.matchAll(/^ {2}- (.+?) {3}\(you wrote/gm)].map((match) => match[1]!);
 		expect(kept).toHaveLength(rewrites.length);
-		// What the story claims is true of the note: each of these items still reads as before.
+		// What the story claims is true of the note: each of these items still reads as before, its annotation under it, marked once.
 		for (const item of kept) expect(agenda).toContain(item);
+		expect(agenda.match(/^<!-- am:kept [0-9a-f]{8} -->$/gm)).toHaveLength(kept.length);
 	});
 
 	it("ends with the demo vault's path and the three files to copy into its plugin folder", async () => {

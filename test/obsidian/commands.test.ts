@@ -9,6 +9,8 @@ import { ButtonComponent, Modal, Notice, setRequestUrlHandler, Setting, StubElem
 import { lastModal, loadPlugin, PLUGIN_DIR, settle } from "./fakeApp";
 
 const ANNOTATED = "# Today\n\n- [ ] Call parents (last call weeks ago)\n> that's wrong — I called them two days ago\n- [ ] Buy milk\n";
+/** ANNOTATED processed offline: the correction names no value to replace, so it is proposed and stays under its item, marked. */
+const KEPT = ANNOTATED.replace("two days ago\n", "two days ago\n<!-- am:kept ede4ba4f -->\n");
 const MEMORY = "# Memory\n\n- [2026-04-01] The dentist is Dr. Rossi. <!-- am:11111111 -->\n";
 const RULES = "# agenda\n\n- [2026-04-02] Never schedule calls before 9. <!-- am:22222222 -->\n";
 
@@ -43,12 +45,15 @@ describe("commands", () => {
 		const { app, plugin, command } = await loadPlugin({ "Agenda.md": ANNOTATED });
 		command("process-annotations").callback!();
 		await settle();
-		expect(app.vault.files.get("Agenda.md")).toBe("# Today\n\n- [ ] Call parents (last call weeks ago)\n- [ ] Buy milk\n");
+		expect(app.vault.files.get("Agenda.md")).toBe(KEPT);
 		expect(parseExchange(app.vault.files.get("Migration/Exchange.md")!)).toHaveLength(1);
-		expect(Notice.messages()).toEqual(["1 annotation, 1 proposal added, 1 item edited."]);
+		expect(Notice.messages()).toEqual(["1 annotation, 1 proposal added, 0 items edited, 1 kept under its item (fix the item, then delete the line)."]);
 		command("process-annotations").callback!();
 		await settle();
-		expect(Notice.messages()[1]).toBe("No annotations found.");
+		// Run again: the kept correction is not decided again, and the notice says it waits for the user.
+		expect(app.vault.files.get("Agenda.md")).toBe(KEPT);
+		expect(parseExchange(app.vault.files.get("Migration/Exchange.md")!)).toHaveLength(1);
+		expect(Notice.messages()[1]).toBe("No new annotations; 1 annotation proposed already waits under its item: fix the item, then delete the line.");
 		plugin.unload();
 	});
 
@@ -93,12 +98,12 @@ describe("commands", () => {
 		const modal = Modal.opened.at(-1);
 		expect(modal).toBeInstanceOf(PreviewModal);
 		const text = modal!.contentEl.textContent;
-		expect(text).toContain("1 annotation, 1 proposal would be added, 1 item would be edited.");
+		expect(text).toContain("1 annotation, 1 proposal would be added, 0 items would be edited, 1 would stay under its item (fix the item, then delete the line).");
 		expect(text).toContain("Nothing has been written.");
 		expect(text).toContain("Call parents (last call weeks ago)");
 		expect(text).toMatch(/Decision(rewrite|complete|postpone|keep) · factual/);
 		expect(text).toContain("Proposal");
-		expect(text).toContain("Would apply");
+		expect(text).toContain("Would be proposed; stays under its item");
 		plugin.unload();
 	});
 
@@ -141,7 +146,7 @@ describe("commands", () => {
 		app.vault.userEdit("Agenda.md", ANNOTATED.replace("- [ ] Buy milk\n", later));
 		await buttonOf(content, "Apply these decisions").click();
 		await settle();
-		expect(app.vault.files.get("Agenda.md")).toBe(`# Today\n\n- [ ] Call parents (last call weeks ago)\n${later}`);
+		expect(app.vault.files.get("Agenda.md")).toBe(KEPT.replace("- [ ] Buy milk\n", later));
 		expect(Notice.messages().some((message) => /changed since the preview/.test(message))).toBe(true);
 		plugin.unload();
 	});

@@ -7,7 +7,9 @@ import { loadPlugin, settle, type Harness } from "./fakeApp";
 const AGENDA = "# Today\n\n- [ ] Call parents (last call weeks ago)\n- [ ] Buy milk\n";
 const ANNOTATED = AGENDA.replace("ago)\n", "ago)\n> that's wrong — I called them two days ago\n");
 const WAIT_MS = 1000;
-const TAKEN_NOTICE = "1 annotation, 1 proposal added, 1 item edited.";
+// The correction names no value to replace: once taken, it is proposed and stays under its item, marked.
+const TAKEN = ANNOTATED.replace("two days ago\n", "two days ago\n<!-- am:kept ede4ba4f -->\n");
+const TAKEN_NOTICE = "1 annotation, 1 proposal added, 0 items edited, 1 kept under its item (fix the item, then delete the line).";
 
 /** The plugin on an agenda, with the agenda open in the active editor and the cursor on `line`. */
 async function writingIn(agenda: string, line: number): Promise<Harness> {
@@ -26,7 +28,7 @@ function expectHeld({ app }: Harness, agenda = ANNOTATED): void {
 }
 
 function expectTaken({ app }: Harness): void {
-	expect(app.vault.files.get("Agenda.md")).toBe(AGENDA);
+	expect(app.vault.files.get("Agenda.md")).toBe(TAKEN);
 	expect(app.vault.files.get("Migration/Exchange.md")).toContain("> annotation: that's wrong — I called them two days ago");
 	expect(Notice.messages()).toContain(TAKEN_NOTICE);
 }

@@ -72,9 +72,10 @@ describe("undo of processing in the plugin", () => {
 		app.vault.userEdit("Agenda.md", ANNOTATED);
 		await vi.advanceTimersByTimeAsync(5000);
 		await settle();
-		expect(app.vault.files.get("Agenda.md")).toBe(AGENDA.replace("[ ] Pay", "[x] Pay"));
+		// The correction names no value to replace: it stays under its item, marked; the rent is ticked.
+		expect(app.vault.files.get("Agenda.md")).toBe(ANNOTATED.replace("two days ago\r\n", "two days ago\r\n<!-- am:kept ede4ba4f -->\r\n").replace("- [ ] Pay rent\r\n> done\r\n", "- [x] Pay rent\r\n"));
 		const offers = undoButtons();
-		expect(offers.map(({ notice }) => notice.message)).toEqual(["2 annotations, 1 proposal added, 2 items edited."]);
+		expect(offers.map(({ notice }) => notice.message)).toEqual(["2 annotations, 1 proposal added, 1 item edited, 1 kept under its item (fix the item, then delete the line)."]);
 		offers[0]!.button.click();
 		await settle();
 		expect(offers[0]!.notice.hidden).toBe(true);
@@ -92,7 +93,7 @@ describe("undo of processing in the plugin", () => {
 		const { plugin, command } = await loadPlugin({ "Agenda.md": ANNOTATED });
 		command("process-annotations").callback!();
 		await settle();
-		expect(Notice.messages()).toContain("2 annotations, 1 proposal added, 2 items edited.");
+		expect(Notice.messages()).toContain("2 annotations, 1 proposal added, 1 item edited, 1 kept under its item (fix the item, then delete the line).");
 		expect(undoButtons()).toEqual([]);
 		plugin.unload();
 	});

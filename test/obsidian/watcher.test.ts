@@ -8,6 +8,8 @@ import { loadPlugin, settle } from "./fakeApp";
 const AGENDA = "# Today\n\n- [ ] Call parents (last call weeks ago)\n- [ ] Buy milk\n";
 const HALF_TYPED = AGENDA.replace("ago)\n", "ago)\n> that's wr\n");
 const ANNOTATED = AGENDA.replace("ago)\n", "ago)\n> that's wrong — I called them two days ago\n");
+/** ANNOTATED processed offline: the correction names no value to replace, so it is proposed and stays under its item, marked. */
+const KEPT = ANNOTATED.replace("two days ago\n", "two days ago\n<!-- am:kept ede4ba4f -->\n");
 
 describe("agenda watcher (plugin loaded on a fake vault)", () => {
 	beforeEach(() => {
@@ -26,11 +28,11 @@ describe("agenda watcher (plugin loaded on a fake vault)", () => {
 		expect(app.vault.files.has("Migration/Exchange.md")).toBe(false);
 		await vi.advanceTimersByTimeAsync(1000);
 		await settle();
-		expect(app.vault.files.get("Agenda.md")).toBe(AGENDA);
+		expect(app.vault.files.get("Agenda.md")).toBe(KEPT);
 		const exchange = app.vault.files.get("Migration/Exchange.md")!;
 		expect(exchange).toContain("> annotation: that's wrong — I called them two days ago");
 		expect(exchange).not.toContain("that's wr\n");
-		expect(Notice.messages()).toContain("1 annotation, 1 proposal added, 1 item edited.");
+		expect(Notice.messages()).toContain("1 annotation, 1 proposal added, 0 items edited, 1 kept under its item (fix the item, then delete the line).");
 		plugin.unload();
 	});
 
@@ -65,7 +67,7 @@ describe("agenda watcher (plugin loaded on a fake vault)", () => {
 		app.vault.userEdit("Work/Plan.md", ANNOTATED);
 		await vi.advanceTimersByTimeAsync(1000);
 		await settle();
-		expect(app.vault.files.get("Work/Plan.md")).toBe(AGENDA);
+		expect(app.vault.files.get("Work/Plan.md")).toBe(KEPT);
 		plugin.unload();
 	});
 

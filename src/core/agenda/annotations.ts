@@ -1,5 +1,5 @@
 import type { Nodes, Parents, Root } from "mdast";
-import { proposalId } from "../ids";
+import { keptId, proposalId } from "../ids";
 import { headingText, indentWidth, isBlank, isHeading, mapLines, type Line, type LineMap } from "./lines";
 import { parseWindow } from "./markdown";
 import { LIST_MARKER, listItemAt, paragraphItemAt, type AgendaItem } from "./items";
@@ -21,6 +21,34 @@ export interface Annotation {
 	section: string;
 	/** Texts of the list items around this one (same section), for a model's context. */
 	neighbours: string[];
+	/** The kept marker on the line right after the `>` lines (`<!-- am:kept 7f3a9c21 -->`), if there is one: its line and the id it carries. */
+	marker: { line: number; id: string } | null;
+	/**
+	 * True when that marker carries this annotation's own kept id: it was
+	 * proposed already and waits for the user to fix the item and delete
+	 * it, so a pass leaves it alone. A marker with another id is stale (the
+	 * user edited the annotation): the annotation is decided afresh.
+	 */
+	kept: boolean;
+}
+
+/**
+ * The hidden line a pass adds after an annotation it proposed but could
+ * not apply to its item, at the indentation of the `>` lines:
+ * `<!-- am:kept 7f3a9c21 -->`, with the annotation's kept id (see keptId).
+ */
+export function keptMarker(indent: string, annotationText: string): string {
+	return `${indent}<!-- am:kept ${keptId(annotationText)} -->`;
+}
+
+/** A kept marker line, as a pass writes it (white space inside the comment aside). */
+const KEPT_MARKER = /^[ \t]*<!--[ \t]*am:kept[ \t]+([0-9a-f]{8})[ \t]*-->[ \t]*$/;
+
+/** The kept marker on `line` of a note, if it holds one. */
+function markerAt(lines: Line[], line: number): { line: number; id: string } | null {
+	const text = lines[line]?.text;
+	const match = text === undefined ? null : KEPT_MARKER.exec(text);
+	return match ? { line, id: match[1]! } : null;
 }
 
 /** The note's lines and the annotations found in it. */
@@ -84,6 +112,7 @@ function annotationAt(text: string, map: LineMap, first: number, last: number, n
 	if (!item) return null;
 	const headingLine = map.heading[above] ?? -1;
 	const section = headingLine >= 0 ? headingText(lines[headingLine]!.text) : "";
+	const marker = opaque[last + 1] ? null : markerAt(lines, last + 1);
 	return {
 		id: proposalId(notePath, item.text, quote),
 		item,
@@ -92,6 +121,8 @@ function annotationAt(text: string, map: LineMap, first: number, last: number, n
 		text: quote,
 		section,
 		neighbours: neighbourItems(map, item.firstLine, last, headingLine),
+		marker,
+		kept: marker !== null && marker.id === keptId(quote),
 	};
 }
 

@@ -1,4 +1,4 @@
-import type { Annotation } from "./annotations";
+import { keptMarker, type Annotation } from "./annotations";
 import { headingLevel, headingText, indentWidth, isBlank, lineEnding, type LineMap } from "./lines";
 import type { Decision } from "../types";
 import { addDays } from "../text";
@@ -67,6 +67,19 @@ function fieldOffset(text: string, start: number, end: number): number {
 export interface DecidedAnnotation {
 	annotation: Annotation;
 	decision: Decision;
+	/**
+	 * The decision could not be applied to the item (a rewrite without new
+	 * text), though it was proposed: the `>` lines stay as they are, and a
+	 * kept marker follows them (a stale one is replaced), so no pass decides
+	 * the annotation again.
+	 */
+	keep?: boolean;
+	/**
+	 * A rewrite carried out as these splices inside the item's text (a
+	 * literal replacement: one value replaced), instead of replacing the
+	 * whole text, so the rest of a multi-line item keeps its bytes.
+	 */
+	spans?: Splice[];
 }
 
 /** A range removed from the note. */
@@ -104,8 +117,8 @@ export function planEdits(text: string, map: LineMap, decided: DecidedAnnotation
 	const refused: RefusedDecision[] = [];
 	const notes: RefusedDecision[] = [];
 	const moves: { at: number; text: string; removed: Range }[] = [];
-	for (const { annotation, decision } of decided) {
-		const planned = planDecision(text, map, annotation, decision, options);
+	for (const { annotation, decision, keep, spans } of decided) {
+		const planned = keep === true ? { splices: markKept(text, map, annotation) } : planDecision(text, map, annotation, decision, options, spans);
 		if (planned.refused !== undefined) {
 			refused.push({ id: annotation.id, message: planned.refused });
 			continue;
@@ -216,10 +229,30 @@ interface PlannedDecision {
 	note?: string;
 }
 
-function planDecision(text: string, map: LineMap, annotation: Annotation, decision: Decision, options: EditOptions): PlannedDecision {
+/**
+ * The splice that marks an annotation as kept: its marker line added after
+ * the `>` lines (with the note's line ending and their indentation), or a
+ * stale marker there rewritten; none when its own marker is there already.
+ */
+function markKept(text: string, map: LineMap, annotation: Annotation): Splice[] {
+	const { lines } = map;
+	const indent = /^[ \t]*/.exec(lines[annotation.firstQuoteLine]!.text)![0];
+	const marker = keptMarker(indent, annotation.text);
+	if (annotation.kept) return [];
+	if (annotation.marker) {
+		const line = lines[annotation.marker.line]!;
+		return [{ start: line.start, end: line.end, insert: marker }];
+	}
+	const last = lines[annotation.lastQuoteLine]!;
+	return [{ start: last.end, end: last.end, insert: `${lineEnding(text)}${marker}` }];
+}
+
+function planDecision(text: string, map: LineMap, annotation: Annotation, decision: Decision, options: EditOptions, spans?: Splice[]): PlannedDecision {
 	const { lines } = map;
 	const { item } = annotation;
-	const removeQuote: Splice = { ...removeLines(map, annotation.firstQuoteLine, annotation.lastQuoteLine), insert: "" };
+	// A stale kept marker after the `>` lines (the user edited the annotation) goes with them.
+	const lastLine = annotation.marker?.line ?? annotation.lastQuoteLine;
+	const removeQuote: Splice = { ...removeLines(map, annotation.firstQuoteLine, lastLine), insert: "" };
 	// An item whose text is a later paragraph, or that has nested items below, cannot be removed or moved whole.
 	const movable = item.kind === "list" && item.textLine === item.firstLine && !childrenFollow(map, annotation);
 
@@ -229,6 +262,7 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 			if (rewrite.refused !== null) return { splices: [], refused: rewrite.refused };
 			const newText = rewrite.text;
 			if (newText === "" || newText === item.text) return { splices: [removeQuote] };
+			if (spans) return { splices: [...spans, removeQuote] };
 			// An empty task (`- [ ]`) has no space before its (missing) text.
 			const gap = item.textStart === item.textEnd && !/\s/.test(text[item.textStart - 1] ?? " ") ? " " : "";
 			return { splices: [{ start: item.textStart, end: item.textEnd, insert: gap + newText }, removeQuote] };
@@ -246,7 +280,7 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 			}
 			// Links point at a block id (`^rent`): removing its item would break them, so it is ticked instead.
 			const linked = options.completeMode === "remove" && movable && !recurring && hasBlockId(map, item);
-			if (options.completeMode === "remove" && movable && !recurring && !linked) return { splices: [{ ...removeLines(map, item.firstLine, annotation.lastQuoteLine), insert: "" }] };
+			if (options.completeMode === "remove" && movable && !recurring && !linked) return { splices: [{ ...removeLines(map, item.firstLine, lastLine), insert: "" }] };
 			const splices: Splice[] = [removeQuote];
 			if (item.status !== "x" && item.status !== "X") splices.push({ start: item.statusOffset, end: item.statusOffset + 1, insert: "x" });
 			// An item ticked already keeps its completion date; a stale one on an open task is replaced.
@@ -266,7 +300,7 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 			const undated = decision.postponeUntil === null;
 			const until = decision.postponeUntil ?? addDays(options.today, options.postponeDefaultDays);
 			if ((options.postponeMode === "later-heading" || (undated && options.undatedPostpone === "later-heading")) && movable) {
-				const removed = removeLines(map, item.firstLine, annotation.lastQuoteLine);
+				const removed = removeLines(map, item.firstLine, lastLine);
 				const moved = dedent(lines.slice(item.firstLine, item.lastLine + 1).map((line) => line.text), item.indent);
 				// A date the annotation named still counts under the Later heading.
 				if (decision.postponeUntil !== null) scheduleFirstLine(moved, decision.postponeUntil);
@@ -321,7 +355,7 @@ function dedent(lines: string[], width: number): string[] {
 
 /** True when lines indented deeper than the item follow its annotation (its nested items). */
 function childrenFollow(map: LineMap, annotation: Annotation): boolean {
-	const next = map.lines[annotation.lastQuoteLine + 1];
+	const next = map.lines[(annotation.marker?.line ?? annotation.lastQuoteLine) + 1];
 	return next !== undefined && !isBlank(next.text) && indentWidth(next.text) > annotation.item.indent;
 }
 

@@ -1,5 +1,5 @@
 import { findAnnotations, type Annotation } from "../agenda/annotations";
-import { applySplices, planEdits, refusal, type DecidedAnnotation, type EditOptions, type RefusedDecision } from "../agenda/edits";
+import { applySplices, planEdits, refusal, type DecidedAnnotation, type EditOptions, type RefusedDecision, type Splice } from "../agenda/edits";
 import type { Clock, VaultPort } from "../ports";
 import type { JournalDecision, JournalStore } from "./journal";
 import { startJournaledRun, type JournaledVault } from "./writeAhead";
@@ -14,6 +14,8 @@ import { guardDecision } from "../deciders/guard";
 import { dateOrderFor } from "../deciders";
 import { ownNotesOf, ownPlaceOf } from "../agenda/sources";
 import { decisionContext, loadDecisionCache, type DecisionCache, type DecisionCacheStore } from "./decisionCache";
+import { literalReplacement, replacementClause } from "../deciders/offline/literalReplacement";
+import { waitsForUser } from "./reports";
 
 /** What happened to one annotation. */
 export type OutcomeStatus =
@@ -46,6 +48,14 @@ export interface AnnotationOutcome {
 	message: string | null;
 	/** True when the verdict is one an earlier run got for the same annotation (see `ProcessOptions.decisionCache`): not asked again. */
 	cached?: boolean;
+	/**
+	 * True when the annotation stays under its item, marked as proposed: the
+	 * decision was a rewrite without new item text and no literal
+	 * replacement, so the correction is not lost (with status "applied" or
+	 * "planned": its marker is added now; "left": it was marked by an
+	 * earlier run and waits for the user).
+	 */
+	kept?: boolean;
 }
 
 /** The result of a process pass. */
@@ -132,6 +142,11 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 		const found = findAnnotations(text, path).annotations;
 		report.notes.push({ path, annotations: found.length, missing: false });
 		const annotations = found.filter((a) => {
+			// Proposed by an earlier run and marked: it waits for the user, and is neither decided nor proposed again.
+			if (a.kept) {
+				report.outcomes.push({ notePath: path, id: a.id, item: a.item.text, annotation: a.text, section: a.section, decision: null, status: "left", proposed: false, message: KEPT_WAITING, kept: true });
+				return false;
+			}
 			const reason = options.hold?.(a, path) ?? null;
 			if (reason !== null) report.outcomes.push({ notePath: path, id: a.id, item: a.item.text, annotation: a.text, section: a.section, decision: null, status: "held", proposed: false, message: reason });
 			return reason === null;
@@ -144,8 +159,8 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 			report.errors.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
 		}
 	}
-	// Held annotations were not decided: they leave no trace (an automatic run while typing must not grow the journal).
-	await journaled?.finish(report.errors, report.outcomes.filter((o) => o.status !== "held").map(journalDecision));
+	// Held annotations were not decided, nor were kept ones waiting for the user: they leave no trace (an automatic run while typing must not grow the journal).
+	await journaled?.finish(report.errors, report.outcomes.filter((o) => o.status !== "held" && !waitsForUser(o)).map(journalDecision));
 	if (run?.cache && !dryRun) await rememberLeft(await run.cache(), report.outcomes, isoMinute(now));
 	return report;
 }
@@ -201,13 +216,14 @@ async function processNote(path: string, text: string, annotations: Annotation[]
 	const outcomes = await decideNote(path, annotations, options, run);
 	const toggleTask = options.toggleTask;
 	const editOptions = toggleTask ? { ...run.editOptions, toggleTask: onceEachLine((line: string) => toggleTask(line, path)) } : run.editOptions;
+	keepCorrections(annotations, outcomes, run.dryRun);
 	refuseUneditable(text, annotations, outcomes, editOptions);
 	if (!run.dryRun) await skipChangedMeanwhile(path, outcomes, options.vault);
 	run.journaled?.decide([...outcomes.values()].map(journalDecision));
 	report.proposalsWritten += await proposeDecided(path, annotations, outcomes, run);
 	if (!run.dryRun) await editAgenda(path, annotations, outcomes, options.vault, editOptions);
 	const list = [...outcomes.values()];
-	report.itemsEdited += list.filter((o) => o.status === "applied" || o.status === "planned").length;
+	report.itemsEdited += list.filter((o) => (o.status === "applied" || o.status === "planned") && o.kept !== true).length;
 	report.outcomes.push(...list);
 }
 
@@ -287,6 +303,50 @@ async function cachedVerdicts(annotations: readonly Annotation[], run: PassConte
 /** Whether a rewrite would add lines or block syntax to the agenda (a verdict the cache may keep: it changes nothing). */
 function refusedRewrite(a: Annotation, decision: Decision): boolean {
 	return decision.action === "rewrite" && refusal("", a, decision, {}) !== null;
+}
+
+/** What the report says of an annotation a run marked as kept. */
+export const KEPT_NOW = "The item keeps its text (no new text for it): the annotation stays under it, marked as proposed, until you fix the item and delete the line.";
+
+/** What the report says of an annotation an earlier run marked as kept. */
+export const KEPT_WAITING = "Proposed already: the annotation waits under its item for you to fix the item and delete the line.";
+
+/**
+ * A rewrite that came without new item text (the offline classifier, or a
+ * model's `item: null` or unchanged text) must not leave the item silently
+ * wrong: a literal replacement the annotation spells out ("Thursday, not
+ * Friday") becomes its new text; failing that, an annotation with a
+ * proposal is kept under the item and marked, the proposal still written.
+ * A postponement or keep whose annotation is such a value pair becomes
+ * that rewrite too (the weekday in "Friday → Thursday" is no postponement).
+ */
+function keepCorrections(annotations: Annotation[], outcomes: Map<string, AnnotationOutcome>, dryRun: boolean): void {
+	for (const a of annotations) {
+		const outcome = outcomes.get(a.id)!;
+		const decision = outcome.decision;
+		if (!decision || outcome.status === "failed") continue;
+		// A postponement or a keep whose annotation is nothing but a value pair for the item ("Thursday, not Friday" under
+		// "(due Friday)") corrects the item: a date in a correction is no postponement.
+		const corrects = decision.action === "postpone" || decision.action === "keep";
+		if (decision.action !== "rewrite" && !corrects) continue;
+		const newText = decision.item?.trim() ?? "";
+		if (!corrects && newText !== "" && newText !== a.item.text.trim()) continue;
+		const replacement = literalReplacement(a.item.text, a.text);
+		if (corrects && !replacement) continue;
+		if (replacement) {
+			outcome.decision = { ...decision, action: "rewrite", item: replacement.text, postponeUntil: null };
+			outcome.status = dryRun ? "planned" : "applied";
+			outcome.message = `${replacementClause(replacement)}, as the annotation says.`;
+			continue;
+		}
+		// Nothing to learn, and no new text (a model's unchanged text included): the annotation stays for the user, as a keep would.
+		if (decision.type === "none" || !decision.proposal) {
+			outcome.status = "left";
+			continue;
+		}
+		outcome.kept = true;
+		outcome.message = KEPT_NOW;
+	}
 }
 
 /**
@@ -369,8 +429,14 @@ async function editAgenda(path: string, annotations: Annotation[], outcomes: Map
 		const decided: DecidedAnnotation[] = [];
 		for (const a of editable) {
 			const fresh = byId.get(a.id)?.shift();
-			if (fresh) decided.push({ annotation: fresh, decision: outcomes.get(a.id)!.decision! });
-			else changed.add(a.id);
+			const outcome = outcomes.get(a.id)!;
+			if (!fresh) {
+				changed.add(a.id);
+				continue;
+			}
+			const decision = outcome.decision!;
+			const spans = replacementSpans(current, fresh, decision);
+			decided.push({ annotation: fresh, decision, ...(outcome.kept === true ? { keep: true } : {}), ...(spans ? { spans } : {}) });
 		}
 		const plan = planEdits(current, map, decided, editOptions);
 		refused = plan.refused;
@@ -388,6 +454,29 @@ async function editAgenda(path: string, annotations: Annotation[], outcomes: Map
 		outcome.message = message;
 	}
 	for (const { id, message } of notes) outcomes.get(id)!.message = message;
+}
+
+/**
+ * A rewrite that is the literal replacement its annotation spells out, as
+ * a splice of that one value in the note: an item whose text runs over
+ * several lines keeps its line breaks and indentation. Undefined for any
+ * other rewrite (its whole text is replaced, as a model wrote it).
+ */
+function replacementSpans(text: string, annotation: Annotation, decision: Decision): Splice[] | undefined {
+	if (decision.action !== "rewrite" || decision.item === null) return undefined;
+	const { item } = annotation;
+	const replacement = literalReplacement(text.slice(item.textStart, item.textEnd), annotation.text);
+	if (!replacement || oneLine(replacement.text) !== oneLine(decision.item)) return undefined;
+	return [{ start: item.textStart + replacement.start, end: item.textStart + replacement.end, insert: replacement.right }];
+}
+
+/** A text's lines joined by a space, each trimmed, as an item's text is read. */
+function oneLine(text: string): string {
+	return text
+		.split(/\r\n|\r|\n/)
+		.map((part) => part.trim())
+		.join(" ")
+		.trim();
 }
 
 /** Entries offered to a model per annotation: it may name them as the same or as replaced. */

@@ -5,7 +5,7 @@
  */
 import { normalizeVaultPath } from "../paths";
 import type { MigrateReport } from "./migrate";
-import type { ProcessReport } from "./process";
+import type { AnnotationOutcome, ProcessReport } from "./process";
 import type { UndoReport } from "./undo";
 import type { Settings } from "../settings";
 
@@ -18,6 +18,11 @@ export interface RunSummary {
 	summary: string;
 	/** Problems worth the user's attention, one sentence each. */
 	errors: string[];
+}
+
+/** True for an annotation an earlier run proposed and marked, which this run left alone (it waits for the user to fix its item). */
+export function waitsForUser(outcome: AnnotationOutcome): boolean {
+	return outcome.kept === true && outcome.status === "left";
 }
 
 /** "1 annotation", "2 annotations". */
@@ -34,19 +39,23 @@ export function summariseProcess(report: ProcessReport, at: string, manual: bool
 		...report.errors,
 		...report.outcomes.filter((o) => o.status === "failed" || o.status === "changed" || o.status === "refused").map((o) => `“${o.item}”: ${o.message ?? "left as it is."}`),
 	];
-	// An annotation held back (still being written) is not news: it is taken on a later run.
-	const total = report.outcomes.filter((o) => o.status !== "held").length;
+	// An annotation held back (still being written) is not news: it is taken on a later run. Nor is one proposed and kept by an earlier run.
+	const total = report.outcomes.filter((o) => o.status !== "held" && !waitsForUser(o)).length;
+	const waiting = report.outcomes.filter(waitsForUser).length;
 	let summary: string;
 	if (total === 0) {
 		const missing = report.notes.filter((note) => note.missing).map((note) => note.path);
-		summary = !manual ? "" : missing.length > 0 ? `No annotations: ${missing.join(", ")} not found.` : "No annotations found.";
+		const waits = `${plural(waiting, "annotation")} proposed already ${waiting === 1 ? "waits" : "wait"} under ${waiting === 1 ? "its item" : "their items"}: fix the item, then delete the line.`;
+		summary = !manual ? "" : missing.length > 0 ? `No annotations: ${missing.join(", ")} not found.` : waiting > 0 ? `No new annotations; ${waits}` : "No annotations found.";
 	} else {
-		const left = report.outcomes.filter((o) => o.status === "left").length;
+		const left = report.outcomes.filter((o) => o.status === "left" && o.kept !== true).length;
+		const kept = report.outcomes.filter((o) => o.kept === true && (o.status === "applied" || o.status === "planned")).length;
 		const parts = [
 			`${plural(total, "annotation")}`,
 			`${plural(report.proposalsWritten, "proposal")} ${report.dryRun ? "would be added" : "added"}`,
 			`${plural(report.itemsEdited, "item")} ${report.dryRun ? "would be edited" : "edited"}`,
 		];
+		if (kept > 0) parts.push(`${kept} ${report.dryRun ? "would stay" : "kept"} under ${kept === 1 ? "its item" : "their items"} (fix the item, then delete the line)`);
 		if (left > 0) parts.push(`${left} left in place (nothing to learn)`);
 		const untouched = report.outcomes.filter((o) => o.status === "failed" || o.status === "changed" || o.status === "refused").length;
 		if (untouched > 0) parts.push(`${untouched} not done (see the problems)`);
@@ -105,11 +114,15 @@ export function describeProcess(report: ProcessReport): string {
 		// "rewrite — applied" would claim a change the user will not find in the note.
 		if (d?.action === "rewrite" && d.item === null) {
 			what = `rewrite (${offline ? "offline: " : ""}text kept${o.proposed ? ", correction proposed" : ""}), ${d.type}`;
-			if (o.status === "applied" || o.status === "planned") {
+			if (o.kept === true && (o.status === "applied" || o.status === "planned")) {
+				done = o.status === "applied" ? "annotation kept under the item, marked" : "annotation would be kept under the item, marked";
+				if (o.proposed) done += ", proposed";
+			} else if (o.status === "applied" || o.status === "planned") {
 				const moves = o.proposed ? "moved into the proposal" : "removed";
 				done = o.status === "applied" ? `annotation ${moves}` : `annotation would be ${moves}`;
 			}
 		}
+		if (waitsForUser(o)) what = "kept under its item";
 		out.push(`  - ${o.item} ← “${o.annotation.replace(/\n/g, " / ")}”: ${what} — ${done}${o.message ? ` (${o.message})` : ""}`);
 		const why = d?.reason?.replace(/\s+/g, " ").trim();
 		if (why) out.push(`      why: ${why}`);

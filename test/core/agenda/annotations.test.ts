@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_PARSE_LIMITS, findAnnotations, type Annotation } from "../../../src/core/agenda/annotations";
+import { DEFAULT_PARSE_LIMITS, findAnnotations, keptMarker, type Annotation } from "../../../src/core/agenda/annotations";
+import { keptId } from "../../../src/core/ids";
 import * as markdown from "../../../src/core/agenda/markdown";
 
 const PATH = "Agenda.md";
@@ -336,5 +337,31 @@ describe("findAnnotations: pathological notes", () => {
 		const text = ["# Week", "", title, "*work · due Friday*", "> it's on Tuesday now", ""].join("\n");
 		const [a] = findAnnotations(text, PATH).annotations;
 		expect(a).toMatchObject({ text: "it's on Tuesday now", item: { kind: "paragraph", text: title, tag: "*work · due Friday*", firstLine: 2, lastLine: 3 } });
+	});
+});
+
+describe("findAnnotations: kept markers", () => {
+	const annotation = "that's wrong — I called them two days ago";
+	const mark = (text: string) => keptMarker("", text);
+
+	it("reads an annotation followed by its own marker as kept, and one followed by another's as stale", () => {
+		const own = only(`- [ ] Call parents\n> ${annotation}\n${mark(annotation)}\n`);
+		expect(own).toMatchObject({ kept: true, marker: { line: 2, id: keptId(annotation) }, lastQuoteLine: 1 });
+		const stale = only(`- [ ] Call parents\n> ${annotation}, on Sunday\n${mark(annotation)}\n`);
+		expect(stale).toMatchObject({ kept: false, marker: { line: 2, id: keptId(annotation) } });
+		expect(only(`- [ ] Call parents\n> ${annotation}\n\n${mark(annotation)}\n`)).toMatchObject({ kept: false, marker: null });
+	});
+
+	it("keeps the id when the item changes and white space differs, not when the words do", () => {
+		expect(only(`- [ ] Call parents (fixed)\n>   ${annotation.replace(" ", "  ")}\n${mark(annotation)}\n`).kept).toBe(true);
+		expect(keptId(annotation)).toMatch(/^[0-9a-f]{8}$/);
+		expect(keptId(annotation)).not.toBe(keptId(`${annotation}!`));
+	});
+
+	it("never reads a marker left alone as an annotation, and finds the items after it", () => {
+		const { annotations } = findAnnotations(`Call parents\n${mark(annotation)}\nPay rent\n> done\n`, PATH);
+		expect(annotations.map((a) => [a.item.text, a.text, a.kept])).toEqual([["Pay rent", "done", false]]);
+		const after = findAnnotations(`Call parents\n> ${annotation}\n${mark(annotation)}\nPay rent\n> done\n`, PATH).annotations;
+		expect(after.map((a) => [a.item.text, a.text, a.kept])).toEqual([["Call parents", annotation, true], ["Pay rent", "done", false]]);
 	});
 });

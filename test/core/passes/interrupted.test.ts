@@ -204,9 +204,16 @@ describe("processing cut off at any write", () => {
 		const whole = fragile(start, null, 0);
 		await run(whole.port, whole.journal);
 		const expected = snapshot(whole.vault);
-		expect(expected["Agenda.md"]).not.toContain(">");
+		// The correction names no value to replace: it stays under its item, marked once; every other annotation is gone.
+		expect(expected["Agenda.md"]!.match(/^>.*$/gm)).toEqual(["> that's wrong — I called them two days ago"]);
+		expect(expected["Agenda.md"]!.match(/am:kept/g)).toHaveLength(1);
 		const total = whole.writes();
 		expect(total).toBeGreaterThanOrEqual(3);
+		// Run again when it is finished: the kept annotation is neither marked nor proposed a second time.
+		const again = fragile(Object.fromEntries(whole.vault.files), whole.journal.text, 0);
+		await run(again.port, again.journal);
+		expect(snapshot(again.vault)).toEqual(expected);
+		expect(again.writes()).toBe(0);
 		for (let failAt = 1; failAt <= total; failAt++) {
 			const cut = fragile(start, null, failAt);
 			const report = await run(cut.port, cut.journal).catch((error: unknown) => error);

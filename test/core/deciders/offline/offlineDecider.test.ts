@@ -19,7 +19,7 @@ describe("createOfflineDecider", () => {
 		expect(createOfflineDecider({}).name).toBe("offline classifier");
 	});
 
-	it("maps every annotation to a decision with the same id, never rewriting the item", async () => {
+	it("maps every annotation to a decision with the same id, writing no item text of its own", async () => {
 		const decider = createOfflineDecider({});
 		const batch = await decider.decide(
 			[
@@ -86,6 +86,20 @@ describe("createOfflineDecider", () => {
 		const batch = await createOfflineDecider(broken).decide([input("y", "Item", "( [ \\ done")], context);
 		expect(batch.failures).toEqual([]);
 		expect(batch.decisions).toHaveLength(1);
+	});
+
+	it("writes the item's new text when the correction names the wrong value and the right one, and says so in the reason", async () => {
+		const batch = await createOfflineDecider({}).decide([input("r", "Submit the report (due Friday)", "Thursday, not Friday"), input("k", "Call parents (last call weeks ago)", "that's wrong — I called them two days ago")], context);
+		expect(batch.decisions[0]).toMatchObject({ action: "rewrite", item: "Submit the report (due Thursday)", reason: "Correction cue “not”: “Friday” → “Thursday” in the item; learned as a fact." });
+		// No value pair named: no text of its own.
+		expect(batch.decisions[1]).toMatchObject({ action: "rewrite", item: null });
+	});
+
+	it("reads a value pair for the item as a correction, though a weekday in it would postpone", async () => {
+		const batch = await createOfflineDecider({}).decide([input("w", "Submit the report (due Friday)", "Friday → Thursday"), input("p", "Submit the report (due Friday)", "next Thursday")], context);
+		expect(batch.decisions[0]).toMatchObject({ action: "rewrite", item: "Submit the report (due Thursday)", postponeUntil: null, reason: "Correction of a value: “Friday” → “Thursday” in the item." });
+		// No value pair: the postponement stands.
+		expect(batch.decisions[1]).toMatchObject({ action: "postpone", item: null });
 	});
 
 	it("decides an empty batch", async () => {
