@@ -61,7 +61,7 @@ describe("undo of processing in the plugin", () => {
 		command("undo-last-processing").callback!();
 		await settle();
 		expect(Notice.messages()).toHaveLength(1);
-		expect(Notice.messages()[0]).toMatch(/^1 problem:\nNot undone: what the processing changed was changed since: “> that's wrong — I called them two days ago” in Agenda\.md \(changed since\); the proposal “.*” in Migration\/Exchange\.md \(ticked or edited since\)\.$/);
+		expect(Notice.messages()[0]).toMatch(/^1 problem:\nNot undone: what the processing changed was changed since: “- \[ \] Pay rent” in Agenda\.md \(changed since\); the proposal “.*” in Migration\/Exchange\.md \(ticked or edited since\)\.$/);
 		expect(app.vault.files.get("Agenda.md")).toBe(edited);
 		expect(app.vault.files.get("Migration/Exchange.md")).toBe(ticked);
 		plugin.unload();

@@ -79,7 +79,7 @@ describe("a correction that names the wrong value and the right one", () => {
 	});
 
 	it("fixes the item when a decider read the value pair as a postponement or a keep, and leaves a real postponement and a completion alone", async () => {
-		const agenda = "- [ ] Submit the report (due Friday)\n> Thursday, not Friday\n- [ ] Call Anna on Friday\n> Thursday, not Friday\n- [ ] Book the hall for Friday\n> Thursday, not Friday\n- [ ] Pay rent\n> next Thursday\n";
+		const agenda = "- [ ] Submit the report (due Friday)\n> Thursday, not Friday\n- [ ] Call Anna on Friday\n> Thursday, not Friday\n- [ ] Book the hall for Friday\n> done, Thursday not Friday\n- [ ] Pay rent\n> next Thursday\n";
 		const vault = createMemoryVault({ "Agenda.md": agenda });
 		const verdicts: Record<string, Omit<Decision, "id">> = {
 			"Submit the report (due Friday)": { action: "postpone", type: "none", item: null, proposal: null, postponeUntil: "2026-11-26" },
