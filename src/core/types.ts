@@ -73,6 +73,13 @@ export interface Decision {
 	 * past decision). Used only when it is a valid, safe tag of `type`.
 	 */
 	tag?: string;
+	/**
+	 * The proposal is written but the annotation stays under its item,
+	 * marked as proposed (see the kept marker): set by the offline decider
+	 * where its model alone reads a rule or a wish about form in words the
+	 * cue rules read as a correction, so a misread correction is not lost.
+	 */
+	leaveAnnotation?: boolean;
 	/** Ids of offered candidates the proposal says the same as. An LLM always sets it; offline deciders leave it out. */
 	sameAs?: string[];
 	/** Ids of offered candidates the proposal makes no longer true. An LLM always sets it; offline deciders leave it out. */

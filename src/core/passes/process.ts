@@ -308,6 +308,9 @@ function refusedRewrite(a: Annotation, decision: Decision): boolean {
 /** What the report says of an annotation a run marked as kept. */
 export const KEPT_NOW = "The item keeps its text (no new text for it): the annotation stays under it, marked as proposed, until you fix the item and delete the line.";
 
+/** What the report says of an annotation kept under its item because the decider is not sure it only teaches. */
+export const KEPT_LEARNED = "Proposed as a rule or a wish about form; the annotation stays under its item, marked as proposed, in case it also corrects the item: delete the line once it does not.";
+
 /** What the report says of an annotation an earlier run marked as kept. */
 export const KEPT_WAITING = "Proposed already: the annotation waits under its item for you to fix the item and delete the line.";
 
@@ -327,6 +330,11 @@ function keepCorrections(annotations: Annotation[], outcomes: Map<string, Annota
 		if (!decision || outcome.status === "failed") continue;
 		// A postponement or a keep whose annotation is nothing but a value pair for the item ("Thursday, not Friday" under
 		// "(due Friday)") corrects the item: a date in a correction is no postponement.
+		if (decision.leaveAnnotation === true && decision.action === "keep" && decision.type !== "none" && decision.proposal) {
+			outcome.kept = true;
+			outcome.message = KEPT_LEARNED;
+			continue;
+		}
 		const corrects = decision.action === "postpone" || decision.action === "keep";
 		if (decision.action !== "rewrite" && !corrects) continue;
 		const newText = decision.item?.trim() ?? "";

@@ -26,6 +26,8 @@ export interface OfflineClassification {
 	reason: string;
 	/** What decided the action alone (see Decision.actionReason); absent where the user is left to settle it or a rule's clause says it all. */
 	actionReason?: string;
+	/** The model alone made a rule or a wish of words the cue rules read otherwise: propose it, but leave the annotation under its item (see Decision.leaveAnnotation). */
+	leaveAnnotation?: true;
 }
 
 /** The item and the annotation written under it. */
@@ -123,6 +125,7 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
 		postponeUntil,
 		reason: offlineReason(facts),
 		...(actionReason === null ? {} : { actionReason }),
+		...(overruled && unsure === null && action === "keep" && type !== "none" ? { leaveAnnotation: true as const } : {}),
 	};
 }
 
