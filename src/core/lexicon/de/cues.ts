@@ -178,6 +178,14 @@ export const de = (): LanguageCues => ({
 			"am morgen", "jeden morgen", "guten morgen", "den morgen", "am nächsten morgen", "am anderen morgen", "die letzte woche",
 			"letzte woche ist", "letzte woche war",
 		],
+		statementOnly: {
+			weeks: { "diese woche": 0, "dieser woche": 0, "diese wo": 0 },
+			months: { "diesen monat": 0, "diesem monat": 0 },
+			years: {
+				"dieses jahr": 0, "diesem jahr": 0, "nächstes jahr": 1, "nächsten jahr": 1, "kommendes jahr": 1, "letztes jahr": -1,
+				"letzten jahr": -1, "voriges jahr": -1, "vorigen jahr": -1,
+			},
+		},
 	},
 	dateWords: {
 		after: ["nach"],

@@ -160,6 +160,11 @@ export const en = (): LanguageCues => ({
 			"the last week", "the last month", "my last week", "my last month", "our last week", "our last month", "last week of",
 			"last month of", "last week is", "last month is", "last week was", "last month was", "last week will", "last month will",
 		],
+		statementOnly: {
+			weeks: { "this week": 0, "the week before last": -2 },
+			months: { "this month": 0 },
+			years: { "this year": 0, "next year": 1, "last year": -1 },
+		},
 	},
 	dateWords: {
 		after: ["after"],

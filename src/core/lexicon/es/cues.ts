@@ -170,6 +170,11 @@ export const es = (): LanguageCues => ({
 		},
 		units: { "día": "day", "días": "day", "semana": "week", "semanas": "week", "mes": "month", "meses": "month" },
 		notDates: ["por la mañana", "de la mañana", "la mañana", "cada mañana", "las mañanas"],
+		statementOnly: {
+			weeks: { "esta semana": 0 },
+			months: { "este mes": 0 },
+			years: { "este año": 0, "el año que viene": 1, "el próximo año": 1, "el año próximo": 1, "el año pasado": -1, "año pasado": -1 },
+		},
 	},
 	dateWords: {
 		after: ["después de", "después del", "tras", "tras el"],

@@ -164,6 +164,14 @@ export const fr = (): LanguageCues => ({
 		},
 		units: { "jour": "day", "jours": "day", "semaine": "week", "semaines": "week", "mois": "month" },
 		notDates: [],
+		statementOnly: {
+			weeks: { "cette semaine": 0 },
+			months: { "ce mois-ci": 0, "ce mois": 0 },
+			years: {
+				"cette année": 0, "l'année prochaine": 1, "l'an prochain": 1, "l'année dernière": -1, "l'an dernier": -1,
+				"l'année passée": -1,
+			},
+		},
 	},
 	dateWords: {
 		after: ["après"],

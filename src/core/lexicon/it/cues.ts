@@ -167,6 +167,11 @@ export const it = (): LanguageCues => ({
 		},
 		units: { "giorno": "day", "giorni": "day", "settimana": "week", "settimane": "week", "mese": "month", "mesi": "month" },
 		notDates: [],
+		statementOnly: {
+			weeks: { "questa settimana": 0, "questa sett": 0 },
+			months: { "questo mese": 0 },
+			years: { "quest'anno": 0, "l'anno prossimo": 1, "il prossimo anno": 1, "l'anno scorso": -1, "l'anno passato": -1 },
+		},
 	},
 	dateWords: {
 		after: ["dopo"],
