@@ -8,7 +8,8 @@ import { addDays } from "../text";
 import { foldForMatching } from "../folding";
 import { LANGUAGE_CUES } from "../lexicon/cues";
 import { alternation, phraseKey, phraseSource, WORD_END, WORD_START } from "../lexicon/phrasePatterns";
-import { addMonths } from "./calendar";
+import { addMonths, weekdayOf } from "./calendar";
+import { DATE_NAMES } from "../lexicon/dateNames";
 import type { FoundDate } from "./dateFinder";
 
 /** What a relative date counts in: "two days ago" days, "next week" weeks, "next year" years. */
@@ -72,6 +73,20 @@ function compileLanguage(language: Language, statements: boolean): DatePattern[]
 		},
 	});
 	patterns.push(...cues.ago.map((template) => counted(template, -1)), ...cues.ahead.map((template) => counted(template, 1)));
+	const lastWeekday = statements ? (cues.statementOnly?.lastWeekday ?? []) : [];
+	if (lastWeekday.length > 0) {
+		const weekdays = new Map(Object.entries(DATE_NAMES[language].weekdays).map(([word, day]) => [phraseKey(word), day]));
+		const weekday = `(${alternation([...weekdays.keys()].filter((word) => word.length > 3))})`;
+		for (const template of lastWeekday) {
+			patterns.push({
+				regex: new RegExp(`${WORD_START}(${phraseSource(template).replace("\\{weekday\\}", weekday)})${WORD_END}`, "gu"),
+				resolve: (match, today) => {
+					const day = weekdays.get(phraseKey(match[2] ?? ""));
+					return day === undefined ? null : { iso: addDays(today, -(((weekdayOf(today) - day + 6) % 7) + 1)), unit: "day" };
+				},
+			});
+		}
+	}
 	return patterns;
 }
 

@@ -97,6 +97,8 @@ export interface RelativeDateCues {
 		weeks?: Readonly<Record<string, number>>;
 		months?: Readonly<Record<string, number>>;
 		years?: Readonly<Record<string, number>>;
+		/** "last {weekday}": the latest such weekday before today ("last Friday", "vendredi dernier"); weekday names are the date reader's. */
+		lastWeekday?: readonly string[];
 	};
 }
 

@@ -185,6 +185,7 @@ export const de = (): LanguageCues => ({
 				"dieses jahr": 0, "diesem jahr": 0, "nächstes jahr": 1, "nächsten jahr": 1, "kommendes jahr": 1, "letztes jahr": -1,
 				"letzten jahr": -1, "voriges jahr": -1, "vorigen jahr": -1,
 			},
+			lastWeekday: ["letzten {weekday}", "letzte {weekday}", "vergangenen {weekday}", "am letzten {weekday}", "am vergangenen {weekday}"],
 		},
 	},
 	dateWords: {

@@ -164,6 +164,7 @@ export const en = (): LanguageCues => ({
 			weeks: { "this week": 0, "the week before last": -2 },
 			months: { "this month": 0 },
 			years: { "this year": 0, "next year": 1, "last year": -1 },
+			lastWeekday: ["last {weekday}"],
 		},
 	},
 	dateWords: {

@@ -174,6 +174,7 @@ export const es = (): LanguageCues => ({
 			weeks: { "esta semana": 0 },
 			months: { "este mes": 0 },
 			years: { "este año": 0, "el año que viene": 1, "el próximo año": 1, "el año próximo": 1, "el año pasado": -1, "año pasado": -1 },
+			lastWeekday: ["el {weekday} pasado", "{weekday} pasado"],
 		},
 	},
 	dateWords: {

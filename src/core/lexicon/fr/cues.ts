@@ -171,6 +171,7 @@ export const fr = (): LanguageCues => ({
 				"cette année": 0, "l'année prochaine": 1, "l'an prochain": 1, "l'année dernière": -1, "l'an dernier": -1,
 				"l'année passée": -1,
 			},
+			lastWeekday: ["{weekday} dernier"],
 		},
 	},
 	dateWords: {

@@ -171,6 +171,7 @@ export const it = (): LanguageCues => ({
 			weeks: { "questa settimana": 0, "questa sett": 0 },
 			months: { "questo mese": 0 },
 			years: { "quest'anno": 0, "l'anno prossimo": 1, "il prossimo anno": 1, "l'anno scorso": -1, "l'anno passato": -1 },
+			lastWeekday: ["{weekday} scorso", "lo scorso {weekday}", "scorso {weekday}", "la scorsa {weekday}", "{weekday} scorsa"],
 		},
 	},
 	dateWords: {
