@@ -153,7 +153,7 @@ export const de = (): LanguageCues => ({
 	],
 	denials: ["nein"],
 	// German puts the verb second: without its "eigentlich", "eigentlich ist das die U8" would read as a question.
-	asides: [],
+	asides: ["eigentlich", "tatsächlich", "in wirklichkeit", "übrigens", "notiz", "hinweis", "zur info", "fyi", "btw", "nb", "zur erinnerung", "bitte merken", "merke", "ach ja"],
 	relativeDates: {
 		days: {
 			"heute": 0, "heut": 0, "heute morgen": 0, "heute früh": 0, "heute abend": 0, "gestern": -1, "vorgestern": -2,

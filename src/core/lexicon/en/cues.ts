@@ -139,7 +139,7 @@ export const en = (): LanguageCues => ({
 		"not true", "that's not true", "untrue", "my mistake", "mistake", "correction", "typo",
 	],
 	denials: ["no", "nope", "nah"],
-	asides: ["actually", "in fact", "in reality", "well actually"],
+	asides: ["actually", "in fact", "in reality", "well actually", "note", "nb", "fyi", "btw", "by the way", "heads up", "ps", "please note", "pls note", "note that", "please remember", "pls remember", "plz remember", "just so you know", "for the record", "for info"],
 	relativeDates: {
 		days: {
 			"today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0, "yesterday": -1,

@@ -151,7 +151,7 @@ export const es = (): LanguageCues => ({
 		"corrección", "te equivocas", "me equivoqué",
 	],
 	denials: ["no"],
-	asides: ["de hecho", "en realidad"],
+	asides: ["de hecho", "en realidad", "por cierto", "nota", "nb", "ojo", "para que conste", "que conste", "fyi", "btw", "a saber"],
 	relativeDates: {
 		days: {
 			"hoy": 0, "esta mañana": 0, "esta tarde": 0, "esta noche": 0, "ayer": -1, "anoche": -1, "anteayer": -2,

@@ -146,7 +146,7 @@ export const fr = (): LanguageCues => ({
 		"erreur", "rectification", "correction", "je me suis trompé", "je me suis trompée",
 	],
 	denials: ["non"],
-	asides: ["en fait", "en réalité", "en vrai"],
+	asides: ["en fait", "en réalité", "en vrai", "au fait", "note", "nb", "pour info", "fyi", "btw", "à noter", "à savoir", "pour mémoire", "rappel", "d'ailleurs"],
 	relativeDates: {
 		days: {
 			"aujourd'hui": 0, "auj": 0, "ce matin": 0, "ce soir": 0, "cet après-midi": 0, "hier": -1, "hier soir": -1,

@@ -148,7 +148,7 @@ export const it = (): LanguageCues => ({
 		"correzione", "ti sbagli", "mi sono sbagliato", "mi sono sbagliata",
 	],
 	denials: ["no"],
-	asides: ["in realtà", "veramente", "anzi", "in effetti"],
+	asides: ["in realtà", "veramente", "anzi", "in effetti", "tra l'altro", "nota", "nb", "per info", "fyi", "btw", "per la cronaca"],
 	relativeDates: {
 		days: {
 			"oggi": 0, "stamattina": 0, "stasera": 0, "stanotte": 0, "ieri": -1, "ieri sera": -1, "l'altro ieri": -2,

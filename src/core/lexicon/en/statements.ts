@@ -1,0 +1,19 @@
+/** How English writes a statement to remember (see ../statementWords.ts for what each list is). */
+import type { StatementWords } from "../statementWords";
+
+/** English statement words. */
+export const enStatements: StatementWords = {
+	date: "{day} {month} {year}",
+	capitalisedMonths: true,
+	day: { lead: "on {date}", bare: "{date}" },
+	week: { lead: "in the week of {date}", bare: "the week of {date}" },
+	month: { lead: "in {month} {year}", bare: "{month} {year}" },
+	year: { lead: "in {year}", bare: "{year}" },
+	prepositions: ["until", "till", "til", "from", "since", "before", "after", "by", "for", "on", "through", "as of", "end of", "of"],
+	contractions: {},
+	subjectPronouns: ["he", "she"],
+	impersonal: [],
+	pointers: ["it's", "its", "it is", "it was", "that's", "that is", "this is", "it", "that", "this", "these", "those"],
+	here: { "in here": "on the agenda", "on here": "on the agenda", "here": "on the agenda" },
+	about: "(about “{item}”)",
+};

@@ -1,0 +1,20 @@
+/** How Spanish writes a statement to remember (see ../statementWords.ts for what each list is). */
+import type { StatementWords } from "../statementWords";
+
+/** Spanish statement words. */
+export const esStatements: StatementWords = {
+	date: "{day} de {month} de {year}",
+	capitalisedMonths: false,
+	day: { lead: "el {date}", bare: "el {date}" },
+	week: { lead: "la semana del {date}", bare: "la semana del {date}" },
+	month: { lead: "en {month} de {year}", bare: "{month} de {year}" },
+	year: { lead: "en {year}", bare: "{year}" },
+	prepositions: ["desde", "hasta", "antes de", "después de", "para", "a partir de", "en", "de", "del", "al"],
+	contractions: { "a el": "al", "de el": "del" },
+	subjectPronouns: ["ella"],
+	impersonal: [],
+	pointers: ["es", "era", "eso es", "esto es", "eso", "esto"],
+	// "las 10 de aquí" is local time: only where "aquí" stands for the agenda.
+	here: { "no aquí": "no en la agenda", "aquí no": "en la agenda no", "aquí solo": "en la agenda solo", "aquí sólo": "en la agenda solo", "ni aquí": "ni en la agenda" },
+	about: "(sobre «{item}»)",
+};
