@@ -347,7 +347,9 @@ function withSubject(statement: string, item: string, language: Language, cues: 
 	// As written, accents and all: Italian "è" points back, "e" ("and") does not.
 	const written = statement.toLowerCase().replace(/[’‘]/gu, "'");
 	const pointsBack = words.pointers.some((pointer) => written.startsWith(pointer) && !/^[\p{L}\p{N}]/u.test(written.slice(pointer.length)));
-	if (!pointsBack && (namesItsSubject(statement, subject, cues) || sharesTopic(statement, subject, language, cues))) return statement;
+	// "3 notti, …" under "Prenotare l'hotel per 4 notti" is a value of the item's: it needs the item, whatever it shares.
+	const valueFirst = /^[\d£$€]/u.test(statement);
+	if (!pointsBack && (namesItsSubject(statement, subject, cues) || (!valueFirst && sharesTopic(statement, subject, language, cues)))) return statement;
 	return about(statement);
 }
 
@@ -407,8 +409,13 @@ function sharesTopic(statement: string, subject: string, language: Language, cue
 	const excepted = fold(except);
 	const substantial = (word: string): boolean =>
 		word.length >= 3 && word !== excepted && !stop.has(word) && !cues.languages[language].fillers.has(word) && !/^\d+$/u.test(word);
-	const itemWords = wordsOf(fold(subject)).filter(substantial);
-	const said = wordsOf(fold(statement)).filter(substantial);
+	// A compound is one word ("no-show" denies nothing, "Kita-Beitrag" is not "Beitrag").
+	const wordsIn = (text: string): string[] => wordsOf(fold(text).replace(/(\p{L})-(?=\p{L})/gu, "$1"));
+	const itemWords = wordsIn(subject).filter(substantial);
+	// Not what it denies: "Maripaz, no María José" is not about María José.
+	const negating = negationWords();
+	const all = wordsIn(statement);
+	const said = all.filter((word, i) => substantial(word) && !negating.has(all[i - 1] ?? "") && !negating.has(all[i - 2] ?? ""));
 	// The item's verb (an English, French, Spanish or Italian item's first word, a German item's infinitive at its
 	// end) counts only as the very same word: "Yoga" under "Yoga class", not "booked" under "Book the gutter clean".
 	const verbAt = language === "de" ? itemWords.length - 1 : 0;

@@ -39,7 +39,7 @@ const CASES: [language: Language, item: string, annotation: string, expected: st
 	["de", "Zahnarzt für Paul", "eigentlich ist der Termin am Donnerstag", "Der Termin ist am Donnerstag (zu „Zahnarzt für Paul“)."],
 	["de", "Rechnung an Frau Berger", "ist raus, vor drei Tagen per Mail, Rechnungsnummer 2026-118", "Am 4. Dezember 2026 per Mail, Rechnungsnummer 2026-118 (zu „Rechnung an Frau Berger“)."],
 	["de", "Wohnungsübergabe", "- Übergabe der Schlüssel ist morgen um 9 ^key", "Übergabe der Schlüssel ist am 8. Dezember 2026 um 9 (zu „Wohnungsübergabe“)."],
-	["de", "Kita-Beitrag zahlen", "nein, der Beitrag wurde letzte Woche abgebucht", "Der Beitrag wurde in der Woche vom 30. November 2026 abgebucht."],
+	["de", "Kita-Beitrag zahlen", "nein, der Beitrag wurde letzte Woche abgebucht", "Der Beitrag wurde in der Woche vom 30. November 2026 abgebucht (zu „Kita-Beitrag zahlen“)."],
 	["de", "Geschenk für Lisa", "übrigens: sie wünscht sich ein Fahrrad, kein Spielzeug mehr", "Lisa wünscht sich ein Fahrrad, kein Spielzeug mehr (zu „Geschenk für Lisa“)."],
 	["de", "Schwimmkurs Mia", "falsch, der Kurs ist jetzt immer dienstags", "Der Kurs ist jetzt immer dienstags (zu „Schwimmkurs Mia“)."],
 	["de", "Arzttermin Oma", "falsch, Arzttermine gehören hier nicht rein", "Arzttermine gehören in der Agenda nicht rein."],
