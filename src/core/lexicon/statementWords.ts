@@ -36,6 +36,16 @@ export interface StatementWords {
 	week: DatePhrase;
 	month: DatePhrase;
 	year: DatePhrase;
+	/** Between a weekday and its date: "Thursday 10 December 2026", "Donnerstag, 10. Dezember 2026". */
+	weekdaySeparator: string;
+	/**
+	 * Words after which a weekday names one coming day ("is", "moved to",
+	 * "until"; "ist", "auf", "bis"), folded: a fact's weekday after one of
+	 * them gets its date. Leads and articles between them are skipped.
+	 */
+	datedAfter: readonly string[];
+	/** Articles that may stand between such a word and the weekday ("el", "il", "le"), folded. */
+	weekdayArticles: readonly string[];
 	/** Words before a date that make the lead's own preposition redundant ("until", "bis", "desde"); matched folded. */
 	prepositions: readonly string[];
 	/** Contractions across a preposition and an article ("a le" → "au", "da il" → "dal"); the left side is matched folded. */

@@ -12,7 +12,8 @@ import { LANGUAGES, type Language } from "../../languages";
 import { lazy } from "../../lazy";
 import { addDays, toSingleLine } from "../../text";
 import type { CorrectionType } from "../../types";
-import { type FoldedText, fold, foldForMatching, wordsOf } from "../../folding";
+import { type FoldedText, fold, foldForMatching, foldedIndex, wordsOf } from "../../folding";
+import { DateFinder } from "../../dates/dateFinder";
 import { withoutAgendaMarkup, withoutLinksAndEmphasis } from "../../agenda/markup";
 import { phraseSource } from "../../lexicon/phrasePatterns";
 import type { CompiledCues } from "./cueRegexes";
@@ -57,7 +58,7 @@ export function proposalFor(input: ProposalInput): string | null {
 		withResolvedDates(toSingleLine(withoutAgendaMarkup(input.annotation)), input.today, input.languages) ||
 		toSingleLine(input.annotation);
 	if (input.type !== "factual") return asSentence(withAgendaNamed(statement, language));
-	return asSentence(withSubject(statement, input.item, language, input.cues));
+	return asSentence(withSubject(withWeekdayDates(statement, input.today, input.languages), input.item, language, input.cues));
 }
 
 /**
@@ -254,6 +255,49 @@ function withResolvedDates(statement: string, today: string, languages: readonly
 	}
 	return result + statement.slice(copied);
 }
+
+/**
+ * "the appointment moved to Thursday 3pm" → "… moved to Thursday 10
+ * December 2026 3pm": in a fact, a weekday after a word that makes it one
+ * coming day ("is", "moved to", "until", "ist", "auf", "c'est", "hasta",
+ * "spostato a") gets the day it names (the coming one, as the date reader
+ * reads it), written in the weekday's language. Everything else stays: a
+ * recurring or contrasted weekday ("every Friday", "Mondays and
+ * Wednesdays", "mine's Friday, his is Thursday"), one with its own day
+ * ("Tues 14th", "Friday 10 December"), one in the past ("was off on
+ * Monday").
+ */
+function withWeekdayDates(statement: string, today: string, languages: readonly Language[]): string {
+	const folded = foldForMatching(statement);
+	for (const date of new DateFinder(statement, today, languages).future()) {
+		const start = foldedIndex(folded, date.index);
+		const span = folded.folded.slice(start, foldedIndex(folded, date.index + date.text.length));
+		for (const language of languages) {
+			const names = DATE_NAMES[language];
+			const words = STATEMENT_WORDS[language];
+			const weekdayNames = `(?:${Object.keys(names.weekdays).filter((name) => name.length > 3).map(phraseSource).join("|")})`;
+			const weekday = new RegExp(`(?:^|[^\\p{L}])(${weekdayNames})(?![\\p{L}\\p{N}])`, "u").exec(span);
+			if (!weekday) continue;
+			const months = Object.keys(names.months).filter((name) => name.length > 3).map(phraseSource);
+			const everyWeekday = new RegExp(`(?:^|[^\\p{L}])${weekdayNames}`, "gu");
+			const weekdayStart = start + weekday.index + weekday[0].length - (weekday[1] ?? "").length;
+			const weekdayEnd = weekdayStart + (weekday[1] ?? "").length;
+			const after = folded.folded.slice(weekdayEnd);
+			const leads = [...names.weekdayLeads, ...names.thisBefore, ...names.nextBefore, ...words.weekdayArticles].map(phraseSource).join("|");
+			const lead = new RegExp(`(?:^|[^\\p{L}'])([\\p{L}']+)\\s+(?:(?:${leads})\\s+)*$`, "u").exec(folded.folded.slice(0, weekdayStart));
+			const single = (folded.folded.match(everyWeekday) ?? []).length === 1;
+			const ownDay = new RegExp(`(?:^|[^\\p{L}])(?:${months.join("|")})(?![\\p{L}])`, "u").test(span) || DAY_AFTER_WEEKDAY.test(after);
+			if (!single || ownDay || !lead || !words.datedAfter.includes(lead[1] ?? "")) return statement;
+			const end = folded.origin[weekdayEnd] ?? statement.length;
+			return `${statement.slice(0, end)}${words.weekdaySeparator}${fillDate("{date}", { ...date, unit: "day", language })}${statement.slice(end)}`;
+		}
+		return statement;
+	}
+	return statement;
+}
+
+/** After a weekday: its own day of the month ("Tues 14th", "viernes 9", "Sunday the 6th"), not a time ("Thursday 3pm"), or a possessive ("Tuesday's"). */
+const DAY_AFTER_WEEKDAY = /^(?:\s*,?\s*(?:the\s+|den\s+|der\s+)?\d{1,2}(?:st|nd|rd|th|er|e)?\.?(?![\d:.]|\s*(?:am|pm|h|uhr|hrs?)(?![\p{L}]))|'s?(?![\p{L}]))/u;
 
 /** " (2026-11-22)" right after a relative date: the user wrote the day already. */
 const WRITTEN_ISO = /^\s*\((\d{4}-\d{2}-\d{2})\)/u;

@@ -203,7 +203,7 @@ describe("classifyOffline: proposal", () => {
 		expect(classify("not Wednesday but Thursday", "Lunch with Maria").proposal).toBe(
 			"Not Wednesday but Thursday (about “Lunch with Maria”).",
 		);
-		expect(classify("actually it's Saturday", "Flight").proposal).toBe("It's Saturday (about “Flight”).");
+		expect(classify("actually it's Saturday", "Flight").proposal).toBe("It's Saturday 28 November 2026 (about “Flight”).");
 	});
 
 	it("uses the annotation itself for rules and preferences", () => {

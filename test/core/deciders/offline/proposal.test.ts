@@ -36,7 +36,7 @@ const CASES: [language: Language, item: string, annotation: string, expected: st
 	["en", "Weekly summary ⏫", "- [ ] as a table please", "As a table please."],
 
 	["de", "Eltern anrufen", "stimmt nicht, Papa hat gestern selbst angerufen", "Papa hat am 6. Dezember 2026 selbst angerufen (zu „Eltern anrufen“)."],
-	["de", "Zahnarzt für Paul", "eigentlich ist der Termin am Donnerstag", "Der Termin ist am Donnerstag (zu „Zahnarzt für Paul“)."],
+	["de", "Zahnarzt für Paul", "eigentlich ist der Termin am Donnerstag", "Der Termin ist am Donnerstag, 10. Dezember 2026 (zu „Zahnarzt für Paul“)."],
 	["de", "Rechnung an Frau Berger", "ist raus, vor drei Tagen per Mail, Rechnungsnummer 2026-118", "Am 4. Dezember 2026 per Mail, Rechnungsnummer 2026-118 (zu „Rechnung an Frau Berger“)."],
 	["de", "Wohnungsübergabe", "- Übergabe der Schlüssel ist morgen um 9 ^key", "Übergabe der Schlüssel ist am 8. Dezember 2026 um 9 (zu „Wohnungsübergabe“)."],
 	["de", "Kita-Beitrag zahlen", "nein, der Beitrag wurde letzte Woche abgebucht", "Der Beitrag wurde in der Woche vom 30. November 2026 abgebucht (zu „Kita-Beitrag zahlen“)."],
@@ -54,7 +54,7 @@ const CASES: [language: Language, item: string, annotation: string, expected: st
 	["es", "Llamar al fontanero", "incorrecto, el fontanero vino ayer y arregló la fuga", "El fontanero vino el 6 de diciembre de 2026 y arregló la fuga."],
 	["es", "Reclamar a la aseguradora", "ya está, me contestaron hace tres días, expediente 55-204", "Me contestaron el 4 de diciembre de 2026, expediente 55-204 (sobre «Reclamar a la aseguradora»)."],
 	["es", "Recoger a Pablo", "mañana sale a las 14:00, por la mañana tiene excursión", "El 8 de diciembre de 2026 sale a las 14:00, por la mañana tiene excursión (sobre «Recoger a Pablo»)."],
-	["es", "Cena con Lucía", "en realidad la cena es el sábado a las 21:00", "La cena es el sábado a las 21:00."],
+	["es", "Cena con Lucía", "en realidad la cena es el sábado a las 21:00", "La cena es el sábado 12 de diciembre de 2026 a las 21:00."],
 	["es", "Renovar el DNI", "lo renové la semana pasada, caduca en 2036", "Lo renové la semana del 30 de noviembre de 2026, caduca en 2036 (sobre «Renovar el DNI»)."],
 	["es", "Clases de inglés", "por cierto, las clases son los martes", "Las clases son los martes."],
 
@@ -106,6 +106,19 @@ describe("offline proposal text: what stays", () => {
 		expect(proposal("Abonnement", "c'est faux, le tarif change jusqu'à demain")).toBe("Le tarif change jusqu'au 8 décembre 2026 (à propos de « Abonnement »).");
 		expect(proposal("Seguro del coche", "el seguro sube el año que viene")).toBe("El seguro sube en 2027.");
 		expect(proposal("Abbonamento", "l'abbonamento scade dal mese prossimo")).toBe("L'abbonamento scade dal gennaio 2027.");
+	});
+
+	it("gives a weekday that names one coming day its date, and leaves a recurring or contrasted one", () => {
+		expect(proposal("Dentist", "the appointment moved to Thursday 3pm")).toBe("The appointment moved to Thursday 10 December 2026 3pm (about “Dentist”).");
+		expect(proposal("Zahnarzt", "der Termin ist am Donnerstag um 15 Uhr")).toBe("Der Termin ist am Donnerstag, 10. Dezember 2026 um 15 Uhr (zu „Zahnarzt“).");
+		expect(proposal("Salon de l'habitat samedi", "c'est dimanche, à Eurexpo")).toBe("C'est dimanche 13 décembre 2026, à Eurexpo (à propos de « Salon de l'habitat samedi »).");
+		expect(proposal("Fontanero", "el fontanero viene hasta el viernes")).toBe("El fontanero viene hasta el viernes 11 de diciembre de 2026.");
+		expect(proposal("Cena da Ginevra sabato", "è domenica a pranzo")).toBe("È domenica 13 dicembre 2026 a pranzo (riguardo a «Cena da Ginevra sabato»).");
+		// Recurring, contrasted, with a day of its own, or not after a word that makes it one day: as written.
+		expect(proposal("Yoga", "yoga is on Fridays now")).toBe("Yoga is on Fridays now.");
+		expect(proposal("Bins", "blue bin is Wednesday, Tuesday is general waste")).toBe("Blue bin is Wednesday, Tuesday is general waste (about “Bins”).");
+		expect(proposal("Gas check", "booked, Tues 14th between 8 and 12")).toBe("Tues 14th between 8 and 12 (about “Gas check”).");
+		expect(proposal("Childminder", "Maisie was off on Monday")).toBe("Maisie was off on Monday (about “Childminder”).");
 	});
 
 	it("does not repeat a day the user already wrote", () => {
