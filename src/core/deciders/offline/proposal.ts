@@ -380,7 +380,7 @@ function withSubject(statement: string, item: string, language: Language, cues: 
 	const [, pronoun = "", next = ""] = /^(\p{L}+)(?![\p{L}])\s*['’]?(\p{L}*)/u.exec(opening.folded) ?? [];
 	const person = onePerson(subject, language, cues);
 	// A full stop goes after the item; one that closes a date ("am 12.5.") stays.
-	const about = (text: string): string => `${/\d\.$/u.test(text) ? text : text.replace(/[\s.,;:–—-]+$/u, "")} ${words.about.replace("{item}", subject)}`;
+	const about = (text: string): string => `${/\d\.$/u.test(text) ? text : text.replace(/[\s.,;:–—-]+$/u, "")} ${words.about.replace("{item}", shortened(subject))}`;
 	if (person !== undefined && words.subjectPronouns.includes(pronoun) && !words.impersonal.includes(next)) {
 		// "Alfie's a 3 now" still needs the boots it is about.
 		const named = person + statement.slice(opening.origin[pronoun.length] ?? statement.length);
@@ -478,6 +478,15 @@ function shortItem(item: string): string {
 		.replace(/(?:\s+#[\p{L}\p{N}_/-]+)+\s*$/u, "");
 	const [head = ""] = plain.split(/\s*;|\s[–—-]\s/u);
 	return head.replace(/[\s,.;:–—-]+$/u, "").trim();
+}
+
+/** Longest item named after a statement; a longer one is cut at a word and ends in "…". */
+const MAX_NAMED_ITEM = 80;
+
+function shortened(subject: string): string {
+	if (subject.length <= MAX_NAMED_ITEM) return subject;
+	const cut = subject.slice(0, MAX_NAMED_ITEM);
+	return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), MAX_NAMED_ITEM / 2)).replace(/[\s,.;:–—-]+$/u, "")}…`;
 }
 
 /** Single words that negate the word after them ("not Hamburg", "nicht Rom", "pas Lyon"). */

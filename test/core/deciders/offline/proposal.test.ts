@@ -130,6 +130,11 @@ describe("offline proposal text: what stays", () => {
 		expect(proposal("Book the no-show fee", "no-show fee is 40 € now")).toBe("No-show fee is 40 € now.");
 	});
 
+	it("names a long item by its first words", () => {
+		const item = "Book flights, hotel, car hire, travel insurance and airport parking for the Portugal trip in May";
+		expect(proposal(item, "it's 2 adults and 3 kids")).toBe("It's 2 adults and 3 kids (about “Book flights, hotel, car hire, travel insurance and airport parking for the…”).");
+	});
+
 	it("names the item in the annotation's language, not the cue rules' first guess", () => {
 		expect(proposal("Clase de pádel con Nacho 20:00", "20:30")).toBe("20:30 (sobre «Clase de pádel con Nacho 20:00»).");
 	});
