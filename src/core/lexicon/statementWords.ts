@@ -52,6 +52,8 @@ export interface StatementWords {
 	contractions: Readonly<Record<string, string>>;
 	/** Third-person pronouns that may open a statement and stand for the item's person ("she", "er", "elle"). */
 	subjectPronouns: readonly string[];
+	/** Titles before a name, as written without their full stop ("Mr", "Frau", "Mme"): a title and its name are one person. */
+	titles: readonly string[];
 	/** Words after such a pronoun that make it no person ("il faut", "il y a"; German "sie sind" is "they are"), folded. */
 	impersonal: readonly string[];
 	/** Openers that point back at the item without naming it ("it's", "c'est", "è"), lower case and with their accents: the statement needs the item named. */

@@ -62,9 +62,10 @@ export function proposalFor(input: ProposalInput): string | null {
 }
 
 /**
- * The language a statement is written in: the annotation's function words
- * weigh double, the item's once ("20:30" under "Clase de pádel" is
- * Spanish), the cue rules' first guess breaks ties.
+ * The language a statement is written in: the function words of the
+ * annotation and of its item ("20:30" under "Clase de pádel" is Spanish;
+ * "Sa 19:30" under "Tisch zum Hochzeitstag reservieren" German, though
+ * "sa" is French), the cue rules' first guess breaking ties.
  */
 function wordingLanguage(annotation: string, item: string, languages: readonly Language[]): Language {
 	const tokens = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}'’]+/u).filter((token) => token !== "");
@@ -72,9 +73,9 @@ function wordingLanguage(annotation: string, item: string, languages: readonly L
 	const listed = languageScores(tokens(item));
 	const [first = "en"] = languages;
 	let best: Language = first;
-	let bestScore = 2 * said[first] + listed[first] + 0.5;
+	let bestScore = said[first] + listed[first] + 0.5;
 	for (const language of LANGUAGES) {
-		const score = 2 * said[language] + listed[language];
+		const score = said[language] + listed[language];
 		if (score > bestScore) {
 			best = language;
 			bestScore = score;
@@ -404,7 +405,18 @@ function withSubject(statement: string, item: string, language: Language, cues: 
  * when there is none or more than one.
  */
 function onePerson(subject: string, language: Language, cues: CompiledCues): string | undefined {
-	const words = subject.split(/\s+/u).map((word) => word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "")).filter((word) => word !== "");
+	// A title and the name after it are one person ("Mr Okoye", "Frau Berger", "Mme Petit").
+	const titles = STATEMENT_WORDS[language].titles.map((title) => fold(title));
+	const words = subject
+		.split(/\s+/u)
+		.map((word) => word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))
+		.filter((word) => word !== "")
+		.reduce<string[]>((joined, word) => {
+			const previous = joined[joined.length - 1];
+			if (previous !== undefined && titles.includes(fold(previous)) && /^\p{Lu}/u.test(word)) joined[joined.length - 1] = `${previous} ${word}`;
+			else joined.push(word);
+			return joined;
+		}, []);
 	const dateNames = DATE_NAMES[language];
 	const isFiller = (word: string): boolean => cues.languages[language].fillers.has(word);
 	const people = LANGUAGE_WORDS[language].people;
@@ -450,9 +462,9 @@ function namedObject(statement: string, subject: string, language: Language): st
  */
 function sharesTopic(statement: string, subject: string, language: Language, cues: CompiledCues, except = ""): boolean {
 	const stop = LANGUAGE_WORDS[language].stop;
-	const excepted = fold(except);
+	const excepted = new Set(wordsOf(fold(except)));
 	const substantial = (word: string): boolean =>
-		word.length >= 3 && word !== excepted && !stop.has(word) && !cues.languages[language].fillers.has(word) && !/^\d+$/u.test(word);
+		word.length >= 3 && !excepted.has(word) && !stop.has(word) && !cues.languages[language].fillers.has(word) && !/^\d+$/u.test(word);
 	// A compound is one word ("no-show" denies nothing, "Kita-Beitrag" is not "Beitrag").
 	const wordsIn = (text: string): string[] => wordsOf(fold(text).replace(/(\p{L})-(?=\p{L})/gu, "$1"));
 	const itemWords = wordsIn(subject).filter(substantial);

@@ -15,6 +15,7 @@ export const deStatements: StatementWords = {
 	prepositions: ["bis", "ab", "seit", "vor", "nach", "für", "zum", "zur", "am", "bis zum", "bis zur", "spätestens", "von", "ende"],
 	contractions: {},
 	subjectPronouns: ["er", "sie"],
+	titles: ["Frau", "Herr", "Herrn", "Dr", "Prof"],
 	impersonal: ["sind", "haben", "waren", "hatten", "kommen", "wollen", "konnen", "mussen", "werden"],
 	pointers: ["das ist", "das war", "es ist", "es war", "ist", "war", "sind", "das", "es", "dies"],
 	// "hier" is often a place of its own ("macht hier der Hausmeister"): only where it stands for the agenda.

@@ -15,6 +15,7 @@ export const enStatements: StatementWords = {
 	prepositions: ["until", "till", "til", "from", "since", "before", "after", "by", "for", "on", "through", "as of", "end of", "of"],
 	contractions: {},
 	subjectPronouns: ["he", "she"],
+	titles: ["Mr", "Mrs", "Ms", "Miss", "Dr", "Prof"],
 	impersonal: [],
 	pointers: ["it's", "its", "it is", "it was", "that's", "that is", "this is", "it", "that", "this", "these", "those"],
 	here: { "in here": "on the agenda", "on here": "on the agenda", "here": "on the agenda" },

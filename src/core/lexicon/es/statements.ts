@@ -15,6 +15,7 @@ export const esStatements: StatementWords = {
 	prepositions: ["desde", "hasta", "antes de", "después de", "para", "a partir de", "en", "de", "del", "al"],
 	contractions: { "a el": "al", "de el": "del" },
 	subjectPronouns: ["ella"],
+	titles: ["Sr", "Sra", "Srta", "Don", "Doña", "Dr", "Dra"],
 	impersonal: [],
 	pointers: ["es", "era", "eso es", "esto es", "eso", "esto"],
 	// "las 10 de aquí" is local time: only where "aquí" stands for the agenda.

@@ -15,6 +15,7 @@ export const frStatements: StatementWords = {
 	prepositions: ["depuis", "jusqu'à", "jusqu'en", "dès", "avant", "après", "pour", "à partir de", "d'ici", "en", "de", "du", "au", "fin"],
 	contractions: { "a le": "au", "de le": "du", "jusqu'a le": "jusqu'au" },
 	subjectPronouns: ["il", "elle"],
+	titles: ["M", "Mme", "Mlle", "Dr", "Me"],
 	impersonal: ["faut", "y", "reste", "manque", "s", "semble", "parait", "vaut", "fait", "pleut", "suffit", "se"],
 	pointers: ["c'est", "c'était", "ce sera", "ça", "cela", "ceci"],
 	here: { "ici": "dans l'agenda" },

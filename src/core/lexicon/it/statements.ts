@@ -15,6 +15,7 @@ export const itStatements: StatementWords = {
 	prepositions: ["da", "fino a", "entro", "prima di", "dopo", "per", "a partire da", "a", "di", "dal", "al", "del", "nel", "entro il"],
 	contractions: { "da il": "dal", "a il": "al", "di il": "del", "fino a il": "fino al", "prima di il": "prima del", "a partire da il": "a partire dal" },
 	subjectPronouns: ["lui", "lei"],
+	titles: ["Sig", "Sig.ra", "Signor", "Signora", "Dott", "Dott.ssa", "Dr"],
 	impersonal: [],
 	pointers: ["è", "era", "sarà", "questo è", "quello è"],
 	here: { "qui dentro": "nell'agenda", "qua": "nell'agenda", "qui": "nell'agenda" },

@@ -45,7 +45,7 @@ const CASES: [language: Language, item: string, annotation: string, expected: st
 	["de", "Arzttermin Oma", "falsch, Arzttermine gehören hier nicht rein", "Arzttermine gehören in der Agenda nicht rein."],
 
 	["fr", "Appeler le plombier", "c'est faux, le plombier est passé hier et a changé le joint", "Le plombier est passé le 6 décembre 2026 et a changé le joint."],
-	["fr", "Relancer Mme Petit", "non, elle a répondu il y a deux jours, devis accepté", "Elle a répondu le 5 décembre 2026, devis accepté (à propos de « Relancer Mme Petit »)."],
+	["fr", "Relancer Mme Petit", "non, elle a répondu il y a deux jours, devis accepté", "Mme Petit a répondu le 5 décembre 2026, devis accepté (à propos de « Relancer Mme Petit »)."],
 	["fr", "Livraison canapé", "c'est faux, c'est demain entre 8h et 12h", "C'est le 8 décembre 2026 entre 8h et 12h (à propos de « Livraison canapé »)."],
 	["fr", "Cadeau pour Inès", "au fait, Inès collectionne les timbres, pas les cartes", "Inès collectionne les timbres, pas les cartes."],
 	["fr", "Cours de piano", "le cours a lieu le mercredi désormais", "Le cours a lieu le mercredi désormais."],
