@@ -9,7 +9,7 @@
  *   npx esbuild bench/standAlone.ts --bundle --platform=node --format=cjs --outfile=dist/standAlone.cjs && node dist/standAlone.cjs
  *
  * STAND_ALONE_REPORT=N prints N proposals per language (and every one that
- * fails), to be read by eye.
+ * fails), to be read by eye; STAND_ALONE_EVERY=1 reads the whole corpus.
  */
 import * as nodePath from "node:path";
 import { readdirSync, readFileSync } from "node:fs";
@@ -20,7 +20,7 @@ import type { Language } from "../src/core/languages";
 
 const root = nodePath.resolve(__dirname, "..");
 const TODAY = "2026-01-14";
-const SAMPLE_EVERY = 20;
+const SAMPLE_EVERY = Number(process.env.STAND_ALONE_EVERY ?? "20");
 
 interface Row {
 	lang: Language;

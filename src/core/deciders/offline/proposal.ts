@@ -58,7 +58,9 @@ export function proposalFor(input: ProposalInput): string | null {
 		withResolvedDates(toSingleLine(withoutAgendaMarkup(input.annotation)), input.today, input.languages) ||
 		toSingleLine(input.annotation);
 	if (input.type !== "factual") return asSentence(withAgendaNamed(statement, language));
-	return asSentence(withSubject(withWeekdayDates(statement, input.today, input.languages), input.item, language, input.cues));
+	// The item named after a statement is dated too: "Pay the nanny this week" is no help a year later.
+	const named = (subject: string): string => withResolvedDates(subject, input.today, input.languages);
+	return asSentence(withSubject(withWeekdayDates(statement, input.today, input.languages), input.item, language, input.cues, named));
 }
 
 /**
@@ -371,9 +373,10 @@ function withAgendaNamed(statement: string, language: Language): string {
  * the item's one person ("she lands at 18:40" under "Pick up Maria" →
  * "Maria lands at 18:40"); with an English "I called them" naming whom
  * ("I called the parents" under "Call parents"); otherwise followed by the
- * item it is about ("… (about “Renew passport”)"), never led by it.
+ * item it is about ("… (about “Renew passport”)"), never led by it, its
+ * words as `dated` writes them (with its relative dates resolved).
  */
-function withSubject(statement: string, item: string, language: Language, cues: CompiledCues): string {
+function withSubject(statement: string, item: string, language: Language, cues: CompiledCues, dated: (subject: string) => string): string {
 	const subject = shortItem(item);
 	if (subject === "") return statement;
 	const words = STATEMENT_WORDS[language];
@@ -381,7 +384,7 @@ function withSubject(statement: string, item: string, language: Language, cues: 
 	const [, pronoun = "", next = ""] = /^(\p{L}+)(?![\p{L}])\s*['’]?(\p{L}*)/u.exec(opening.folded) ?? [];
 	const person = onePerson(subject, language, cues);
 	// A full stop goes after the item; one that closes a date ("am 12.5.") stays.
-	const about = (text: string): string => `${/\d\.$/u.test(text) ? text : text.replace(/[\s.,;:–—-]+$/u, "")} ${words.about.replace("{item}", shortened(subject))}`;
+	const about = (text: string): string => `${/\d\.$/u.test(text) ? text : text.replace(/[\s.,;:–—-]+$/u, "")} ${words.about.replace("{item}", shortened(dated(subject)))}`;
 	if (person !== undefined && words.subjectPronouns.includes(pronoun) && !words.impersonal.includes(next)) {
 		// "Alfie's a 3 now" still needs the boots it is about.
 		const named = person + statement.slice(opening.origin[pronoun.length] ?? statement.length);

@@ -130,6 +130,10 @@ describe("offline proposal text: what stays", () => {
 		expect(proposal("Book the no-show fee", "no-show fee is 40 € now")).toBe("No-show fee is 40 € now.");
 	});
 
+	it("names an item with a relative date by the day it names", () => {
+		expect(proposal("Pay the nanny £400 this week", "£480, she did the extra saturday")).toBe("£480, she did the extra saturday (about “Pay the nanny £400 in the week of 7 December 2026”).");
+	});
+
 	it("names a long item by its first words", () => {
 		const item = "Book flights, hotel, car hire, travel insurance and airport parking for the Portugal trip in May";
 		expect(proposal(item, "it's 2 adults and 3 kids")).toBe("It's 2 adults and 3 kids (about “Book flights, hotel, car hire, travel insurance and airport parking for the…”).");
