@@ -125,8 +125,29 @@ function withoutLeadingCue(annotation: string, text: FoldedText, found: FoundCue
  * names; empty when nothing but those was said.
  */
 function cleanStatement(text: string, languages: readonly Language[], today: string): string {
-	const statement = withoutVerdicts(toSingleLine(withoutAgendaMarkup(text)), languages);
+	const statement = withoutVerdictClause(withoutVerdicts(toSingleLine(withoutAgendaMarkup(text)), languages), languages);
 	return /[\p{L}\p{N}]/u.test(statement) ? withResolvedDates(statement, today, languages) : "";
+}
+
+const ARTICLES = "the|a|an|der|die|das|den|dem|ein|eine|einen|le|la|les|un|une|el|los|las|una|il|lo|gli|l'";
+
+/**
+ * "it's 7pm, I read it wrong" → "it's 7pm": a last clause that only says
+ * the item was wrong (a verdict word, no number, a few words) goes; one
+ * that says what is wrong ("Amy's is the wrong size") stays.
+ */
+function withoutVerdictClause(text: string, languages: readonly Language[]): string {
+	const comma = text.lastIndexOf(",");
+	if (comma < 0) return text;
+	const clause = text.slice(comma + 1);
+	const rest = text.slice(0, comma).trim();
+	const folded = ` ${fold(clause).replace(/[^\p{L}\p{N}']+/gu, " ")} `;
+	// After an article the word describes a thing ("le faux plafond", "the wrong size"): the clause says something.
+	const judges = languages.some((language) =>
+		LANGUAGE_CUES[language].verdicts.some((verdict) => folded.includes(` ${fold(verdict)} `) && !new RegExp(` (?:${ARTICLES}) ${phraseSource(verdict)} `, "u").test(folded)),
+	);
+	const short = wordsOf(fold(clause)).length <= 6 && !/\d/u.test(clause);
+	return judges && short && /[\p{L}\p{N}]{2,}/u.test(rest) ? rest : text;
 }
 
 /** Punctuation that sets a word off; a hyphen only as a dash ("no - …", not "no-show"). */

@@ -125,6 +125,13 @@ describe("offline proposal text: what stays", () => {
 		expect(proposal("Call Grandpa", "that's wrong, I called him yesterday (2026-12-06)")).toBe("I called Grandpa on 6 December 2026.");
 	});
 
+	it("drops a last clause that only says the item was wrong", () => {
+		expect(proposal("Flight to Malaga Friday 7am", "it's 7pm, I read it wrong")).toBe("It's 7pm (about “Flight to Malaga Friday 7am”).");
+		expect(proposal("Telefono di Fabio 345 221 9087", "9078, ho sbagliato a copiare")).toBe("9078 (riguardo a «Telefono di Fabio 345 221 9087»).");
+		// A verdict word after an article describes a thing: "le faux plafond" is a false ceiling.
+		expect(proposal("chantier lacroix 3j", "5j, y a le faux plafond en +")).toBe("5j, y a le faux plafond en + (à propos de « chantier lacroix 3j »).");
+	});
+
 	it("keeps a verdict that is the statement's own word", () => {
 		expect(proposal("Order printer ink", "wrong model, ours is the HP 305")).toBe("Wrong model, ours is the HP 305 (about “Order printer ink”).");
 		expect(proposal("Book the no-show fee", "no-show fee is 40 € now")).toBe("No-show fee is 40 € now.");
