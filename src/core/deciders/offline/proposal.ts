@@ -133,8 +133,9 @@ const ARTICLES = "the|a|an|der|die|das|den|dem|ein|eine|einen|le|la|les|un|une|e
 
 /**
  * "it's 7pm, I read it wrong" → "it's 7pm": a last clause that only says
- * the item was wrong (a verdict word, no number, a few words) goes; one
- * that says what is wrong ("Amy's is the wrong size") stays.
+ * the item was wrong (a verdict word, no number, a few words) or is an
+ * aside ("…, pls remember") goes; one that says what is wrong ("Amy's is
+ * the wrong size") stays.
  */
 function withoutVerdictClause(text: string, languages: readonly Language[]): string {
 	const comma = text.lastIndexOf(",");
@@ -147,7 +148,9 @@ function withoutVerdictClause(text: string, languages: readonly Language[]): str
 		LANGUAGE_CUES[language].verdicts.some((verdict) => folded.includes(` ${fold(verdict)} `) && !new RegExp(` (?:${ARTICLES}) ${phraseSource(verdict)} `, "u").test(folded)),
 	);
 	const short = wordsOf(fold(clause)).length <= 6 && !/\d/u.test(clause);
-	return judges && short && /[\p{L}\p{N}]{2,}/u.test(rest) ? rest : text;
+	// "…, pls remember", "…, fyi": an aside closing the text says nothing either.
+	const aside = languages.some((language) => LANGUAGE_CUES[language].asides.some((phrase) => folded.trim() === fold(phrase).replace(/[^\p{L}\p{N}']+/gu, " ").trim()));
+	return ((judges && short) || aside) && /[\p{L}\p{N}]{2,}/u.test(rest) ? rest : text;
 }
 
 /** Punctuation that sets a word off; a hyphen only as a dash ("no - …", not "no-show"). */

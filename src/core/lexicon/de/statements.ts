@@ -22,6 +22,8 @@ export const deStatements: StatementWords = {
 	here: {
 		"hier rein": "in die Agenda", "hier drin": "in der Agenda", "hierher": "in die Agenda", "nicht hier": "nicht in der Agenda",
 		"hier nicht": "in der Agenda nicht", "hier nur": "in der Agenda nur", "nur hier": "nur in der Agenda",
+		"hier eintragen": "in die Agenda eintragen", "hier aufschreiben": "in die Agenda aufschreiben", "hier auflisten": "in der Agenda auflisten",
+		"hier drauf": "auf die Agenda", "hier rauf": "auf die Agenda",
 	},
 	verbSecond: {
 		verbs: [

@@ -136,7 +136,8 @@ export const en = (): LanguageCues => ({
 	},
 	verdicts: [
 		"that's wrong", "thats wrong", "that is wrong", "wrong", "incorrect", "not correct", "not right", "that's not right",
-		"not true", "that's not true", "untrue", "my mistake", "mistake", "correction", "typo",
+		"not true", "that's not true", "untrue", "my mistake", "mistake", "correction", "typo", "that's not correct",
+		"thats not correct", "that is not correct", "that's incorrect", "that is incorrect",
 	],
 	denials: ["no", "nope", "nah"],
 	asides: ["actually", "in fact", "in reality", "well actually", "note", "nb", "fyi", "btw", "by the way", "heads up", "ps", "please note", "pls note", "note that", "please remember", "pls remember", "plz remember", "just so you know", "for the record", "for info"],

@@ -125,6 +125,14 @@ describe("offline proposal text: what stays", () => {
 		expect(proposal("Call Grandpa", "that's wrong, I called him yesterday (2026-12-06)")).toBe("I called Grandpa on 6 December 2026.");
 	});
 
+	it("drops verdicts and asides at either end, and names the agenda in a rule", () => {
+		expect(proposal("Renew the passport", "note: the office only takes cards now, pls remember")).toBe("The office only takes cards now (about “Renew the passport”).");
+		expect(proposal("Cita con el dentista", "la cita es el jueves a las 17:30, incorrecto")).toBe("La cita es el jueves 10 de diciembre de 2026 a las 17:30.");
+		expect(proposal("Colloquio", "non è giusto, il colloquio è giovedì alle 16")).toBe("Il colloquio è giovedì 10 dicembre 2026 alle 16.");
+		expect(proposal("Weekly review", "that's not correct, never list finished items here")).toBe("Never list finished items on the agenda.");
+		expect(proposal("Einkaufsliste", "falsch, bitte nie Drogerie hier eintragen")).toBe("Bitte nie Drogerie in die Agenda eintragen.");
+	});
+
 	it("drops a last clause that only says the item was wrong", () => {
 		expect(proposal("Flight to Malaga Friday 7am", "it's 7pm, I read it wrong")).toBe("It's 7pm (about “Flight to Malaga Friday 7am”).");
 		expect(proposal("Telefono di Fabio 345 221 9087", "9078, ho sbagliato a copiare")).toBe("9078 (riguardo a «Telefono di Fabio 345 221 9087»).");
