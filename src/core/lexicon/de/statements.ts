@@ -18,12 +18,13 @@ export const deStatements: StatementWords = {
 	titles: ["Frau", "Herr", "Herrn", "Dr", "Prof"],
 	impersonal: ["sind", "haben", "waren", "hatten", "kommen", "wollen", "konnen", "mussen", "werden"],
 	pointers: ["das ist", "das war", "es ist", "es war", "ist", "war", "sind", "das", "es", "dies"],
-	// "hier" is often a place of its own ("macht hier der Hausmeister"): only where it stands for the agenda.
+	// In a rule "hier" is mostly the agenda ("hier steht nur Arbeit"); the phrases around it come first.
 	here: {
+		"hier": "in der Agenda", "hier raus": "raus aus der Agenda",
 		"hier rein": "in die Agenda", "hier drin": "in der Agenda", "hierher": "in die Agenda", "nicht hier": "nicht in der Agenda",
 		"hier nicht": "in der Agenda nicht", "hier nur": "in der Agenda nur", "nur hier": "nur in der Agenda",
 		"hier eintragen": "in die Agenda eintragen", "hier aufschreiben": "in die Agenda aufschreiben", "hier auflisten": "in der Agenda auflisten",
-		"hier drauf": "auf die Agenda", "hier rauf": "auf die Agenda",
+		"hier drauf": "auf die Agenda", "hier rauf": "auf die Agenda", "hier nicht rein": "nicht in die Agenda", "hier nich rein": "nicht in die Agenda",
 	},
 	verbSecond: {
 		verbs: [

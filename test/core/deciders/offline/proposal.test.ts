@@ -42,7 +42,7 @@ const CASES: [language: Language, item: string, annotation: string, expected: st
 	["de", "Kita-Beitrag zahlen", "nein, der Beitrag wurde letzte Woche abgebucht", "Der Beitrag wurde in der Woche vom 30. November 2026 abgebucht (zu „Kita-Beitrag zahlen“)."],
 	["de", "Geschenk für Lisa", "übrigens: sie wünscht sich ein Fahrrad, kein Spielzeug mehr", "Lisa wünscht sich ein Fahrrad, kein Spielzeug mehr (zu „Geschenk für Lisa“)."],
 	["de", "Schwimmkurs Mia", "falsch, der Kurs ist jetzt immer dienstags", "Der Kurs ist jetzt immer dienstags (zu „Schwimmkurs Mia“)."],
-	["de", "Arzttermin Oma", "falsch, Arzttermine gehören hier nicht rein", "Arzttermine gehören in der Agenda nicht rein."],
+	["de", "Arzttermin Oma", "falsch, Arzttermine gehören hier nicht rein", "Arzttermine gehören nicht in die Agenda."],
 
 	["fr", "Appeler le plombier", "c'est faux, le plombier est passé hier et a changé le joint", "Le plombier est passé le 6 décembre 2026 et a changé le joint."],
 	["fr", "Relancer Mme Petit", "non, elle a répondu il y a deux jours, devis accepté", "Mme Petit a répondu le 5 décembre 2026, devis accepté (à propos de « Relancer Mme Petit »)."],
@@ -131,6 +131,7 @@ describe("offline proposal text: what stays", () => {
 		expect(proposal("Colloquio", "non è giusto, il colloquio è giovedì alle 16")).toBe("Il colloquio è giovedì 10 dicembre 2026 alle 16.");
 		expect(proposal("Weekly review", "that's not correct, never list finished items here")).toBe("Never list finished items on the agenda.");
 		expect(proposal("Einkaufsliste", "falsch, bitte nie Drogerie hier eintragen")).toBe("Bitte nie Drogerie in die Agenda eintragen.");
+		expect(proposal("Sitzung Kirchengemeinderat", "ab jetzt Ehrenamtliches in den Vereinskalender, hier steht nur Arbeit")).toBe("Ab jetzt Ehrenamtliches in den Vereinskalender, in der Agenda steht nur Arbeit.");
 	});
 
 	it("drops a last clause that only says the item was wrong", () => {
