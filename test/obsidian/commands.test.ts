@@ -181,7 +181,7 @@ describe("commands", () => {
 		await settle();
 		expect(run("migrate-proposals")).toBe(true);
 		await settle();
-		expect(app.vault.files.get("Memory/Memory.md")).toContain("I called them two days ago");
+		expect(app.vault.files.get("Memory/Memory.md")).toContain("I called the parents on");
 		expect(parseExchange(app.vault.files.get("Migration/Exchange.md")!)).toHaveLength(0);
 		expect(app.vault.files.get("Migration/Archive.md")).toContain("accepted");
 		expect(app.vault.adapter.files.get(`${PLUGIN_DIR}/journal.jsonl`)).toContain('"kind":"migrate"');

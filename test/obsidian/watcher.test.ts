@@ -107,7 +107,7 @@ describe("agenda watcher (plugin loaded on a fake vault)", () => {
 		expect(app.vault.files.has("Memory/Memory.md")).toBe(false);
 		await vi.advanceTimersByTimeAsync(1000);
 		await settle();
-		expect(app.vault.files.get("Memory/Memory.md")).toContain("I called them two days ago");
+		expect(app.vault.files.get("Memory/Memory.md")).toContain("I called the parents on");
 		expect(app.vault.files.get("Migration/Exchange.md")).not.toContain("- [x] Accept");
 		plugin.unload();
 	});

@@ -27,7 +27,8 @@ const TYPES = `## Type: what is learned
 - none: nothing worth remembering. A bare completion ("done") or a plain postponement ("later", "next week") is none and proposes nothing.`;
 
 const PROPOSAL = `## Proposal
-For every type but none, "proposal" is ONE self-contained statement that makes sense months later without the agenda: say who and what, and use absolute dates instead of "yesterday". Write it in the language of the annotation. For type none, "proposal" is null.`;
+For every type but none, "proposal" is ONE self-contained statement that makes sense months later without the agenda: say who and what, and use absolute dates instead of "yesterday". Write it in the language of the annotation. For type none, "proposal" is null.
+Never glue the item to the annotation ("Call parents: I called them two days ago" is wrong): name the subject in the sentence itself ("The user called their parents on 2026-04-06."). Leave out correction and filler words ("that's wrong", "actually", "no,", "falsch", "c'est faux", "note:", "fyi", "btw"), and write every relative date ("tomorrow", "next week", "vor drei Tagen", "la semaine dernière") as the day, month and year it names; a recurring time ("every Friday") stays as it is. A rule or a preference stays an instruction ("Never put medical appointments on the agenda.").`;
 
 const RELATIONS = `## Candidates: same as, replaces
 An annotation's "candidates" are the entries already remembered that are most like it. Compare your proposal with each, and name a candidate's id only when you are sure:

@@ -88,6 +88,18 @@ export interface RelativeDateCues {
 	units: Readonly<Record<string, "day" | "week" | "month">>;
 	/** Phrases with a date word that name no day ("am Morgen" is "in the morning"): left as they are. */
 	notDates: readonly string[];
+	/**
+	 * Phrases only a statement to remember resolves, by what they count in:
+	 * "this week" 0, "this month" 0, "next year" 1. A postponement reads none
+	 * of them ("this week" is no day to move an item to).
+	 */
+	statementOnly?: {
+		weeks?: Readonly<Record<string, number>>;
+		months?: Readonly<Record<string, number>>;
+		years?: Readonly<Record<string, number>>;
+		/** "last {weekday}": the latest such weekday before today ("last Friday", "vendredi dernier"); weekday names are the date reader's. */
+		lastWeekday?: readonly string[];
+	};
 }
 
 /** The holidays a postponement may name ("after Christmas", "nach Ostern"). */

@@ -155,7 +155,7 @@ export const de = (): LanguageCues => ({
 	],
 	denials: ["nein"],
 	// German puts the verb second: without its "eigentlich", "eigentlich ist das die U8" would read as a question.
-	asides: [],
+	asides: ["eigentlich", "tatsächlich", "in wirklichkeit", "übrigens", "notiz", "hinweis", "zur info", "fyi", "btw", "nb", "zur erinnerung", "bitte merken", "merke", "ach ja"],
 	relativeDates: {
 		days: {
 			"heute": 0, "heut": 0, "heute morgen": 0, "heute früh": 0, "heute abend": 0, "gestern": -1, "vorgestern": -2,
@@ -180,6 +180,15 @@ export const de = (): LanguageCues => ({
 			"am morgen", "jeden morgen", "guten morgen", "den morgen", "am nächsten morgen", "am anderen morgen", "die letzte woche",
 			"letzte woche ist", "letzte woche war",
 		],
+		statementOnly: {
+			weeks: { "diese woche": 0, "dieser woche": 0, "diese wo": 0 },
+			months: { "diesen monat": 0, "diesem monat": 0 },
+			years: {
+				"dieses jahr": 0, "diesem jahr": 0, "nächstes jahr": 1, "nächsten jahr": 1, "kommendes jahr": 1, "letztes jahr": -1,
+				"letzten jahr": -1, "voriges jahr": -1, "vorigen jahr": -1,
+			},
+			lastWeekday: ["letzten {weekday}", "letzte {weekday}", "vergangenen {weekday}", "am letzten {weekday}", "am vergangenen {weekday}"],
+		},
 	},
 	dateWords: {
 		after: ["nach"],

@@ -138,10 +138,11 @@ export const en = (): LanguageCues => ({
 	},
 	verdicts: [
 		"that's wrong", "thats wrong", "that is wrong", "wrong", "incorrect", "not correct", "not right", "that's not right",
-		"not true", "that's not true", "untrue", "my mistake", "mistake", "correction", "typo",
+		"not true", "that's not true", "untrue", "my mistake", "mistake", "correction", "typo", "that's not correct",
+		"thats not correct", "that is not correct", "that's incorrect", "that is incorrect",
 	],
 	denials: ["no", "nope", "nah"],
-	asides: ["actually", "in fact", "in reality", "well actually"],
+	asides: ["actually", "in fact", "in reality", "well actually", "note", "nb", "fyi", "btw", "by the way", "heads up", "ps", "please note", "pls note", "note that", "please remember", "pls remember", "plz remember", "just so you know", "for the record", "for info"],
 	relativeDates: {
 		days: {
 			"today": 0, "tonight": 0, "this morning": 0, "this afternoon": 0, "this evening": 0, "yesterday": -1,
@@ -162,6 +163,12 @@ export const en = (): LanguageCues => ({
 			"the last week", "the last month", "my last week", "my last month", "our last week", "our last month", "last week of",
 			"last month of", "last week is", "last month is", "last week was", "last month was", "last week will", "last month will",
 		],
+		statementOnly: {
+			weeks: { "this week": 0, "the week before last": -2 },
+			months: { "this month": 0 },
+			years: { "this year": 0, "next year": 1, "last year": -1 },
+			lastWeekday: ["last {weekday}"],
+		},
 	},
 	dateWords: {
 		after: ["after"],

@@ -153,7 +153,7 @@ export const es = (): LanguageCues => ({
 		"corrección", "te equivocas", "me equivoqué",
 	],
 	denials: ["no"],
-	asides: ["de hecho", "en realidad"],
+	asides: ["de hecho", "en realidad", "por cierto", "nota", "nb", "ojo", "para que conste", "que conste", "fyi", "btw", "a saber"],
 	relativeDates: {
 		days: {
 			"hoy": 0, "esta mañana": 0, "esta tarde": 0, "esta noche": 0, "ayer": -1, "anoche": -1, "anteayer": -2,
@@ -172,6 +172,12 @@ export const es = (): LanguageCues => ({
 		},
 		units: { "día": "day", "días": "day", "semana": "week", "semanas": "week", "mes": "month", "meses": "month" },
 		notDates: ["por la mañana", "de la mañana", "la mañana", "cada mañana", "las mañanas"],
+		statementOnly: {
+			weeks: { "esta semana": 0 },
+			months: { "este mes": 0 },
+			years: { "este año": 0, "el año que viene": 1, "el próximo año": 1, "el año próximo": 1, "el año pasado": -1, "año pasado": -1 },
+			lastWeekday: ["el {weekday} pasado", "{weekday} pasado"],
+		},
 	},
 	dateWords: {
 		after: ["después de", "después del", "tras", "tras el"],

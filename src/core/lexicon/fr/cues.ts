@@ -148,7 +148,7 @@ export const fr = (): LanguageCues => ({
 		"erreur", "rectification", "correction", "je me suis trompé", "je me suis trompée",
 	],
 	denials: ["non"],
-	asides: ["en fait", "en réalité", "en vrai"],
+	asides: ["en fait", "en réalité", "en vrai", "au fait", "note", "nb", "pour info", "fyi", "btw", "à noter", "à savoir", "pour mémoire", "rappel", "d'ailleurs"],
 	relativeDates: {
 		days: {
 			"aujourd'hui": 0, "auj": 0, "ce matin": 0, "ce soir": 0, "cet après-midi": 0, "hier": -1, "hier soir": -1,
@@ -166,6 +166,15 @@ export const fr = (): LanguageCues => ({
 		},
 		units: { "jour": "day", "jours": "day", "semaine": "week", "semaines": "week", "mois": "month" },
 		notDates: [],
+		statementOnly: {
+			weeks: { "cette semaine": 0 },
+			months: { "ce mois-ci": 0, "ce mois": 0 },
+			years: {
+				"cette année": 0, "l'année prochaine": 1, "l'an prochain": 1, "l'année dernière": -1, "l'an dernier": -1,
+				"l'année passée": -1,
+			},
+			lastWeekday: ["{weekday} dernier"],
+		},
 	},
 	dateWords: {
 		after: ["après"],

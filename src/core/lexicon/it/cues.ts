@@ -150,7 +150,7 @@ export const it = (): LanguageCues => ({
 		"correzione", "ti sbagli", "mi sono sbagliato", "mi sono sbagliata",
 	],
 	denials: ["no"],
-	asides: ["in realtà", "veramente", "anzi", "in effetti"],
+	asides: ["in realtà", "veramente", "anzi", "in effetti", "tra l'altro", "nota", "nb", "per info", "fyi", "btw", "per la cronaca"],
 	relativeDates: {
 		days: {
 			"oggi": 0, "stamattina": 0, "stasera": 0, "stanotte": 0, "ieri": -1, "ieri sera": -1, "l'altro ieri": -2,
@@ -169,6 +169,12 @@ export const it = (): LanguageCues => ({
 		},
 		units: { "giorno": "day", "giorni": "day", "settimana": "week", "settimane": "week", "mese": "month", "mesi": "month" },
 		notDates: [],
+		statementOnly: {
+			weeks: { "questa settimana": 0, "questa sett": 0 },
+			months: { "questo mese": 0 },
+			years: { "quest'anno": 0, "l'anno prossimo": 1, "il prossimo anno": 1, "l'anno scorso": -1, "l'anno passato": -1 },
+			lastWeekday: ["{weekday} scorso", "lo scorso {weekday}", "scorso {weekday}", "la scorsa {weekday}", "{weekday} scorsa"],
+		},
 	},
 	dateWords: {
 		after: ["dopo"],

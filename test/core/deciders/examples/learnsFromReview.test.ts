@@ -51,7 +51,7 @@ describe("a tag corrected twice in review", () => {
 		}
 		const third = await processDay(vault, examples, DEFAULT_SETTINGS, 2);
 		expect(third.rawTag).toBe("rule:family");
-		expect(third.text).toBe("kids' appointments are for the family calendar, please");
+		expect(third.text).toBe("Kids' appointments are for the family calendar, please.");
 		expect(third.reason).toMatch(/; like your decision on 2026-11-21: \[rule:family\] for “the kids' appointments are for the family calendar”\.$/);
 	});
 

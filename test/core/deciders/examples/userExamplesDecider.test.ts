@@ -33,7 +33,7 @@ describe("the offline decider with the user's past decisions", () => {
 		const taught = await decideOne(similar, context([example()]));
 		expect(taught).toMatchObject({ id: "b1", action: alone.action, type: "behavioral", tag: "rule:family" });
 		// Worded as the classifier words a rule: the user's words, not led by the item as a fact is.
-		expect(taught.proposal).toBe("the kids' appointments are for the family calendar");
+		expect(taught.proposal).toBe("The kids' appointments are for the family calendar.");
 		// The past decision settles the type and the tag; what decided the action (kept, here) still leads the reason.
 		// (Which of the user's words weighed most is the trained model's; any retraining may change them.)
 		expect(taught.reason).toMatch(/^No decisive cue, trained model on “(kids|appointments|family|calendar)”(, “(kids|appointments|family|calendar)”)*: kept; like your decision on 2026-11-20: \[rule:family\] for “kids' appointments are for the family calendar”\.$/u);

@@ -42,7 +42,7 @@ describe("the cue rules and the model together", () => {
 	it("lets the model decide where no cue settles it, and the reason says so with the user's words", () => {
 		const judge = fixedJudge("keep", "behavioral", ["weekend", "work"]);
 		const verdict = classifyOffline({ item: "Finish the pitch deck", annotation: "no work things at the weekend" }, { today: TODAY, model: judge });
-		expect(verdict).toMatchObject({ action: "keep", type: "behavioral", proposal: "no work things at the weekend" });
+		expect(verdict).toMatchObject({ action: "keep", type: "behavioral", proposal: "No work things at the weekend." });
 		expect(verdict.reason).toContain("trained model on “weekend”, “work”");
 	});
 

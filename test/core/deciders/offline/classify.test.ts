@@ -178,39 +178,39 @@ describe("classifyOffline: matching", () => {
 	it("reads a multi-line annotation as one", () => {
 		const result = classify("done\nthe receipt is in the blue folder", "Pay council tax");
 		expect(result).toMatchObject({ action: "complete", type: "factual" });
-		expect(result.proposal).toBe("Pay council tax: the receipt is in the blue folder");
+		expect(result.proposal).toBe("The receipt is in the blue folder (about “Pay council tax”).");
 	});
 });
 
 describe("classifyOffline: proposal", () => {
-	it("states a fact as item: annotation, without leading cue noise", () => {
+	it("states a fact that stands alone, without leading cue noise or the item glued before it", () => {
 		expect(classify("that's wrong — I called them two days ago", "Call parents (last call weeks ago)").proposal).toBe(
-			"Call parents: I called them two days ago (2026-11-20)",
+			"I called the parents on 20 November 2026.",
 		);
 		expect(classify("done, paid on Friday by bank transfer", "Pay electricity bill").proposal).toBe(
-			"Pay electricity bill: paid on Friday by bank transfer",
+			"Paid on Friday by bank transfer (about “Pay electricity bill”).",
 		);
 		expect(classify("erledigt – Termin ist jetzt am 3. März", "Zahnarzt für Paul:").proposal).toBe(
-			"Zahnarzt für Paul: Termin ist jetzt am 3. März",
+			"Termin ist jetzt am 3. März (zu „Zahnarzt für Paul“).",
 		);
 	});
 
 	it("keeps the user's words when the cue is all there is or the rest starts with a conjunction", () => {
 		expect(classify("paid and cancelled, last month is December", "Gym").proposal).toBe(
-			"Gym: paid and cancelled, last month is December",
+			"Paid and cancelled, last month is December (about “Gym”).",
 		);
-		expect(classify("Tom's birthday is on the 9th", "Present for Tom").proposal).toBe("Tom's birthday is on the 9th");
+		expect(classify("Tom's birthday is on the 9th", "Present for Tom").proposal).toBe("Tom's birthday is on the 9th.");
 		expect(classify("not Wednesday but Thursday", "Lunch with Maria").proposal).toBe(
-			"Lunch with Maria: not Wednesday but Thursday",
+			"Not Wednesday but Thursday (about “Lunch with Maria”).",
 		);
-		expect(classify("actually it's Saturday", "Flight").proposal).toBe("Flight: it's Saturday");
+		expect(classify("actually it's Saturday", "Flight").proposal).toBe("It's Saturday 28 November 2026 (about “Flight”).");
 	});
 
 	it("uses the annotation itself for rules and preferences", () => {
 		expect(classify("  never put medical appointments here ", "Dr. Weber").proposal).toBe(
-			"never put medical appointments here",
+			"Never put medical appointments on the agenda.",
 		);
-		expect(classify("should be 3 lines", "Weekly summary").proposal).toBe("should be 3 lines");
+		expect(classify("should be 3 lines", "Weekly summary").proposal).toBe("Should be 3 lines.");
 	});
 
 	it("proposes nothing for type none", () => {

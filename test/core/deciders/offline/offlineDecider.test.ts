@@ -37,7 +37,7 @@ describe("createOfflineDecider", () => {
 				action: "rewrite",
 				type: "factual",
 				item: null,
-				proposal: "Call parents: I called them two days ago (2026-11-20)",
+				proposal: "I called the parents on 20 November 2026.",
 				postponeUntil: null,
 				reason: "Correction cue “that's wrong”: text kept; learned as a fact.",
 				// What decided the action alone, for a reason whose type a past decision of the user's settles.
@@ -68,7 +68,7 @@ describe("createOfflineDecider", () => {
 				action: "keep",
 				type: "behavioral",
 				item: null,
-				proposal: "never put medical appointments here",
+				proposal: "Never put medical appointments on the agenda.",
 				postponeUntil: null,
 				reason: "Rule cue “never”: a rule for the agenda.",
 			},
