@@ -128,7 +128,7 @@ export function harmsOf(example: LabelledAnnotation, note: NoteOutcome, proposal
 	if (example.action === "rewrite" && !note.annotationKept && !note.rewritten && !note.scheduled && !ticked) harms.push("correction-lost");
 	if (example.action === "postpone" && !note.annotationKept && !movedOn && !ticked) harms.push("postponement-dropped");
 	if (example.action === "keep" && !ticked && (movedOn || note.rewritten)) harms.push("keep-acted-on");
-	if (proposal !== null && standAloneProblems(proposal, example.item, example.annotation).length > 0) harms.push("proposal-not-standalone");
+	if (proposal !== null && standAloneProblems(proposal, example.item, example.annotation, example.lang).length > 0) harms.push("proposal-not-standalone");
 	return harms;
 }
 

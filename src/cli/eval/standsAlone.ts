@@ -6,6 +6,7 @@
  * those eyes miss.
  */
 import { fold } from "../../core/folding";
+import { LANGUAGES, type Language } from "../../core/languages";
 
 /** Why a proposal cannot stand alone. */
 export type StandAloneProblem =
@@ -16,19 +17,17 @@ export type StandAloneProblem =
 	/** The words of the correction itself ("that's wrong", "falsch"). */
 	| "correction-words";
 
-/** Deictic date expressions, folded (lower case, no accents), per language; `N` is any number or number word. */
-const RELATIVE_DATES: readonly string[] = [
-	// en
-	"today", "tomorrow", "yesterday", "tonight", "this week", "next week", "last week", "this month", "next month", "last month", "next year", "last year", "N days ago", "N weeks ago", "in N days", "in N weeks",
-	// de
-	"heute", "morgen", "gestern", "ubermorgen", "vorgestern", "nachste woche", "letzte woche", "diese woche", "nachsten monat", "letzten monat", "vor N tagen", "vor N wochen", "in N tagen", "in N wochen",
-	// fr
-	"aujourd'hui", "aujourd hui", "demain", "hier", "apres-demain", "avant-hier", "la semaine prochaine", "la semaine derniere", "cette semaine", "le mois prochain", "il y a N jours", "il y a N semaines", "dans N jours", "dans N semaines",
-	// es
-	"hoy", "manana", "ayer", "pasado manana", "anteayer", "la semana que viene", "la proxima semana", "la semana pasada", "esta semana", "el mes que viene", "hace N dias", "hace N semanas", "dentro de N dias", "en N dias",
-	// it
-	"oggi", "domani", "ieri", "dopodomani", "l'altro ieri", "la settimana prossima", "la prossima settimana", "la settimana scorsa", "questa settimana", "il mese prossimo", "N giorni fa", "N settimane fa", "tra N giorni", "fra N giorni",
-];
+/** Deictic date expressions per language, folded (lower case, no accents); `N` is any number or number word. English is read in every annotation, the others in their own ("hier" is "here" in German, "yesterday" in French). */
+const RELATIVE_DATES: Readonly<Record<Language, readonly string[]>> = {
+	en: ["today", "tomorrow", "yesterday", "tonight", "this week", "next week", "last week", "this month", "next month", "last month", "next year", "last year", "N days ago", "N weeks ago", "in N days", "in N weeks"],
+	de: ["heute", "morgen", "gestern", "ubermorgen", "vorgestern", "nachste woche", "letzte woche", "diese woche", "nachsten monat", "letzten monat", "vor N tagen", "vor N wochen", "in N tagen", "in N wochen"],
+	fr: ["aujourd'hui", "aujourd hui", "demain", "hier", "apres-demain", "avant-hier", "la semaine prochaine", "la semaine derniere", "cette semaine", "le mois prochain", "il y a N jours", "il y a N semaines", "dans N jours", "dans N semaines"],
+	es: ["hoy", "manana", "ayer", "pasado manana", "anteayer", "la semana que viene", "la proxima semana", "la semana pasada", "esta semana", "el mes que viene", "hace N dias", "hace N semanas", "dentro de N dias", "en N dias"],
+	it: ["oggi", "domani", "ieri", "dopodomani", "l'altro ieri", "la settimana prossima", "la prossima settimana", "la settimana scorsa", "questa settimana", "il mese prossimo", "N giorni fa", "N settimane fa", "tra N giorni", "fra N giorni"],
+};
+
+/** "por la mañana" is "in the morning", no day: taken out before the Spanish words are read. */
+const NOT_DATES = /(?:^|[^\p{L}])(?:(?:por|de|x|toda) la|cada|las) mananas?(?![\p{L}])/gu;
 
 /** Words that say the item was wrong: they belong to the correction, not to what is remembered. */
 const CORRECTION_WORDS: readonly string[] = [
@@ -46,7 +45,8 @@ function phrasePattern(phrases: readonly string[]): RegExp {
 	return new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${alternatives.join("|")})(?=$|[^\\p{L}\\p{N}])`, "u");
 }
 
-const RELATIVE_DATE = phrasePattern(RELATIVE_DATES);
+const RELATIVE_DATE = Object.fromEntries(LANGUAGES.map((language) => [language, phrasePattern([...RELATIVE_DATES.en, ...(language === "en" ? [] : RELATIVE_DATES[language])])])) as Record<Language, RegExp>;
+const ANY_RELATIVE_DATE = phrasePattern(LANGUAGES.flatMap((language) => RELATIVE_DATES[language]));
 const CORRECTION = phrasePattern(CORRECTION_WORDS);
 
 /** Lower case, accents off, apostrophes made plain: how both sides are compared. */
@@ -56,18 +56,28 @@ function folded(text: string): string {
 
 /**
  * What keeps a proposal from standing alone, given the item and annotation
- * it was made from; empty when it can. German "morgen" is read as a date
- * word even where it means "morning" (lower-cased, they cannot be told
- * apart): a proposal that says "morgens" is not affected.
+ * it was made from and, when known, the annotation's language (then only
+ * English and that language's date words are read); empty when it can.
  */
-export function standAloneProblems(proposal: string, item: string, annotation: string): StandAloneProblem[] {
-	const text = folded(proposal);
+export function standAloneProblems(proposal: string, item: string, annotation: string, language?: string): StandAloneProblem[] {
+	const text = folded(proposal).replace(/\s+/gu, " ").trim();
 	const problems: StandAloneProblem[] = [];
-	const itemText = folded(item).trim().replace(/[.:;,!]+$/u, "");
 	const annotationText = folded(annotation).trim();
-	const joined = itemText.length > 0 && (text.includes(`${itemText}:`) || (annotationText.length > 0 && text.startsWith(itemText) && text.includes(annotationText.slice(0, Math.min(annotationText.length, 24)))));
-	if (joined) problems.push("glued");
-	if (RELATIVE_DATE.test(text)) problems.push("relative-date");
+	const glued = itemForms(item).some(
+		(form) =>
+			text.includes(`${form}:`) ||
+			(text.startsWith(form) && (/^\s*[,;—–-]\s*[\p{L}\p{N}]/u.test(text.slice(form.length)) || (annotationText.length > 0 && text.includes(annotationText.slice(0, Math.min(annotationText.length, 24)))))),
+	);
+	if (glued) problems.push("glued");
+	const dates = LANGUAGES.includes(language as Language) ? RELATIVE_DATE[language as Language] : ANY_RELATIVE_DATE;
+	if (dates.test(text.replace(NOT_DATES, " "))) problems.push("relative-date");
 	if (CORRECTION.test(text)) problems.push("correction-words");
 	return problems;
+}
+
+/** The item as the check reads it: folded, one line, with and without a remark in brackets. */
+function itemForms(item: string): string[] {
+	const plain = folded(item).replace(/\s+/gu, " ").trim().replace(/[.:;,!]+$/u, "");
+	const short = plain.replace(/\s*\([^)]*\)/gu, "").trim();
+	return [...new Set([plain, short])].filter((form) => form.length > 0);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classifyOffline } from "../../../../src/core/deciders/offline/classify";
 import type { Language } from "../../../../src/core/languages";
-import { standAloneFaults } from "../../../../bench/standAloneCheck";
+import { standAloneProblems } from "../../../../src/cli/eval/standsAlone";
 
 /** The day the annotations are processed: Monday 7 December 2026. */
 const TODAY = "2026-12-07";
@@ -72,17 +72,17 @@ describe("offline proposal text", () => {
 	});
 
 	it.each(CASES)("stands alone: %s: %s / %s", (language, item, annotation) => {
-		expect(standAloneFaults(item, proposal(item, annotation) ?? "", language)).toEqual([]);
+		expect(standAloneProblems(proposal(item, annotation) ?? "", item, "", language)).toEqual([]);
 	});
 
 	it("the stand-alone check finds what the old wording left", () => {
 		// What these rows read before: the item glued on, the relative date kept beside its day, the verdict kept where nothing set it off.
-		expect(standAloneFaults("Call parents (last call weeks ago)", "Call parents: I called them two days ago (2026-12-05)", "en")).toEqual(["glued", "relativeDate"]);
-		expect(standAloneFaults("Appeler le plombier", "Appeler le plombier, il est passé hier", "fr")).toEqual(["glued", "relativeDate"]);
-		expect(standAloneFaults("Rata del mutuo", "è il 30, sbagliato il 27", "it")).toEqual(["correctionWords"]);
+		expect(standAloneProblems("Call parents: I called them two days ago (2026-12-05)", "Call parents (last call weeks ago)", "", "en")).toEqual(["glued", "relative-date"]);
+		expect(standAloneProblems("Appeler le plombier, il est passé hier", "Appeler le plombier", "", "fr")).toEqual(["glued", "relative-date"]);
+		expect(standAloneProblems("è il 30, sbagliato il 27", "Rata del mutuo", "", "it")).toEqual(["correction-words"]);
 		// "hier" is "here" in German, "por la mañana" "in the morning".
-		expect(standAloneFaults("Schlüssel", "Der Schlüssel liegt hier im Büro.", "de")).toEqual([]);
-		expect(standAloneFaults("Recoger a Pablo", "Por la mañana tiene excursión.", "es")).toEqual([]);
+		expect(standAloneProblems("Der Schlüssel liegt hier im Büro.", "Schlüssel", "", "de")).toEqual([]);
+		expect(standAloneProblems("Por la mañana tiene excursión.", "Recoger a Pablo", "", "es")).toEqual([]);
 	});
 });
 
