@@ -16,5 +16,5 @@ export function cueListsAsStrings(source) {
 	});
 }
 
-/** The cue files the step rewrites. */
-export const CUE_FILES = /[\\/]src[\\/]core[\\/]lexicon[\\/](?:(?:en|de|fr|es|it)[\\/]cues|cues[\\/]neutral)\.ts$/;
+/** The cue files the step rewrites: the cue lists, and the words proposals are worded with. */
+export const CUE_FILES = /[\\/]src[\\/]core[\\/]lexicon[\\/](?:(?:en|de|fr|es|it)[\\/](?:cues|statements)|cues[\\/]neutral)\.ts$/;

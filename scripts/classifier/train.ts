@@ -46,9 +46,11 @@ export interface TrainingOptions {
  * to 0.94 action, the agreement set 0.91 to 0.93, the test sets 2 to 4
  * points, and fewer open items ticked off (194 to 171 of 5,361 on the
  * held-out fifth, 11 to 4 of 565 on the agreement set); the held-out
- * fifth's action stays at 0.885. 30,000 kept loses two points.
+ * fifth's action stays at 0.885. 30,000 kept loses two points. Issue #28's
+ * words for proposals and corrections took main.js to its size limit, so
+ * 45,000 are kept since (about 5 KB less).
  */
-const KEPT_WEIGHTS = 50000;
+const KEPT_WEIGHTS = 45000;
 
 export const TRAINING: TrainingOptions = { epochs: 8, fineTuneEpochs: 2, learningRate: 0.005, batch: 64, keep: KEPT_WEIGHTS, seed: 7 };
 

@@ -17,8 +17,9 @@ function exported(source: string): Record<string, unknown> {
 }
 
 describe("the cue lists as one string each (main.js build step)", () => {
-	it.each(["en", "de", "fr", "es", "it", "neutral"])("%s: the rewritten file exports exactly the lists as written", (language) => {
-		const path = language === "neutral" ? `${lexicon}cues/neutral.ts` : `${lexicon}${language}/cues.ts`;
+	const files = ["cues/neutral.ts", ...["en", "de", "fr", "es", "it"].flatMap((language) => ["cues", "statements"].map((file) => `${language}/${file}.ts`))];
+	it.each(files)("%s: the rewritten file exports exactly the lists as written", (file) => {
+		const path = `${lexicon}${file}`;
 		expect(CUE_FILES.test(path)).toBe(true);
 		const source = readFileSync(path, "utf8");
 		const rewritten = cueListsAsStrings(source);
