@@ -12,6 +12,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import type { Clock, ListNotes, VaultPort, WriteLock } from "../core/ports";
 import type { Settings } from "../core/settings";
+import type { UseCountStore } from "../core/memory/useCounts";
 import { INSTRUCTIONS, memoryMethods, SERVER_INFO } from "./memory";
 import { UnknownResourceError } from "./resources";
 
@@ -23,6 +24,8 @@ export interface StdioServerOptions {
 	clock: Clock;
 	/** The vault's write lock; each proposal holds it from reading Exchange.md to the durable append (none: no other writer to fear). */
 	lock?: WriteLock;
+	/** Where the entries the context and search tools return are counted as used. */
+	useCounts?: UseCountStore;
 }
 
 /**
