@@ -39,7 +39,7 @@ export interface MemoryServerOptions {
 /**
  * What the MCP server offers, whatever carries it (stdio in the command
  * line, HTTP in the plugin): the tools, and the learned notes as read-only
- * resources. Its only write is an append to Exchange.md, at most
+ * resources. Its only write to a note is an append to Exchange.md, at most
  * PROPOSALS_PER_MINUTE proposals a minute.
  */
 export interface MemoryMethods {

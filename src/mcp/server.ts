@@ -32,7 +32,8 @@ export interface StdioServerOptions {
  * The MCP server over one vault for the command line, on the official
  * SDK: the learned context, search, proposals into the review queue, and
  * the learned notes as read-only resources — the same methods the plugin
- * serves over HTTP (./memory.ts). Its only write is an append to Exchange.md.
+ * serves over HTTP (./memory.ts). Its only write to a note is an append to Exchange.md
+ * (besides, the entries it returns are counted in the plugin folder).
  */
 export function createMemoryServer(options: StdioServerOptions): McpServer {
 	// No registerTool: its arguments are zod schemas, and the plugin serves the same tools without zod. The handlers go to the underlying server.
