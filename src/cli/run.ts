@@ -23,6 +23,7 @@ import { loadExamples, type ExampleStore } from "../core/deciders/examples/examp
 import { parseEntries } from "../core/memory/entries";
 import { serveOverStdio } from "./mcpStdio";
 import { runMemoryCommand } from "./memoryCommand";
+import { recordUses, type UseEvent } from "../core/memory/useCounts";
 import { parseLabelledLines, type LabelledLine } from "./eval/labelled";
 import { runEval } from "./eval/command";
 
@@ -236,14 +237,18 @@ async function classify(invocation: Invocation, io: CliEnvironment, settings: Se
 		return 1;
 	}
 	const decider = createDecider(settings, { http: io.http, apiKey, sleep: io.sleep });
+	// With a vault, the entries a model request carried are counted as used, as a process pass counts them.
+	const uses: UseEvent[] = [];
 	const batch = await decider.decide(
 		rows.map((row) => ({ id: String(row.line), item: row.item, annotation: row.annotation, section: "" })),
 		{
 			today: isoDate(io.clock()),
 			learned: vault === null ? () => Promise.resolve({ rules: [], skills: [], memory: [] }) : () => loadLearnedContext(vault, vault.list, settings),
 			...(vault !== null && settings.learnFromDecisions ? { examples: () => loadExamples(fileExamples(vault.root)) } : {}),
+			used: (entries) => void uses.push({ by: "decision", entries: [...entries], at: io.clock() }),
 		},
 	);
+	if (vault !== null) await recordUses(fileUseCounts(vault.root, "cli"), uses);
 	const byId = new Map(batch.decisions.map((d) => [d.id, d]));
 	const results = rows.map((row) => {
 		const decision = byId.get(String(row.line));

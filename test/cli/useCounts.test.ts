@@ -33,13 +33,14 @@ const RULES = "- [2026-04-02] Never schedule calls before 9. <!-- am:22222222 --
 const AGENDA = "# Today\n- [ ] Book the dentist\n> Dr. Rossi is on holiday until Friday\n";
 const USES = nodePath.join(".obsidian", "plugins", "annotation-memory", "use-counts");
 
-/** Runs the built command line; resolves with its exit code and output. */
-function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs the built command line (with `input` on its standard input); resolves with its exit code and output. */
+function cli(args: string[], input = ""): Promise<{ code: number; stdout: string; stderr: string }> {
 	return new Promise((resolve) => {
-		execFile(process.execPath, [cliBundle, ...args], { timeout: 60_000, env: { ...process.env, ANNOTATION_MEMORY_API_KEY: "sk-test-uses" } }, (error, stdout, stderr) => {
+		const child = execFile(process.execPath, [cliBundle, ...args], { timeout: 60_000, env: { ...process.env, ANNOTATION_MEMORY_API_KEY: "sk-test-uses" } }, (error, stdout, stderr) => {
 			const code = error === null ? 0 : typeof error.code === "number" ? error.code : -1;
 			resolve({ code, stdout, stderr });
 		});
+		child.stdin?.end(input);
 	});
 }
 
@@ -96,6 +97,16 @@ describe("command line: use counts", () => {
 		expect((await cli(["process", "--vault", vault, ...modelFlags()])).code).toBe(0);
 		expect(usesOf(await listJson(vault))["Memory/Memory.md"]).toEqual({ "The dentist is Dr. Rossi on Via Roma.": 2, "Marta prefers oolong tea.": 0 });
 		expect(await fs.readdir(nodePath.join(vault, USES))).toHaveLength(2);
+	});
+
+	it("classify with a vault and a model counts the entries its request carried", async () => {
+		const vault = await writeVault(scratch, { "Memory/Memory.md": MEMORY, "Rules/agenda.md": RULES });
+		const run = await cli(["classify", "--vault", vault, ...modelFlags()], '{"item":"Book the dentist","annotation":"Dr. Rossi is on holiday"}\n');
+		expect(run.code, run.stderr).toBe(0);
+		expect(usesOf(await listJson(vault))).toEqual({
+			"Memory/Memory.md": { "The dentist is Dr. Rossi on Via Roma.": 1, "Marta prefers oolong tea.": 0 },
+			"Rules/agenda.md": { "Never schedule calls before 9.": 1 },
+		});
 	});
 
 	it("the offline classifier sends nothing and counts nothing", async () => {
