@@ -5,7 +5,7 @@ import { createPublicApi, type AnnotationMemoryApi } from "./obsidian/api";
 import { registerCommands } from "./obsidian/commands";
 import { createRequestUrlHttp, windowSleep } from "./obsidian/http";
 import { tasksToggle } from "./obsidian/tasksApi";
-import { createAdapterDecisionCache, createAdapterExamples, createAdapterJournal } from "./obsidian/pluginFiles";
+import { createAdapterDecisionCache, createAdapterExamples, createAdapterJournal, createAdapterUseCounts } from "./obsidian/pluginFiles";
 import { openReviewPanel } from "./obsidian/openReviewPanel";
 import { followRename } from "./obsidian/renames";
 import { REVIEW_VIEW_TYPE, ReviewView } from "./obsidian/reviewView";
@@ -60,6 +60,8 @@ export default class AnnotationMemoryPlugin extends Plugin {
 		});
 		this.register(() => hold.stop());
 		this.registerEvent(this.app.workspace.on("active-leaf-change", () => hold.check()));
+		// One use-count file for this start of the plugin: the passes, copied context and the MCP server all count into it.
+		const useCounts = createAdapterUseCounts(adapter, pluginDir);
 		this.service = new AnnotationMemoryService({
 			settings: () => this.settings,
 			vault,
@@ -71,6 +73,7 @@ export default class AnnotationMemoryPlugin extends Plugin {
 			journal: createAdapterJournal(this.app.vault.adapter, pluginDir),
 			examples: createAdapterExamples(this.app.vault.adapter, pluginDir),
 			decisionCache: createAdapterDecisionCache(this.app.vault.adapter, pluginDir),
+			useCounts,
 			clock: () => new Date(),
 			apiKey: () => this.apiKey(),
 			onUserDecision: () => void this.service.readExchange().then((text) => this.watcher?.userDecided(text)),
@@ -80,7 +83,7 @@ export default class AnnotationMemoryPlugin extends Plugin {
 		});
 		this.api = createPublicApi(this.service);
 		// Proposals from assistants count as the plugin's own writes; the server holds the write lock itself, around each proposal.
-		const mcp = new McpServing({ app: this.app, settings: () => this.settings, vault: ownWrites, list: createListNotes(this.app), lockFolder });
+		const mcp = new McpServing({ app: this.app, settings: () => this.settings, vault: ownWrites, list: createListNotes(this.app), lockFolder, useCounts });
 		this.mcp = mcp;
 		this.register(() => void mcp.stop());
 

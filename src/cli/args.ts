@@ -3,7 +3,7 @@ import type { ProviderKind } from "../core/settings";
 
 /** A command line the user typed, checked. */
 export interface Invocation {
-	command: "process" | "migrate" | "status" | "undo" | "classify" | "mcp" | "eval" | "help";
+	command: "process" | "migrate" | "status" | "undo" | "classify" | "mcp" | "eval" | "memory" | "help";
 	vault: string | null;
 	dryRun: boolean;
 	json: boolean;
@@ -20,12 +20,17 @@ export interface Invocation {
 	today: string | null;
 	/** `eval`: send the requests a paid provider charges for without asking. */
 	yes: boolean;
+	/** `memory`: what to show, the entries with their uses or the counts per note; null for the other commands. */
+	memory: "list" | "stats" | null;
+	/** `memory list --note`: only this memory, rules or skills note; null: all of them. */
+	note: string | null;
 }
 
 /** Bad usage: the message goes to stderr and the exit status is 2. */
 export class UsageError extends Error {}
 
-const COMMANDS = ["process", "migrate", "status", "undo", "classify", "mcp", "eval", "help"] as const;
+const COMMANDS = ["process", "migrate", "status", "undo", "classify", "mcp", "eval", "memory", "help"] as const;
+const MEMORY_ACTIONS = ["list", "stats"] as const;
 const PROVIDERS: readonly ProviderKind[] = ["offline", "openai", "anthropic", "ollama"];
 
 /** The help text. */
@@ -43,6 +48,11 @@ Commands:
                                               (with --vault: its settings, rules, memory and learned decisions)
   mcp       --vault DIR                       serve the vault to assistants over MCP (stdio): context, search,
                                               proposals into Exchange.md for your review
+  memory list  --vault DIR [--note PATH] [--json]
+                                              the memory, rules and skills entries by note: id, text, uses,
+                                              last use, age and source (read-only)
+  memory stats --vault DIR [--json]           per note: entries, used, never used, used in the last 30 days,
+                                              and since when uses are counted (read-only)
   eval      [--vault DIR] [--today DATE] [--yes] [--json] FILE.jsonl...
                                               run labelled JSON lines {"lang","item","annotation","action","type"}
                                               through the decider and the process pass on a scratch vault; print
@@ -54,6 +64,7 @@ Options:
                      a note (Agenda.md), a folder (Daily: its notes) or a pattern ('Daily/*.md')
   --dry-run          do all the work, write nothing, report what would change
   --json             print one JSON object on stdout
+  --note PATH        memory list: only this memory, rules or skills note (a vault path)
   --process          undo: the last processing (agenda notes and Exchange.md)
   --migrate          undo: the last migration (the default)
   --provider NAME    offline | openai | anthropic | ollama (default: the vault's settings, else offline)
@@ -87,6 +98,7 @@ export function parseInvocation(argv: string[]): Invocation {
 				model: { type: "string" },
 				process: { type: "boolean" },
 				today: { type: "string" },
+				note: { type: "string" },
 				yes: { type: "boolean" },
 				migrate: { type: "boolean" },
 				help: { type: "boolean", short: "h" },
@@ -96,10 +108,11 @@ export function parseInvocation(argv: string[]): Invocation {
 		throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, "."));
 	}
 	const { values, positionals } = parsed;
-	if (values.help || positionals.length === 0) return { command: "help", vault: null, dryRun: false, json: false, provider: null, baseUrl: null, model: null, undo: "migrate", agenda: [], files: [], today: null, yes: false };
+	if (values.help || positionals.length === 0) return { command: "help", vault: null, dryRun: false, json: false, provider: null, baseUrl: null, model: null, undo: "migrate", agenda: [], files: [], today: null, yes: false, memory: null, note: null };
 	const command = positionals[0]!;
 	if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`Unknown command '${command}'. Commands: ${COMMANDS.join(", ")}.`);
-	if (command !== "eval" && positionals.length > 1) throw new UsageError(`Unexpected argument '${positionals[1]}'.`);
+	const argumentCount = command === "memory" ? 2 : 1;
+	if (command !== "eval" && positionals.length > argumentCount) throw new UsageError(`Unexpected argument '${positionals[argumentCount]}'.`);
 	const invocation: Invocation = {
 		command: command as Invocation["command"],
 		vault: values.vault ?? null,
@@ -110,15 +123,24 @@ export function parseInvocation(argv: string[]): Invocation {
 		model: values.model ?? null,
 		undo: values.process ? "process" : "migrate",
 		agenda: values.agenda ?? [],
-		files: positionals.slice(1),
+		files: command === "eval" ? positionals.slice(1) : [],
 		today: values.today ?? null,
 		yes: values.yes ?? false,
+		memory: null,
+		note: values.note ?? null,
 	};
+	if (command === "memory") {
+		const action = positionals[1];
+		if (action === undefined) throw new UsageError(`'memory' needs what to show: ${MEMORY_ACTIONS.join(" or ")}.`);
+		if (!(MEMORY_ACTIONS as readonly string[]).includes(action)) throw new UsageError(`Unknown memory command '${action}'. Use ${MEMORY_ACTIONS.join(" or ")}.`);
+		invocation.memory = action as "list" | "stats";
+	}
+	if (invocation.note !== null && invocation.memory !== "list") throw new UsageError(`--note works with memory list only.`);
 	if (values.provider !== undefined) {
 		if (!(PROVIDERS as readonly string[]).includes(values.provider)) throw new UsageError(`Unknown provider '${values.provider}'. Providers: ${PROVIDERS.join(", ")}.`);
 		invocation.provider = values.provider as ProviderKind;
 	}
-	const needsVault = ["process", "migrate", "status", "undo", "mcp"].includes(invocation.command);
+	const needsVault = ["process", "migrate", "status", "undo", "mcp", "memory"].includes(invocation.command);
 	if (needsVault && invocation.vault === null) throw new UsageError(`'${command}' needs --vault DIR.`);
 	if (invocation.dryRun && !["process", "migrate"].includes(invocation.command)) throw new UsageError(`--dry-run works with process and migrate only.`);
 	if (invocation.agenda.length > 0 && !["process", "status"].includes(invocation.command)) throw new UsageError(`--agenda works with process and status only.`);

@@ -4,6 +4,7 @@ import type { ListNotes, VaultPort, WriteLock } from "../core/ports";
 import type { JournalStore } from "../core/passes/journal";
 import type { ExampleStore } from "../core/deciders/examples/exampleStore";
 import type { DecisionCacheStore } from "../core/passes/decisionCache";
+import { USE_COUNTS_FOLDER, useCountFileName, type UseCountStore } from "../core/memory/useCounts";
 import { normalizeVaultPath, unsafePathReason } from "../core/paths";
 import { writeAtomic } from "./fs/atomicWrite";
 import { realPathInVault } from "./fs/confine";
@@ -169,6 +170,33 @@ export function fileExamples(root: string): ExampleStore {
 /** A model's verdicts on annotations it left in the note, as the plugin keeps them (`decision-cache.jsonl` in the plugin folder, beside the journal). */
 export function fileDecisionCache(root: string): DecisionCacheStore {
 	return pluginTextFile(root, "decision-cache.jsonl");
+}
+
+/**
+ * The use counts as the plugin keeps them: `use-counts/` in the plugin
+ * folder, one file per writer. This process's file (`<kind>-<random>.jsonl`)
+ * is named on its first use and created only then, so a command that
+ * counts nothing leaves no file.
+ */
+export function fileUseCounts(root: string, kind: "cli" | "mcp"): UseCountStore {
+	const folder = nodePath.join(pluginFolder(root), USE_COUNTS_FOLDER);
+	let own: string | null = null;
+	return {
+		async append(text) {
+			own ??= nodePath.join(folder, useCountFileName(kind));
+			await fs.mkdir(folder, { recursive: true });
+			await fs.appendFile(own, text, "utf8");
+		},
+		async readAll() {
+			const names = await fs.readdir(folder).catch(() => [] as string[]);
+			const texts: string[] = [];
+			for (const name of names.filter((candidate) => candidate.endsWith(".jsonl")).sort()) {
+				const text = await fs.readFile(nodePath.join(folder, name), "utf8").catch(() => null);
+				if (text !== null) texts.push(text);
+			}
+			return texts;
+		},
+	};
 }
 
 /** A text file of the plugin folder: missing reads as null; written atomically, leftovers of a killed write cleared first. */

@@ -4,7 +4,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { Clock } from "../core/ports";
 import type { Settings } from "../core/settings";
-import type { FileSystemVault } from "./fsVault";
+import { fileUseCounts, type FileSystemVault } from "./fsVault";
 import { failure, JSON_RPC, malformedMessage, type JsonRpcResponse } from "../mcp/jsonRpc";
 import { createMemoryServer } from "../mcp/server";
 
@@ -15,7 +15,7 @@ import { createMemoryServer } from "../mcp/server";
  * (the SDK's transport would drop it, and the client would wait forever).
  */
 export async function serveOverStdio(vault: FileSystemVault, settings: Settings, clock: Clock): Promise<void> {
-	const server = createMemoryServer({ vault, list: vault.list, settings, clock, lock: vault.lock });
+	const server = createMemoryServer({ vault, list: vault.list, settings, clock, lock: vault.lock, useCounts: fileUseCounts(vault.root, "mcp") });
 	const messages = new PassThrough();
 	const closed = new Promise<void>((resolve) => {
 		process.stdin.once("end", resolve);

@@ -18,10 +18,12 @@ import { parseExchange } from "../core/exchange";
 import { resolveSettings, resolveSettingsWithWarnings, type Settings } from "../core/settings";
 import { isoDate } from "../core/text";
 import { parseInvocation, USAGE, UsageError, type Invocation } from "./args";
-import { fileDecisionCache, fileExamples, fileJournal, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
+import { fileDecisionCache, fileExamples, fileJournal, fileUseCounts, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
 import { loadExamples, type ExampleStore } from "../core/deciders/examples/exampleStore";
 import { parseEntries } from "../core/memory/entries";
 import { serveOverStdio } from "./mcpStdio";
+import { runMemoryCommand } from "./memoryCommand";
+import { recordUses, type UseEvent } from "../core/memory/useCounts";
 import { parseLabelledLines, type LabelledLine } from "./eval/labelled";
 import { runEval } from "./eval/command";
 
@@ -82,6 +84,12 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 		case "mcp":
 			await serveOverStdio(vault, settings, io.clock);
 			return 0;
+		case "memory": {
+			const result = await runMemoryCommand(invocation.memory ?? "list", vault, settings, io.clock, { json: invocation.json, note: invocation.note });
+			io.stdout(result.stdout);
+			if (result.stderr !== "") io.stderr(result.stderr);
+			return result.code;
+		}
 		case "status": {
 			const status = await collectStatus(vault, settings, await agendaNotes(vault, settings, invocation));
 			if (invocation.json) io.stdout(`${JSON.stringify(status)}\n`);
@@ -141,7 +149,7 @@ async function runPass(invocation: Invocation, io: CliEnvironment, vault: FileSy
 /** What a process or migrate run works with from the command line: the vault's files, the environment's network, and the journal, examples and decision cache in the plugin folder. */
 function runPorts(vault: FileSystemVault, io: CliEnvironment): RunPorts {
 	const root = vault.root;
-	return { vault, list: vault.list, http: io.http, sleep: io.sleep, clock: io.clock, journal: fileJournal(root), examples: fileExamples(root), decisionCache: fileDecisionCache(root) };
+	return { vault, list: vault.list, http: io.http, sleep: io.sleep, clock: io.clock, journal: fileJournal(root), examples: fileExamples(root), decisionCache: fileDecisionCache(root), useCounts: fileUseCounts(root, "cli") };
 }
 
 /** The agenda notes of `--agenda`, or else of the settings: paths, folders and patterns matched against the vault's notes. */
@@ -229,14 +237,18 @@ async function classify(invocation: Invocation, io: CliEnvironment, settings: Se
 		return 1;
 	}
 	const decider = createDecider(settings, { http: io.http, apiKey, sleep: io.sleep });
+	// With a vault, the entries a model request carried are counted as used, as a process pass counts them.
+	const uses: UseEvent[] = [];
 	const batch = await decider.decide(
 		rows.map((row) => ({ id: String(row.line), item: row.item, annotation: row.annotation, section: "" })),
 		{
 			today: isoDate(io.clock()),
 			learned: vault === null ? () => Promise.resolve({ rules: [], skills: [], memory: [] }) : () => loadLearnedContext(vault, vault.list, settings),
 			...(vault !== null && settings.learnFromDecisions ? { examples: () => loadExamples(fileExamples(vault.root)) } : {}),
+			used: (entries) => void uses.push({ by: "decision", entries: [...entries], at: io.clock() }),
 		},
 	);
+	if (vault !== null) await recordUses(fileUseCounts(vault.root, "cli"), uses);
 	const byId = new Map(batch.decisions.map((d) => [d.id, d]));
 	const results = rows.map((row) => {
 		const decision = byId.get(String(row.line));

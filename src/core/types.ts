@@ -109,6 +109,8 @@ export interface LearnedContext {
 export interface MemoryNoteEntries {
 	path: string;
 	entries: string[];
+	/** Each entry's id (its `am:` id, else the id of its text), in the order of `entries`; absent, the ids of the texts. */
+	ids?: string[];
 }
 
 /** Decides what to do with a batch of annotations (offline classifier or LLM). */
@@ -128,6 +130,14 @@ export interface DecideContext {
 	learned: () => Promise<LearnedContext>;
 	/** Loads the user's own past review decisions on demand; absent when learning from them is off. */
 	examples?: () => Promise<readonly UserExample[]>;
+	/** Told the learned entries a request carried, once the model answered it (their uses are counted); offline deciders never call it. */
+	used?: (entries: readonly EntryRef[]) => void;
+}
+
+/** A memory, rules or skills entry as its uses name it: the note it is in and its id (its `am:` id, else the id of its text). */
+export interface EntryRef {
+	note: string;
+	id: string;
 }
 
 /** What the user did with a proposal. */

@@ -1,5 +1,6 @@
 import { NO_WRITE_LOCK, type Clock, type ListNotes, type VaultPort, type WriteLock } from "../core/ports";
 import type { Settings } from "../core/settings";
+import type { UseCountStore } from "../core/memory/useCounts";
 import { version } from "../../package.json";
 import { appendOnlyVault } from "./appendOnlyVault";
 import { createRateLimit } from "./rateLimit";
@@ -31,12 +32,14 @@ export interface MemoryServerOptions {
 	lock?: WriteLock;
 	/** The connected client's name, when the front end knows it. */
 	clientName?: () => string | null;
+	/** Where the entries the context and search tools return are counted as used (the plugin folder's `use-counts/`). */
+	useCounts?: UseCountStore;
 }
 
 /**
  * What the MCP server offers, whatever carries it (stdio in the command
  * line, HTTP in the plugin): the tools, and the learned notes as read-only
- * resources. Its only write is an append to Exchange.md, at most
+ * resources. Its only write to a note is an append to Exchange.md, at most
  * PROPOSALS_PER_MINUTE proposals a minute.
  */
 export interface MemoryMethods {
@@ -59,6 +62,7 @@ export function memoryMethods(options: MemoryServerOptions): MemoryMethods {
 		proposals: createRateLimit(PROPOSALS_PER_MINUTE, 60_000, clock),
 		proposalsPerMinute: PROPOSALS_PER_MINUTE,
 		clientName: options.clientName ?? (() => null),
+		...(options.useCounts ? { useCounts: options.useCounts } : {}),
 	});
 	return {
 		tools,

@@ -12,6 +12,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import type { Clock, ListNotes, VaultPort, WriteLock } from "../core/ports";
 import type { Settings } from "../core/settings";
+import type { UseCountStore } from "../core/memory/useCounts";
 import { INSTRUCTIONS, memoryMethods, SERVER_INFO } from "./memory";
 import { UnknownResourceError } from "./resources";
 
@@ -23,13 +24,16 @@ export interface StdioServerOptions {
 	clock: Clock;
 	/** The vault's write lock; each proposal holds it from reading Exchange.md to the durable append (none: no other writer to fear). */
 	lock?: WriteLock;
+	/** Where the entries the context and search tools return are counted as used. */
+	useCounts?: UseCountStore;
 }
 
 /**
  * The MCP server over one vault for the command line, on the official
  * SDK: the learned context, search, proposals into the review queue, and
  * the learned notes as read-only resources — the same methods the plugin
- * serves over HTTP (./memory.ts). Its only write is an append to Exchange.md.
+ * serves over HTTP (./memory.ts). Its only write to a note is an append to Exchange.md
+ * (besides, the entries it returns are counted in the plugin folder).
  */
 export function createMemoryServer(options: StdioServerOptions): McpServer {
 	// No registerTool: its arguments are zod schemas, and the plugin serves the same tools without zod. The handlers go to the underlying server.

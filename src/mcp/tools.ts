@@ -5,7 +5,8 @@ import { normalizeVaultPath } from "../core/paths";
 import type { Clock, ListNotes, VaultPort, WriteLock } from "../core/ports";
 import type { Settings } from "../core/settings";
 import { plural } from "../core/passes/reports";
-import { PROPOSAL_TYPES, type LearnedContext, type ProposalType } from "../core/types";
+import { PROPOSAL_TYPES, type EntryRef, type LearnedContext, type ProposalType } from "../core/types";
+import { recordUses, type UseCountStore } from "../core/memory/useCounts";
 import { argumentsSchema, checkArguments, type ArgumentSpecs, type CheckedArguments, type ObjectSchema } from "./arguments";
 import { reviewQueue } from "./pending";
 import { readLearnedNotes, skippingUnreadable, type SkippedNote } from "./notes";
@@ -27,6 +28,8 @@ export interface ToolDeps {
 	proposalsPerMinute: number;
 	/** The connected client's name, the source of proposals that name none. */
 	clientName: () => string | null;
+	/** Where the entries `get_context` and `search_memory` return are counted as used; absent, nothing is counted. */
+	useCounts?: UseCountStore;
 }
 
 /** What a tool answers: text for the assistant, marked as an error when the call failed. */
@@ -85,10 +88,12 @@ const TOOLS: readonly ToolDefinition[] = [
 			budget: { type: "integer", optional: true, min: 200, max: MAX_BUDGET, description: "Most characters to return (default: the plugin's context budget)." },
 		},
 		annotations: { readOnlyHint: true, openWorldHint: false },
-		async run({ query, budget }, { vault, list }, settings) {
+		async run({ query, budget }, { vault, list, clock, useCounts }, settings) {
 			const readable = skippingUnreadable(vault, list);
 			const context = await loadLearnedContext(readable.vault, readable.list, settings);
-			return text(describeContext(context, (query as string | undefined) ?? null, (budget as number | undefined) ?? settings.contextBudget, readable.skipped));
+			const reply = describeContext(context, (query as string | undefined) ?? null, (budget as number | undefined) ?? settings.contextBudget, readable.skipped);
+			await recordUses(useCounts, [{ by: "mcp:get_context", entries: reply.used, at: clock() }]);
+			return text(reply.text);
 		},
 	},
 	{
@@ -100,10 +105,12 @@ const TOOLS: readonly ToolDefinition[] = [
 			limit: { type: "integer", optional: true, min: 1, max: MAX_RESULTS, description: "Most entries to return (default 10)." },
 		},
 		annotations: { readOnlyHint: true, openWorldHint: false },
-		async run({ query, limit }, { vault, list }, settings) {
+		async run({ query, limit }, { vault, list, clock, useCounts }, settings) {
 			const readable = skippingUnreadable(vault, list);
 			const notes = await readLearnedNotes(readable.vault, readable.list, settings);
-			return json({ query, results: searchEntries(notes, query as string, (limit as number | undefined) ?? 10), ...(readable.skipped.length > 0 ? { skipped: readable.skipped } : {}) });
+			const results = searchEntries(notes, query as string, (limit as number | undefined) ?? 10);
+			await recordUses(useCounts, [{ by: "mcp:search_memory", entries: results.map((hit) => ({ note: hit.note, id: hit.id })), at: clock() }]);
+			return json({ query, results, ...(readable.skipped.length > 0 ? { skipped: readable.skipped } : {}) });
 		},
 	},
 	{
@@ -170,19 +177,19 @@ const LEFT_OUT_ROOM = 80;
  * what the budget left out, and the notes that could not be read. Says that
  * nothing is learned only when the notes hold no entry.
  */
-function describeContext(context: LearnedContext, query: string | null, budget: number, skipped: readonly SkippedNote[]): string {
+function describeContext(context: LearnedContext, query: string | null, budget: number, skipped: readonly SkippedNote[]): { text: string; used: EntryRef[] } {
 	const unreadable = skipped.length === 0 ? "" : `\n_Not read (skipped): ${skipped.map((note) => `${note.path} (${note.reason})`).join("; ")}._\n`;
 	const room = Math.max(0, budget - unreadable.length);
 	let chosen = relevantContext(context, query, room);
 	const { total } = chosen;
-	if (total.rules + total.skills + total.memory === 0) return `Nothing learned yet: the rules, skills and memory notes have no entries.\n${unreadable}`;
+	if (total.rules + total.skills + total.memory === 0) return { text: `Nothing learned yet: the rules, skills and memory notes have no entries.\n${unreadable}`, used: [] };
 	let leftOut = "";
 	if (count(chosen.leftOut) > 0) {
 		chosen = relevantContext(context, query, Math.max(0, room - LEFT_OUT_ROOM));
 		leftOut = `\n_Left out for this budget: ${counts(chosen.leftOut)}._\n`;
 	}
-	if (chosen.markdown === "") return `Nothing fits in the budget of ${budget} characters: the notes hold ${counts(total)}. Ask with a larger budget.\n${unreadable}`;
-	return chosen.markdown + leftOut + unreadable;
+	if (chosen.markdown === "") return { text: `Nothing fits in the budget of ${budget} characters: the notes hold ${counts(total)}. Ask with a larger budget.\n${unreadable}`, used: [] };
+	return { text: chosen.markdown + leftOut + unreadable, used: chosen.used };
 }
 
 function count(entries: EntryCounts): number {

@@ -92,12 +92,14 @@ export function registerCommands(plugin: Plugin, service: AnnotationMemoryServic
 
 	async function copyContext(): Promise<void> {
 		try {
-			const text = await service.contextMarkdown();
+			const { text, copied } = await service.contextToCopy();
 			if (text === "") {
 				new Notice("Nothing learned yet: the memory, rules and skills notes have no entries.");
 				return;
 			}
 			await navigator.clipboard.writeText(text);
+			// Counted only once it is on the clipboard.
+			await copied();
 			new Notice("Memory context copied to the clipboard.");
 		} catch (error) {
 			new Notice(`Could not copy the memory context: ${messageOf(error)}`);

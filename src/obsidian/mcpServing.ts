@@ -2,6 +2,7 @@ import { Notice, Platform, type App } from "obsidian";
 import { lazy } from "../core/lazy";
 import type { ListNotes, VaultPort, WriteLock } from "../core/ports";
 import type { Settings } from "../core/settings";
+import type { UseCountStore } from "../core/memory/useCounts";
 import type { LockSystem } from "../mcp/fileWriteLock";
 import type { LocalMcpServer } from "../mcp/httpServer";
 
@@ -118,6 +119,8 @@ export interface McpServingDeps {
 	lockFolder: () => string | null;
 	/** How long a proposal waits for the lock (default MCP_LOCK_WAIT_MS). */
 	lockWaitMs?: number;
+	/** Where the entries get_context and search_memory return are counted as used. */
+	useCounts?: UseCountStore;
 }
 
 /**
@@ -180,7 +183,7 @@ export class McpServing {
 		mcpToken(app);
 		const lock = await this.writeLock();
 		try {
-			this.server = await startLocalMcpServer({ createServer, vault, list, settings: this.deps.settings, clock: () => new Date(), port: wanted, token: () => readToken(app), ...(lock ? { lock } : {}) });
+			this.server = await startLocalMcpServer({ createServer, vault, list, settings: this.deps.settings, clock: () => new Date(), port: wanted, token: () => readToken(app), ...(lock ? { lock } : {}), ...(this.deps.useCounts ? { useCounts: this.deps.useCounts } : {}) });
 			this.portInUse = null;
 		} catch (error) {
 			if (!(error instanceof PortInUseError)) throw error;

@@ -213,6 +213,20 @@ export class AnnotationMemoryService implements ReviewHost {
 		return formatContextMarkdown(await loadLearnedContext(this.deps.vault, this.deps.list, settings));
 	}
 
+	/**
+	 * The learned context as "Copy memory context" copies it, and what to call
+	 * once it is on the clipboard: that counts every entry in it as used
+	 * (a count that cannot be written is only lost).
+	 */
+	async contextToCopy(): Promise<{ text: string; copied: () => Promise<void> }> {
+		const settings = this.settings();
+		const { contextEntries, formatContextMarkdown, loadLearnedContext, recordUses } = await loadWork();
+		const context = await loadLearnedContext(this.deps.vault, this.deps.list, settings);
+		const text = formatContextMarkdown(context);
+		const entries = text === "" ? [] : contextEntries(context);
+		return { text, copied: () => recordUses(this.deps.useCounts, [{ by: "copy", entries, at: this.deps.clock() }]) };
+	}
+
 	/** Appends a proposal for a text the user (or another plugin) chose; the same text from the same source twice gives one block. */
 	async propose(text: string, type: ProposalType, source: string): Promise<ManualProposalResult> {
 		const { proposeStatement } = await loadWork();

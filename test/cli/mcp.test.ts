@@ -8,6 +8,8 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { type CallToolResult, LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import { parseExchange } from "../../src/core/exchange";
 import { parseInvocation, USAGE, UsageError } from "../../src/cli/args";
+import { fileUseCounts } from "../../src/cli/fsVault";
+import { readUseCounts } from "../../src/core/memory/useCounts";
 import { buildCliBundle, writeVault } from "../helpers/builtCli";
 
 let scratch: string;
@@ -119,6 +121,31 @@ describe("the MCP server, spawned over stdio", () => {
 		expect(found.results[0]).toMatchObject({ id: "33333333", note: "Memory/Memory.md", date: "2026-03-03", text: "The user's dentist is Dr. Weber on Lindenstraße." });
 		const rules = JSON.parse(await ok(client, "search_memory", { query: "agenda time", limit: 1 })) as { results: unknown[] };
 		expect(rules.results).toEqual([expect.objectContaining({ id: "11111111", note: "Rules/agenda.md" })]);
+	});
+
+	it("counts the entries get_context and search_memory return as used, and no other", async () => {
+		const vault = await taughtVault();
+		const client = await connect(vault);
+		const counts = async () => readUseCounts(fileUseCounts(vault, "cli"));
+		expect((await counts()).since).toBeNull();
+
+		await ok(client, "get_context", { query: "dentist appointment" });
+		let now = await counts();
+		const dentist = { note: "Memory/Memory.md", id: "33333333" };
+		expect(now.get(dentist)).toMatchObject({ count: 1, by: { "mcp:get_context": 1 } });
+		expect(now.get({ note: "Rules/agenda.md", id: "11111111" })).toMatchObject({ count: 1 });
+		expect(now.get({ note: "Skills/agenda.md", id: "22222222" })).toMatchObject({ count: 1 });
+		// Not in the reply: not used.
+		expect(now.get({ note: "Memory/Memory.md", id: "44444444" })).toBeNull();
+
+		await ok(client, "search_memory", { query: "dentist Weber", limit: 1 });
+		now = await counts();
+		expect(now.get(dentist)).toMatchObject({ count: 2, by: { "mcp:get_context": 1, "mcp:search_memory": 1 } });
+		expect(now.get({ note: "Rules/agenda.md", id: "11111111" })?.count).toBe(1);
+		// Kept in the server's own file in the plugin folder; the notes are untouched.
+		const folder = nodePath.join(vault, ".obsidian", "plugins", "annotation-memory", "use-counts");
+		expect(await fs.readdir(folder)).toEqual([expect.stringMatching(/^mcp-[0-9a-f]+\.jsonl$/)]);
+		expect(await read(vault, "Memory/Memory.md")).toBe(MEMORY);
 	});
 
 	it("propose_memory adds exactly one pending block with relation lines, and writes no memory, rules or skills note", async () => {

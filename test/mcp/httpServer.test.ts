@@ -5,6 +5,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { parseExchange } from "../../src/core/exchange";
 import type { WriteLock } from "../../src/core/ports";
+import { readUseCounts, type UseCountStore } from "../../src/core/memory/useCounts";
 import { resolveSettings } from "../../src/core/settings";
 import { startLocalMcpServer, PortInUseError, type LocalMcpServer } from "../../src/mcp/httpServer";
 import { PROTOCOL_VERSIONS } from "../../src/mcp/jsonRpc";
@@ -21,8 +22,8 @@ afterEach(async () => {
 	await Promise.all(running.splice(0).map((server) => server.close()));
 });
 
-async function serve(vault: MemoryVault = createMemoryVault({ "Memory/Memory.md": MEMORY, "Rules/agenda.md": RULES }), lock?: WriteLock): Promise<{ server: LocalMcpServer; vault: MemoryVault }> {
-	const server = await startLocalMcpServer({ createServer, vault, list: vault.list, settings: () => resolveSettings(undefined), clock: () => new Date("2026-03-10T09:00:00Z"), port: 0, token: () => TOKEN, ...(lock ? { lock } : {}) });
+async function serve(vault: MemoryVault = createMemoryVault({ "Memory/Memory.md": MEMORY, "Rules/agenda.md": RULES }), lock?: WriteLock, useCounts?: UseCountStore): Promise<{ server: LocalMcpServer; vault: MemoryVault }> {
+	const server = await startLocalMcpServer({ createServer, vault, list: vault.list, settings: () => resolveSettings(undefined), clock: () => new Date("2026-03-10T09:00:00Z"), port: 0, token: () => TOKEN, ...(lock ? { lock } : {}), ...(useCounts ? { useCounts } : {}) });
 	running.push(server);
 	return { server, vault };
 }
@@ -108,6 +109,23 @@ describe("the MCP server over HTTP, with the SDK's client", () => {
 			expect(new Set(seen)).toEqual(new Set([version]));
 		});
 	}
+
+	it("counts the entries get_context and search_memory return as used (the plugin's server)", async () => {
+		const lines: string[] = [];
+		const store: UseCountStore = { append: (text) => Promise.resolve(void lines.push(text)), readAll: () => Promise.resolve([lines.join("")]) };
+		const { server, vault } = await serve(undefined, undefined, store);
+		const client = await connect(server);
+		await call(client, "get_context", { query: "dentist" });
+		await call(client, "search_memory", { query: "dentist Weber", limit: 1 });
+		const counts = await readUseCounts(store);
+		expect(counts.get({ note: "Memory/Memory.md", id: "33333333" })).toEqual({ count: 2, last: "2026-03-10T09:00Z", by: { "mcp:get_context": 1, "mcp:search_memory": 1 } });
+		expect(counts.get({ note: "Rules/agenda.md", id: "11111111" })).toEqual({ count: 1, last: "2026-03-10T09:00Z", by: { "mcp:get_context": 1 } });
+		expect(counts.get({ note: "Memory/Memory.md", id: "44444444" })).toBeNull();
+		// list_pending and the resources use no entry.
+		await call(client, "list_pending");
+		expect(lines).toHaveLength(2);
+		expect(vault.files.get("Memory/Memory.md")).toBe(MEMORY);
+	});
 
 	it("refuses bad arguments with the message the command line gives, and writes nothing", async () => {
 		const { server, vault } = await serve();

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DataAdapter } from "obsidian";
 import { formatContextMarkdown } from "../../src/core/memory/context";
+import { readUseCounts } from "../../src/core/memory/useCounts";
+import { createAdapterUseCounts } from "../../src/obsidian/pluginFiles";
 import { proposalId } from "../../src/core/ids";
 import { parseExchange, setProposalBox } from "../../src/core/exchange";
 import { ChoiceModal } from "../../src/obsidian/choiceModal";
@@ -228,6 +231,35 @@ describe("commands", () => {
 		expect(writeText).toHaveBeenCalledWith(expected);
 		expect(expected).toContain("- Never schedule calls before 9.");
 		expect(Notice.messages()).toEqual(["Memory context copied to the clipboard."]);
+		plugin.unload();
+	});
+
+	it("Copy memory context: counts every entry it copied as used, in the plugin folder and not in the notes", async () => {
+		const writeText = vi.fn(() => Promise.resolve());
+		vi.stubGlobal("navigator", { clipboard: { writeText } });
+		const { app, plugin, command } = await loadPlugin({ "Memory/Memory.md": MEMORY, "Rules/agenda.md": RULES });
+		const counts = () => readUseCounts(createAdapterUseCounts(app.vault.adapter as unknown as DataAdapter, PLUGIN_DIR));
+		const dentist = { note: "Memory/Memory.md", id: "11111111" };
+		const calls = { note: "Rules/agenda.md", id: "22222222" };
+		expect((await counts()).get(dentist)).toBeNull();
+
+		command("copy-memory-context").callback!();
+		await settle();
+		expect((await counts()).get(dentist)).toMatchObject({ count: 1, by: { copy: 1 } });
+		expect((await counts()).get(calls)).toMatchObject({ count: 1, by: { copy: 1 } });
+		command("copy-memory-context").callback!();
+		await settle();
+		expect((await counts()).get(dentist)?.count).toBe(2);
+		// One file for this start of the plugin; the notes are as they were.
+		expect([...app.vault.adapter.files.keys()].filter((path) => path.startsWith(`${PLUGIN_DIR}/use-counts/`))).toEqual([expect.stringMatching(/\/plugin-[0-9a-f]+\.jsonl$/)]);
+		expect(app.vault.files.get("Memory/Memory.md")).toBe(MEMORY);
+
+		// A copy that did not reach the clipboard used nothing.
+		writeText.mockImplementationOnce(() => Promise.reject(new Error("Document is not focused.")));
+		command("copy-memory-context").callback!();
+		await settle();
+		expect(Notice.messages().at(-1)).toBe("Could not copy the memory context: Document is not focused.");
+		expect((await counts()).get(dentist)?.count).toBe(2);
 		plugin.unload();
 	});
 

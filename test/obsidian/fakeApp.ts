@@ -140,9 +140,10 @@ export class FakeVault extends Events {
 /** The config-folder adapter (data.json, journal.jsonl). */
 export class FakeAdapter {
 	readonly files = new Map<string, string>();
+	private readonly folders = new Set<string>();
 
 	exists(path: string): Promise<boolean> {
-		return Promise.resolve(this.files.has(path));
+		return Promise.resolve(this.files.has(path) || this.folders.has(path) || [...this.files.keys()].some((file) => file.startsWith(`${path}/`)));
 	}
 
 	read(path: string): Promise<string> {
@@ -153,6 +154,23 @@ export class FakeAdapter {
 	write(path: string, text: string): Promise<void> {
 		this.files.set(path, text);
 		return Promise.resolve();
+	}
+
+	append(path: string, text: string): Promise<void> {
+		this.files.set(path, (this.files.get(path) ?? "") + text);
+		return Promise.resolve();
+	}
+
+	/** Folders exist as long as a file is in them, or once made. */
+	mkdir(path: string): Promise<void> {
+		this.folders.add(path);
+		return Promise.resolve();
+	}
+
+	/** The files and folders directly in a folder, as vault paths (as Obsidian lists them). */
+	list(folder: string): Promise<{ files: string[]; folders: string[] }> {
+		const files = [...this.files.keys()].filter((path) => path.startsWith(`${folder}/`) && !path.slice(folder.length + 1).includes("/"));
+		return Promise.resolve({ files, folders: [] });
 	}
 }
 

@@ -1,9 +1,11 @@
 import { parseEntries } from "./entries";
+import { textId } from "../ids";
+import type { EntryRef } from "./useCounts";
 import { normalizeVaultPath } from "../paths";
 import type { ListNotes, VaultPort } from "../ports";
 import type { Settings } from "../settings";
 import type { LearnedContext, MemoryNoteEntries } from "../types";
-import { chooseLearnedEntries, prepareLearnedContext, type LearnedEntries, type PreparedContext } from "./learned";
+import { chooseLearnedPositions, prepareLearnedContext, refsAt, type LearnedEntries, type LearnedPositions, type PreparedContext } from "./learned";
 import { TextIndex } from "../similarity/textIndex";
 
 /** The first line of the learned context in Markdown. */
@@ -16,8 +18,8 @@ export async function loadLearnedContext(vault: VaultPort, list: ListNotes, sett
 		for (const path of paths) {
 			const text = await vault.read(path);
 			if (text === null) continue;
-			const entries = parseEntries(text).map((entry) => entry.text);
-			if (entries.length > 0) notes.push({ path, entries });
+			const parsed = parseEntries(text);
+			if (parsed.length > 0) notes.push({ path, entries: parsed.map((entry) => entry.text), ids: parsed.map((entry) => entry.id ?? textId(entry.text)) });
 		}
 		return notes;
 	};
@@ -32,6 +34,11 @@ export async function loadLearnedContext(vault: VaultPort, list: ListNotes, sett
 export function formatContextMarkdown(context: LearnedContext): string {
 	const entries = (notes: MemoryNoteEntries[]) => notes.flatMap((note) => note.entries);
 	return formatEntriesMarkdown({ rules: entries(context.rules), skills: entries(context.skills), memory: entries(context.memory) });
+}
+
+/** Every entry of the learned context, by note and id: what `formatContextMarkdown` holds (counted as used when it is copied). */
+export function contextEntries(context: LearnedContext): EntryRef[] {
+	return [...context.rules, ...context.skills, ...context.memory].flatMap((note) => note.entries.map((entry, i) => ({ note: note.path, id: note.ids?.[i] ?? textId(entry) })));
 }
 
 /**
@@ -62,6 +69,8 @@ export interface ContextSelection {
 	total: EntryCounts;
 	/** Entries that would have been shown but did not fit in the budget (with a query: only those that match it, and the rules and skills). */
 	leftOut: EntryCounts;
+	/** The notes and ids of the entries `markdown` holds. */
+	used: EntryRef[];
 }
 
 /** `relevantContextMarkdown`, and what the notes hold and what the budget left out, for a reply that says so. */
@@ -72,14 +81,20 @@ export function relevantContext(context: LearnedContext, query: string | null, b
 function selectContext(prepared: PreparedContext, query: string | null, budget: number): ContextSelection {
 	const total = { rules: prepared.rules.length, skills: prepared.skills.length, memory: prepared.memory.length };
 	const order = query !== null && query.trim() !== "" ? rankForQuery(prepared, query) : null;
-	const chosen = order ? bestMatchesFitting(prepared, order, budget) : chooseLearnedEntries(prepared, [], budget - CONTEXT_TITLE.length - 2);
+	const positions = order ? bestMatchesFitting(prepared, order, budget) : chooseLearnedPositions(prepared, [], budget - CONTEXT_TITLE.length - 2);
+	const chosen: LearnedEntries = {
+		rules: positions.rules.map((i) => prepared.rules[i]!),
+		skills: positions.skills.map((i) => prepared.skills[i]!),
+		memory: positions.memory.map((i) => prepared.memory[i]!),
+	};
 	const candidates = order ? countByCategory(order) : total;
 	const leftOut = {
 		rules: candidates.rules - chosen.rules.length,
 		skills: candidates.skills - chosen.skills.length,
 		memory: candidates.memory - chosen.memory.length,
 	};
-	return { markdown: formatEntriesMarkdown(chosen), total, leftOut };
+	const markdown = formatEntriesMarkdown(chosen);
+	return { markdown, total, leftOut, used: markdown === "" ? [] : refsAt(prepared, positions) };
 }
 
 type Category = keyof EntryCounts;
@@ -120,8 +135,8 @@ function countByCategory(order: readonly Ranked[]): EntryCounts {
  * query's order, each one that still fits; shown in that order under their
  * headings.
  */
-function bestMatchesFitting(prepared: PreparedContext, order: readonly Ranked[], budget: number): LearnedEntries {
-	const kept: Record<Category, string[]> = { rules: [], skills: [], memory: [] };
+function bestMatchesFitting(prepared: PreparedContext, order: readonly Ranked[], budget: number): LearnedPositions {
+	const kept: Record<Category, number[]> = { rules: [], skills: [], memory: [] };
 	// The title, its blank line, and the final line break of the last section.
 	let size = CONTEXT_TITLE.length + 2;
 	for (const { category, position } of order) {
@@ -129,7 +144,7 @@ function bestMatchesFitting(prepared: PreparedContext, order: readonly Ranked[],
 		const heading = kept[category].length === 0 ? `## ${HEADINGS[category]}\n\n`.length + 1 : 0;
 		const cost = heading + `- ${entry}\n`.length;
 		if (size + cost > budget) continue;
-		kept[category].push(entry);
+		kept[category].push(position);
 		size += cost;
 	}
 	return kept;

@@ -1,6 +1,8 @@
 import { toSingleLine, cut } from "../text";
 import type { AnnotationInput, LearnedContext, MemoryNoteEntries } from "../types";
 import { TextIndex } from "../similarity/textIndex";
+import { textId } from "../ids";
+import type { EntryRef } from "./useCounts";
 
 /** Longest entry quoted in a prompt; a longer one is cut, so one entry cannot eat the budget. */
 const MAX_ENTRY_LENGTH = 300;
@@ -25,12 +27,16 @@ export interface PreparedContext {
 	memory: string[];
 	/** BM25+ index over `memory` (MiniSearch's ranking); it answers indexes into it. */
 	index: TextIndex;
+	/** The note and id of each entry of `rules`, `skills` and `memory`, in the same order: what a use counts. */
+	refs: { rules: EntryRef[]; skills: EntryRef[]; memory: EntryRef[] };
 }
 
 /** Cleans the entries and builds the memory index (about a tenth of a second for 10,000 entries). */
 export function prepareLearnedContext(learned: LearnedContext): PreparedContext {
+	const rules = flatten(learned.rules);
+	const skills = flatten(learned.skills);
 	const memory = flatten(learned.memory);
-	return { rules: flatten(learned.rules), skills: flatten(learned.skills), memory, index: new TextIndex(memory) };
+	return { rules: rules.texts, skills: skills.texts, memory: memory.texts, index: new TextIndex(memory.texts), refs: { rules: rules.refs, skills: skills.refs, memory: memory.refs } };
 }
 
 /** Entries chosen from the learned context, per category, in the order they are shown. */
@@ -49,13 +55,19 @@ export interface LearnedEntries {
  * Empty when there is nothing learned yet.
  */
 export function renderLearnedContext(prepared: PreparedContext, annotations: readonly AnnotationInput[], budget: number): string {
+	return learnedContextFor(prepared, annotations, budget).text;
+}
+
+/** `renderLearnedContext`, and the entries its text holds (what a request carrying it uses). */
+export function learnedContextFor(prepared: PreparedContext, annotations: readonly AnnotationInput[], budget: number): { text: string; used: EntryRef[] } {
 	const room = budget - LEARNED_OPEN.length - LEARNED_CLOSE.length - 2;
 	const queries = annotations.map((annotation) => `${annotation.item} ${annotation.annotation} ${annotation.section}`);
-	const chosen = chooseLearnedEntries(prepared, queries, room);
+	const positions = chooseLearnedPositions(prepared, queries, room);
+	const chosen = entriesAt(prepared, positions);
 	const rules = section("Rules — always follow these", chosen.rules);
 	const skills = section("Skills — what good output looks like", chosen.skills);
 	const body = rules + skills + section("Memory — facts about the user's world", chosen.memory);
-	return body === "" ? "" : `${LEARNED_OPEN}\n${body}${LEARNED_CLOSE}`;
+	return body === "" ? { text: "", used: [] } : { text: `${LEARNED_OPEN}\n${body}${LEARNED_CLOSE}`, used: refsAt(prepared, positions) };
 }
 
 /**
@@ -67,16 +79,56 @@ export function renderLearnedContext(prepared: PreparedContext, annotations: rea
  * other reader of the learned context.
  */
 export function chooseLearnedEntries(prepared: PreparedContext, queries: readonly string[], room: number): LearnedEntries {
+	return entriesAt(prepared, chooseLearnedPositions(prepared, queries, room));
+}
+
+/** Positions of chosen entries in each category's list of a PreparedContext, in the order they are shown. */
+export interface LearnedPositions {
+	rules: readonly number[];
+	skills: readonly number[];
+	memory: readonly number[];
+}
+
+/** `chooseLearnedEntries` as positions in the prepared lists (so the entries' notes and ids can be told). */
+export function chooseLearnedPositions(prepared: PreparedContext, queries: readonly string[], room: number): LearnedPositions {
 	const rules = newestFitting(prepared.rules, room * RULES_SHARE);
 	const skills = newestFitting(prepared.skills, room * SKILLS_SHARE);
-	const left = room - sectionSize(rules) - sectionSize(skills);
+	const left = room - sectionSize(rules.map((i) => prepared.rules[i]!)) - sectionSize(skills.map((i) => prepared.skills[i]!));
 	const memory = queries.length === 0 ? newestFitting(prepared.memory, left) : relevantFitting(prepared, queries, left);
 	return { rules, skills, memory };
 }
 
-/** All entries of a category's notes, cleaned; notes in the order given. */
-function flatten(notes: readonly MemoryNoteEntries[]): string[] {
-	return notes.flatMap((note) => note.entries.map(cleanEntry).filter((text) => text !== ""));
+/** The entries at the positions. */
+function entriesAt(prepared: PreparedContext, positions: LearnedPositions): LearnedEntries {
+	return {
+		rules: positions.rules.map((i) => prepared.rules[i]!),
+		skills: positions.skills.map((i) => prepared.skills[i]!),
+		memory: positions.memory.map((i) => prepared.memory[i]!),
+	};
+}
+
+/** The notes and ids of the entries at the positions: rules, then skills, then memory. */
+export function refsAt(prepared: PreparedContext, positions: LearnedPositions): EntryRef[] {
+	return [
+		...positions.rules.map((i) => prepared.refs.rules[i]!),
+		...positions.skills.map((i) => prepared.refs.skills[i]!),
+		...positions.memory.map((i) => prepared.refs.memory[i]!),
+	];
+}
+
+/** All entries of a category's notes, cleaned, with their notes and ids; notes in the order given. */
+function flatten(notes: readonly MemoryNoteEntries[]): { texts: string[]; refs: EntryRef[] } {
+	const texts: string[] = [];
+	const refs: EntryRef[] = [];
+	for (const note of notes) {
+		note.entries.forEach((entry, i) => {
+			const text = cleanEntry(entry);
+			if (text === "") return;
+			texts.push(text);
+			refs.push({ note: note.path, id: note.ids?.[i] ?? textId(entry) });
+		});
+	}
+	return { texts, refs };
 }
 
 /**
@@ -105,28 +157,28 @@ function sectionSize(entries: readonly string[]): number {
 	return entries.length === 0 ? 0 : HEADING_ROOM + entries.reduce((size, entry) => size + line(entry).length, 0);
 }
 
-/** The newest entries (last in their notes) that fit in `room`, in note order; room for the heading is kept. */
-function newestFitting(entries: readonly string[], room: number): string[] {
+/** Positions of the newest entries (last in their notes) that fit in `room`, in note order; room for the heading is kept. */
+function newestFitting(entries: readonly string[], room: number): number[] {
 	let left = room - HEADING_ROOM;
-	const kept: string[] = [];
+	const kept: number[] = [];
 	for (let i = entries.length - 1; i >= 0 && left > 0; i--) {
 		const entry = entries[i];
 		if (entry === undefined) continue;
 		const size = line(entry).length;
 		if (size <= left) {
-			kept.push(entry);
+			kept.push(i);
 			left -= size;
 		}
 	}
 	return kept.reverse();
 }
 
-/** Memory entries ranked by relevance to the queries that fit in `room`, best first. */
-function relevantFitting(prepared: PreparedContext, queries: readonly string[], room: number): string[] {
+/** Positions of the memory entries ranked by relevance to the queries that fit in `room`, best first. */
+function relevantFitting(prepared: PreparedContext, queries: readonly string[], room: number): number[] {
 	if (prepared.memory.length === 0) return [];
 	const rankings = queries.map((query) => prepared.index.search(query));
 	let left = room - HEADING_ROOM;
-	const kept: string[] = [];
+	const kept: number[] = [];
 	const seen = new Set<number>();
 	const longest = Math.max(0, ...rankings.map((ranking) => ranking.length));
 	for (let rank = 0, looked = 0; rank < longest && left > 0 && looked < MAX_MEMORY_CANDIDATES; rank++) {
@@ -139,7 +191,7 @@ function relevantFitting(prepared: PreparedContext, queries: readonly string[], 
 			if (entry === undefined) continue;
 			const size = line(entry).length;
 			if (size <= left) {
-				kept.push(entry);
+				kept.push(id);
 				left -= size;
 			}
 		}

@@ -6,13 +6,14 @@ import { startJournaledRun, type JournaledVault } from "./writeAhead";
 import { createProposer, similarEntriesOf, tagForProposal, tagForType, type NewProposal, type Proposer } from "../exchange";
 import type { Settings } from "../settings";
 import { isoDate, isoMinute } from "../text";
-import { PROPOSAL_TYPES, type AnnotationInput, type CandidateEntry, type DecideContext, type Decider, type Decision, type LearnedContext, type UserExample } from "../types";
+import { PROPOSAL_TYPES, type AnnotationInput, type CandidateEntry, type DecideContext, type Decider, type EntryRef, type Decision, type LearnedContext, type UserExample } from "../types";
 import { loadExamples, type ExampleStore } from "../deciders/examples/exampleStore";
 import { normalizeVaultPath } from "../paths";
 import { lazy } from "../lazy";
 import { guardDecision } from "../deciders/guard";
 import { dateOrderFor } from "../deciders";
 import { ownNotesOf, ownPlaceOf } from "../agenda/sources";
+import { recordUses, type UseCountStore, type UseEvent } from "../memory/useCounts";
 import { decisionContext, loadDecisionCache, type DecisionCache, type DecisionCacheStore } from "./decisionCache";
 import { literalReplacement, replacementClause } from "../deciders/offline/literalReplacement";
 import { waitsForUser } from "./reports";
@@ -101,6 +102,13 @@ export interface ProcessOptions {
 	 * as it was. A dry run reads it and writes nothing to it.
 	 */
 	decisionCache?: DecisionCacheStore;
+	/**
+	 * Where the uses of memory, rules and skills entries are counted: each
+	 * request a model answered counts the entries its learned context
+	 * carried, once, also in a dry run (they were sent). The offline decider
+	 * sends nothing, so counts nothing.
+	 */
+	useCounts?: UseCountStore;
 }
 
 /**
@@ -127,6 +135,8 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 	const learned = lazy(() => options.learned());
 	const cacheStore = options.decisionCache;
 	const cache = cacheStore ? lazy(() => openCache(cacheStore, settings, learned)) : undefined;
+	const uses: UseEvent[] = [];
+	const used = (entries: readonly EntryRef[]) => void uses.push({ by: "decision", entries: [...entries], at: clock() });
 	for (const path of paths) {
 		// Whoever resolved the paths, the plugin's own notes are never read as agendas.
 		const what = ownPlaceOf(path, own);
@@ -153,7 +163,7 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 		});
 		if (annotations.length === 0) continue;
 		try {
-			run ??= { editOptions, now, dryRun, proposer: createProposer(vault, settings), journaled, learned, ...(examples ? { examples } : {}), ...(cache ? { cache } : {}) };
+			run ??= { editOptions, now, dryRun, proposer: createProposer(vault, settings), journaled, learned, used, ...(examples ? { examples } : {}), ...(cache ? { cache } : {}) };
 			await processNote(path, text, annotations, { ...options, vault }, run, report);
 		} catch (error) {
 			report.errors.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
@@ -162,6 +172,7 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 	// Held annotations were not decided, nor were kept ones waiting for the user: they leave no trace (an automatic run while typing must not grow the journal).
 	await journaled?.finish(report.errors, report.outcomes.filter((o) => o.status !== "held" && !waitsForUser(o)).map(journalDecision));
 	if (run?.cache && !dryRun) await rememberLeft(await run.cache(), report.outcomes, isoMinute(now));
+	await recordUses(options.useCounts, uses);
 	return report;
 }
 
@@ -210,6 +221,8 @@ interface PassContext {
 	learned: () => Promise<LearnedContext>;
 	/** Opens the decision cache, once per pass; absent when there is none (the offline decider). */
 	cache?: () => Promise<OpenCache | null>;
+	/** Told the entries each answered request carried (counted at the end of the pass). */
+	used: (entries: readonly EntryRef[]) => void;
 }
 
 async function processNote(path: string, text: string, annotations: Annotation[], options: ProcessOptions, run: PassContext, report: ProcessReport): Promise<void> {
@@ -255,7 +268,7 @@ async function decideNote(path: string, annotations: Annotation[], options: Proc
 		if (options.decider.judgesRelations) input.candidates = await candidateEntries(run.proposer, `${a.item.text} ${a.text}`);
 		inputs.push(input);
 	}
-	const context: DecideContext = { today: run.editOptions.today, learned: run.learned, ...(run.examples ? { examples: run.examples } : {}) };
+	const context: DecideContext = { today: run.editOptions.today, learned: run.learned, used: run.used, ...(run.examples ? { examples: run.examples } : {}) };
 	const batch = inputs.length === 0 ? { decisions: [], failures: [] } : await options.decider.decide(inputs, context);
 	// Whoever decided, the annotation's own words have the last say on ticking and postponing.
 	const texts = new Map(inputs.map((input) => [input.id, input.annotation]));

@@ -11,6 +11,7 @@ import type { Settings } from "../settings";
 import type { Decider } from "../types";
 import type { JournalStore } from "./journal";
 import type { DecisionCacheStore } from "./decisionCache";
+import type { UseCountStore } from "../memory/useCounts";
 import type { MigrateOptions } from "./migrate";
 import type { ProcessOptions } from "./process";
 
@@ -29,6 +30,8 @@ export interface RunPorts {
 	examples: ExampleStore;
 	/** Where a model's verdicts on the annotations it left in the note are kept, so they are not asked about again. */
 	decisionCache: DecisionCacheStore;
+	/** Where the uses of memory, rules and skills entries are counted (the plugin folder's `use-counts/`). */
+	useCounts?: UseCountStore;
 }
 
 /** What a process run is decided with, besides the ports. */
@@ -64,6 +67,7 @@ export function processRunOptions(ports: RunPorts, { settings, apiKey, locale, w
 		journal,
 		...learnedExamples(ports, settings),
 		...(settings.provider === "offline" ? {} : { decisionCache: ports.decisionCache }),
+		...(ports.useCounts ? { useCounts: ports.useCounts } : {}),
 	};
 }
 

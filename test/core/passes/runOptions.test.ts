@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { textId } from "../../../src/core/ids";
 import { migrateRunOptions, processRunOptions, type RunPorts } from "../../../src/core/passes/runOptions";
 import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings";
 import type { HttpRequest } from "../../../src/core/ports";
@@ -47,9 +48,9 @@ describe("processRunOptions", () => {
 		// Written after the run was assembled: read all the same, since the context is read when a decision needs it.
 		vault.files.set("Memory/Memory.md", "- The dentist is Dr. Weber.\n");
 		expect(await options.learned()).toEqual({
-			rules: [{ path: "Rules/agenda.md", entries: ["Put the time first."] }],
-			skills: [{ path: "Skills/writing.md", entries: ["Short sentences."] }],
-			memory: [{ path: "Memory/Memory.md", entries: ["The dentist is Dr. Weber."] }],
+			rules: [{ path: "Rules/agenda.md", entries: ["Put the time first."], ids: [textId("Put the time first.")] }],
+			skills: [{ path: "Skills/writing.md", entries: ["Short sentences."], ids: [textId("Short sentences.")] }],
+			memory: [{ path: "Memory/Memory.md", entries: ["The dentist is Dr. Weber."], ids: [textId("The dentist is Dr. Weber.")] }],
 		});
 	});
 

@@ -4,7 +4,7 @@ import type { AnnotationInput, DecideContext, Decider, DecisionBatch } from "../
 import type { ChatClient } from "../../llm/chat";
 import { createChatClient } from "../../llm/clients";
 import { asSentence, LlmError } from "../../llm/errors";
-import { type PreparedContext, prepareLearnedContext, renderLearnedContext } from "../../memory/learned";
+import { learnedContextFor, type PreparedContext, prepareLearnedContext } from "../../memory/learned";
 import { buildChat, buildRepairChat, buildSystemPrompt } from "./prompt";
 import { PAST_SHARE, renderPastDecisions } from "./pastDecisions";
 import { contextExamples } from "../examples/nearest";
@@ -77,8 +77,8 @@ export function createLlmDecider(options: LlmDeciderOptions): Decider {
 				try {
 					// Past decisions take at most their share of the budget; the learned context gets what they leave.
 					const past = examples === null ? "" : renderPastDecisions(examples, batch, budget * PAST_SHARE);
-					const learned = renderLearnedContext(prepared, batch, budget - past.length);
-					append(merged, await decideBatch(client, batch, context.today, learned, past, apiKey));
+					const learned = learnedContextFor(prepared, batch, budget - past.length);
+					append(merged, await decideBatch(client, batch, context.today, learned.text, past, apiKey, () => context.used?.(learned.used)));
 				} catch (error) {
 					const reason = describe(error, apiKey);
 					append(merged, failAll(batch, reason));
@@ -90,11 +90,15 @@ export function createLlmDecider(options: LlmDeciderOptions): Decider {
 	};
 }
 
-/** One request (and at most one repair request) for one batch; throws LlmError when a request fails. The key is scrubbed from what the model says. */
-async function decideBatch(client: ChatClient, batch: AnnotationInput[], today: string, learnedContext: string, pastDecisions: string, apiKey: string | null): Promise<DecisionBatch> {
+/**
+ * One request (and at most one repair request) for one batch; throws LlmError when a request fails. The key is scrubbed from what the model says.
+ * `answered` is called once the model answered the first request (the learned context it carried was used).
+ */
+async function decideBatch(client: ChatClient, batch: AnnotationInput[], today: string, learnedContext: string, pastDecisions: string, apiKey: string | null, answered: () => void): Promise<DecisionBatch> {
 	const document = buildRequestDocument(today, batch);
 	const chat = buildChat(buildSystemPrompt(today, learnedContext, pastDecisions), document);
 	const reply = await client.complete(chat);
+	answered();
 	const first = readReply(reply, batch, today, apiKey);
 	if (first.kind === "read") return first.batch;
 	const repaired = readReply(await client.complete(buildRepairChat(chat, document, reply, first.reason)), batch, today, apiKey);

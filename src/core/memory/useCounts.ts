@@ -1,0 +1,161 @@
+/**
+ * How often each memory, rules and skills entry was used: sent to a model
+ * in a decision request, returned by the MCP tools `get_context` and
+ * `search_memory`, or copied with "Copy memory context". Kept beside the
+ * journal in the plugin folder, never in a note, as append-only JSON lines:
+ * one file per writer (a command-line or MCP process, or one start of the
+ * plugin), so concurrent processes and synced devices never write the same
+ * file and never lose a count. Reading merges every writer's file (counts
+ * add up, the latest use wins). A line that is not a use record is skipped;
+ * a missing folder is zero counts; a write that fails is ignored (a lost
+ * count never fails a pass).
+ */
+import { fnv1a64 } from "../ids";
+import type { EntryRef } from "../types";
+
+/** Who used the entries: a decision request, one of the MCP tools, or "Copy memory context". */
+export const USE_KINDS = ["decision", "mcp:get_context", "mcp:search_memory", "copy"] as const;
+
+/** One of {@link USE_KINDS}. */
+export type UseKind = (typeof USE_KINDS)[number];
+
+export type { EntryRef } from "../types";
+
+/** The plugin folder's `use-counts/` folder, one file per writer. */
+export interface UseCountStore {
+	/** Appends lines to this writer's own file, creating it (and the folder) on the first call. May throw. */
+	append(text: string): Promise<void>;
+	/** The text of every writer's file in the folder; empty when there is no folder. A file that cannot be read is left out. */
+	readAll(): Promise<string[]>;
+}
+
+/** The folder, inside the plugin folder, that holds the writers' files. */
+export const USE_COUNTS_FOLDER = "use-counts";
+
+/** One event as a line holds it: when (UTC, to the minute), who, and the entries used, by note. */
+interface UseRecord {
+	at: string;
+	by: UseKind;
+	uses: Record<string, string[]>;
+}
+
+/** One use event to record. */
+export interface UseEvent {
+	by: UseKind;
+	entries: readonly EntryRef[];
+	at: Date;
+}
+
+/** A time as the records keep it: UTC to the minute, `2026-12-07T20:43Z` (the same on every device, whatever its time zone). */
+export function useMinute(date: Date): string {
+	return `${date.toISOString().slice(0, 16)}Z`;
+}
+
+/** A file name for a new writer: what it is (`cli`, `mcp`, `plugin`) and a random part, so no two writers share a file. */
+export function useCountFileName(kind: string, random: () => number = Math.random): string {
+	const part = fnv1a64(`${random()}:${random()}:${Date.now()}`).slice(0, 12);
+	return `${kind}-${part}.jsonl`;
+}
+
+/** Appends the events (one line each; an event without entries is left out); never throws: a lost count is only a lost count. */
+export async function recordUses(store: UseCountStore | undefined, events: readonly UseEvent[]): Promise<void> {
+	if (!store) return;
+	const lines = events.flatMap((event) => {
+		if (event.entries.length === 0) return [];
+		const uses: Record<string, string[]> = {};
+		for (const { note, id } of event.entries) {
+			const ids = (uses[note] ??= []);
+			if (!ids.includes(id)) ids.push(id);
+		}
+		const record: UseRecord = { at: useMinute(event.at), by: event.by, uses };
+		return [`${JSON.stringify(record)}\n`];
+	});
+	if (lines.length === 0) return;
+	try {
+		await store.append(lines.join(""));
+	} catch {
+		// Counting must never fail the work it counts.
+	}
+}
+
+/** What the records say of one entry. */
+export interface EntryUse {
+	/** How many events used it, across every writer. */
+	count: number;
+	/** The latest use (`YYYY-MM-DDTHH:MMZ`). */
+	last: string;
+	/** The count per kind of use. */
+	by: Partial<Record<UseKind, number>>;
+}
+
+/** Every writer's records, merged. */
+export interface UseCounts {
+	/** The earliest record (`YYYY-MM-DDTHH:MMZ`): counting began then; null when nothing was counted yet. */
+	since: string | null;
+	/** The entry's uses, or null when it was never used since counting began. */
+	get(ref: EntryRef): EntryUse | null;
+}
+
+/** Reads and merges every writer's records; a store that cannot be listed counts as none. */
+export async function readUseCounts(store: UseCountStore): Promise<UseCounts> {
+	let texts: string[] = [];
+	try {
+		texts = await store.readAll();
+	} catch {
+		texts = [];
+	}
+	return mergeUseRecords(texts);
+}
+
+/** Merges the texts of the writers' files: counts add up, the latest use wins; lines that are not records are skipped. */
+export function mergeUseRecords(texts: readonly string[]): UseCounts {
+	const uses = new Map<string, EntryUse>();
+	let since: string | null = null;
+	for (const text of texts) {
+		for (const line of text.split("\n")) {
+			const record = parseRecord(line);
+			if (record === null) continue;
+			if (since === null || record.at < since) since = record.at;
+			for (const [note, ids] of Object.entries(record.uses)) {
+				for (const id of new Set(ids)) {
+					const key = refKey({ note, id });
+					const known = uses.get(key);
+					if (known === undefined) uses.set(key, { count: 1, last: record.at, by: { [record.by]: 1 } });
+					else {
+						known.count++;
+						if (record.at > known.last) known.last = record.at;
+						known.by[record.by] = (known.by[record.by] ?? 0) + 1;
+					}
+				}
+			}
+		}
+	}
+	return { since, get: (ref) => uses.get(refKey(ref)) ?? null };
+}
+
+function refKey(ref: EntryRef): string {
+	return `${ref.note}\u0000${ref.id}`;
+}
+
+const MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/;
+
+/** A line as a record, or null when it is not one in every field. */
+function parseRecord(line: string): UseRecord | null {
+	if (line.trim() === "") return null;
+	let value: unknown;
+	try {
+		value = JSON.parse(line);
+	} catch {
+		return null;
+	}
+	if (typeof value !== "object" || value === null) return null;
+	const record = value as Partial<UseRecord>;
+	if (typeof record.at !== "string" || !MINUTE.test(record.at)) return null;
+	if (!(USE_KINDS as readonly unknown[]).includes(record.by)) return null;
+	const uses = record.uses as unknown;
+	if (typeof uses !== "object" || uses === null || Array.isArray(uses)) return null;
+	for (const ids of Object.values(uses as Record<string, unknown>)) {
+		if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string")) return null;
+	}
+	return record as UseRecord;
+}
