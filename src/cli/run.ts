@@ -1,7 +1,8 @@
 import { promises as fs } from "node:fs";
 import * as nodePath from "node:path";
 import { loadLearnedContext } from "../core/memory/context";
-import { createDecider } from "../core/deciders";
+import { createDecider, dateOrderFor } from "../core/deciders";
+import { guardBatch } from "../core/deciders/guard";
 import { damagedLines, describeDamage, readJournal, isRun, type JournalStore } from "../core/passes/journal";
 import { findAnnotations } from "../core/agenda/annotations";
 import { ownNotesOf, resolveAgendaSources, type AgendaSources } from "../core/agenda/sources";
@@ -249,7 +250,10 @@ async function classify(invocation: Invocation, io: CliEnvironment, settings: Se
 		},
 	);
 	if (vault !== null) await recordUses(fileUseCounts(vault.root, "cli"), uses);
-	const byId = new Map(batch.decisions.map((d) => [d.id, d]));
+	// The same rules over the verdicts as a process pass holds them to.
+	const inputs = rows.map((row) => ({ id: String(row.line), annotation: row.annotation }));
+	const guarded = guardBatch(batch, inputs, { today: isoDate(io.clock()), extraCues: settings.extraCues, dateOrder: dateOrderFor(settings.dateOrder) });
+	const byId = new Map(guarded.decisions.map((d) => [d.id, d]));
 	const results = rows.map((row) => {
 		const decision = byId.get(String(row.line));
 		return decision ? { action: decision.action, type: decision.type, proposal: decision.proposal, postpone_until: decision.postponeUntil, reason: decision.reason ?? null } : null;

@@ -7,7 +7,7 @@
  */
 import type { ExtraCues } from "../languages";
 import type { DateOrder } from "../dates/dateFinder";
-import type { Decision } from "../types";
+import type { AnnotationInput, Decision, DecisionBatch } from "../types";
 import { explicitPostponement, forbiddenBy, readCues } from "./offline/classify";
 
 /** How the guard reads the annotation: as the offline classifier would. */
@@ -46,4 +46,10 @@ export function guardDecision(annotation: string, decision: Decision, options: G
 		return { ...decision, action: "postpone", item: null, postponeUntil: date.iso, reason: `Postponement to ${date.iso} named in the note${decision.reason ? `; ${decision.reason}` : "."}` };
 	}
 	return decision;
+}
+
+/** A batch's decisions held to their annotations' words (see {@link guardDecision}); failures pass through. */
+export function guardBatch(batch: DecisionBatch, annotations: readonly Pick<AnnotationInput, "id" | "annotation">[], options: GuardOptions): DecisionBatch {
+	const texts = new Map(annotations.map((input) => [input.id, input.annotation]));
+	return { decisions: batch.decisions.map((decision) => guardDecision(texts.get(decision.id) ?? "", decision, options)), failures: batch.failures };
 }

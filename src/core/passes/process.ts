@@ -10,7 +10,7 @@ import { PROPOSAL_TYPES, type AnnotationInput, type CandidateEntry, type DecideC
 import { loadExamples, type ExampleStore } from "../deciders/examples/exampleStore";
 import { normalizeVaultPath } from "../paths";
 import { lazy } from "../lazy";
-import { guardDecision } from "../deciders/guard";
+import { guardBatch } from "../deciders/guard";
 import { dateOrderFor } from "../deciders";
 import { ownNotesOf, ownPlaceOf } from "../agenda/sources";
 import { recordUses, type UseCountStore, type UseEvent } from "../memory/useCounts";
@@ -271,9 +271,7 @@ async function decideNote(path: string, annotations: Annotation[], options: Proc
 	const context: DecideContext = { today: run.editOptions.today, learned: run.learned, used: run.used, ...(run.examples ? { examples: run.examples } : {}) };
 	const batch = inputs.length === 0 ? { decisions: [], failures: [] } : await options.decider.decide(inputs, context);
 	// Whoever decided, the annotation's own words have the last say on ticking and postponing.
-	const texts = new Map(inputs.map((input) => [input.id, input.annotation]));
-	const guard = { today: run.editOptions.today, extraCues: options.settings.extraCues, dateOrder: dateOrderFor(options.settings.dateOrder) };
-	const guarded = batch.decisions.map((d) => guardDecision(texts.get(d.id) ?? "", d, guard));
+	const guarded = guardBatch(batch, inputs, { today: run.editOptions.today, extraCues: options.settings.extraCues, dateOrder: dateOrderFor(options.settings.dateOrder) }).decisions;
 	const decisions = new Map([...cached, ...guarded.map((d) => [d.id, d] as const)]);
 	const failures = new Map(batch.failures.map((f) => [f.id, f.message]));
 	const outcomes = new Map<string, AnnotationOutcome>();
