@@ -96,7 +96,7 @@ describe("writers in several processes at once", () => {
 	}, 60_000);
 
 	it("a process pass among MCP writers: its proposals and its agenda edits land, and so does every acknowledged proposal", async () => {
-		const annotations = Array.from({ length: 12 }, (_, i) => `- [ ] Call plumber ${i}\n> done, it is locker ${i}`).join("\n");
+		const annotations = Array.from({ length: 12 }, (_, i) => `- [ ] Call plumber ${i}\n> done, his number is 0171 555 03${i}`).join("\n");
 		const vault = await vaultWith({ "Agenda.md": `# Agenda\n\n${annotations}\n` });
 		const [outcomes, pass] = await Promise.all([proposeFromAllServers(vault), runCli(["process", "--vault", vault])]);
 		expect(pass).toEqual({ code: 0, stderr: "" });

@@ -48,10 +48,10 @@ describe("command line: offline relation offers name the relation", () => {
 		expect(result.stderr).toBe("");
 		expect(result.code).toBe(0);
 		const [moved, other] = blocks(await fs.readFile(nodePath.join(dir, "Migration/Exchange.md"), "utf8"));
-		expect(moved).toContain("Ben has judo on Thursdays now [user]");
+		expect(moved).toContain("Ben has judo on Thursdays now. [user]");
 		expect(moved).toContain("- [ ] Replaces: Ben has judo on Tuesdays <!-- am:replaces 7f3a9c21 -->");
 		expect(moved).not.toContain("Same as");
-		expect(other).toContain("Anna has judo on Tuesdays [user]");
+		expect(other).toContain("Anna has judo on Tuesdays. [user]");
 		expect(other).not.toMatch(/Same as|Replaces/);
 		// Nothing left the memory note: the user has not ticked anything.
 		expect(await fs.readFile(nodePath.join(dir, "Memory/Memory.md"), "utf8")).toBe("# Memory\n\n- [2026-04-08] Ben has judo on Tuesdays <!-- am:7f3a9c21 -->\n");

@@ -43,7 +43,7 @@ export function guardDecision(annotation: string, decision: Decision, options: G
 	}
 	const date = explicitPostponement(reading);
 	if (date !== undefined && decision.action !== "postpone") {
-		return { ...decision, action: "postpone", item: null, postponeUntil: date.iso, reason: `Postponement to ${date.iso} named in the note${decision.reason ? `; ${decision.reason}` : "."}` };
+		return { ...decision, action: "postpone", item: null, postponeUntil: date.iso, reason: `The note asks to put it off to ${date.iso}.` };
 	}
 	return decision;
 }
