@@ -18,6 +18,8 @@ describe("completion needs evidence", () => {
 		["Ring the GP", "called, went to voicemail"],
 		["Return the kettle to Argos", "went down, shop was closed"],
 		["New lamp", "arrived broken"],
+		["New chair", "delivered, but the wrong colour"],
+		["Neuer Stuhl", "geliefert, aber die falsche Farbe"],
 		["Hospice fundraiser", "finished by christmas, hopefully"],
 		["Reisekosten abrechnen", "ab jetzt immer die Belege als PDF anhängen"],
 	])("never ticks off %s with “%s”", (item, annotation) => {
