@@ -108,7 +108,7 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
 	const unsure = overruled && options.model ? unsureOf(judged.action, reading, options.model.actionProbabilities({ item: input.item, annotation }, reading), options.model.sureAt) : null;
 	// A rule or a wish about form the cue rules found still teaches, and moves nothing.
 	const learnsOnly = reading.action === "keep" && reading.type === "behavioral";
-	if (unsure !== null && !learnsOnly) return leaveIt(unsure);
+	if (unsure !== null && !learnsOnly) return leaveIt(reading.settled.step === "cue" ? disagreement(reading.settled.cue, annotation, reading.evidence.text) : unsure);
 	const { action, type, settled } = overruled && unsure === null ? { action: judged.action, type: judged.type, settled: { step: "model", words: judged.words } as const } : reading;
 	const { evidence } = reading;
 	const forbidden = forbiddenBy(action, reading, annotation);
@@ -166,6 +166,12 @@ function unsureOf(action: Action, reading: CueReading, probabilities: ActionProb
 	if (action === "complete" && probabilities.complete < sureAt.complete) return "Not sure enough that it is done: the item stays open and your note stays.";
 	if (action === "postpone" && explicitPostponement(reading) === undefined && probabilities.postpone < sureAt.postpone) return "Not sure enough that it is put off: the item stays and your note stays.";
 	return null;
+}
+
+/** Why an annotation is left where its cue word and the model disagree and the model is not sure of its own reading. */
+function disagreement(cue: CueMatch, annotation: string, text: FoldedText): string {
+	const words = annotation.slice(text.origin[cue.start], text.origin[cue.end]).trim();
+	return `“${words}” and the trained model disagree, and the model is not sure enough: the item stays and your note stays.`;
 }
 
 /** Whether the model alone moves the item: the cue rules found no word that acts on it that way. */
