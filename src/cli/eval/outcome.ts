@@ -12,6 +12,7 @@ import type { Action, CorrectionType, Decider, LearnedContext } from "../../core
 import type { VaultPort } from "../../core/ports";
 import type { ExampleStore } from "../../core/deciders/examples/exampleStore";
 import { standAloneProblems } from "./standsAlone";
+import { isUndatedStatusNote } from "./statusNotes";
 
 /** One labelled annotation (a line of the sets in data/classifier, or a user's own file). */
 export interface LabelledAnnotation {
@@ -32,7 +33,7 @@ export const HARM_KINDS = ["open-item-ticked", "done-item-moved", "correction-lo
  * - `done-item-moved`: the label says done, and the item was scheduled or moved under the later heading;
  * - `correction-lost`: the label says the item is corrected, yet the annotation is gone and the item's text is as it was;
  * - `postponement-dropped`: the label says postpone, yet the annotation is gone and the item neither scheduled nor moved (nor ticked, counted above);
- * - `keep-acted-on`: the label says the item stays as it is (a question, a hedge, a status note, a rule), yet it was scheduled, moved or rewritten;
+ * - `keep-acted-on`: the label says the item stays as it is (a question, a hedge, a rule), or the annotation is a status note naming no date ("still waiting for the part": the sets label it a postponement, DESIGN.md counts acting on it a harm), yet it was scheduled, moved or rewritten;
  * - `proposal-not-standalone`: the proposal glues the item to the annotation, keeps a relative date or keeps the correction's own words.
  */
 export type HarmKind = (typeof HARM_KINDS)[number];
@@ -127,7 +128,8 @@ export function harmsOf(example: LabelledAnnotation, note: NoteOutcome, proposal
 	if (example.action === "complete" && movedOn) harms.push("done-item-moved");
 	if (example.action === "rewrite" && !note.annotationKept && !note.rewritten && !note.scheduled && !ticked) harms.push("correction-lost");
 	if (example.action === "postpone" && !note.annotationKept && !movedOn && !ticked) harms.push("postponement-dropped");
-	if (example.action === "keep" && !ticked && (movedOn || note.rewritten)) harms.push("keep-acted-on");
+	const statusNote = example.action === "postpone" && isUndatedStatusNote(example.annotation);
+	if ((example.action === "keep" || statusNote) && !ticked && (movedOn || note.rewritten)) harms.push("keep-acted-on");
 	if (proposal !== null && standAloneProblems(proposal, example.item, example.annotation, example.lang).length > 0) harms.push("proposal-not-standalone");
 	return harms;
 }

@@ -138,9 +138,10 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
  * receipts"): a completion needs a completion word before the rule.
  */
 export function forbiddenBy(action: Action, reading: CueReading, annotation: string): string | null {
-	if (action !== "complete") return null;
 	const { evidence } = reading;
 	const { text, words, languages, cues, found } = evidence;
+	if (action === "postpone") return statusNote(reading, annotation);
+	if (action !== "complete") return null;
 	if (isQuestion(text.folded, found)) return "It asks: the item stays open and your note stays.";
 	if (isHedged(found)) return "It hedges: the item stays open and your note stays.";
 	for (const language of languages) {
@@ -151,6 +152,22 @@ export function forbiddenBy(action: Action, reading: CueReading, annotation: str
 	if (Number.isFinite(ruleStart)) {
 		const completion = firstActingCue(evidence, "completion", ruleStart);
 		if (!completion || completion.start >= ruleStart) return "A rule alone does not say the item is done: it stays open and your note stays.";
+	}
+	return null;
+}
+
+/**
+ * Why an undated postponement is left: a status note ("still waiting for
+ * the part", "noch nicht", "en cours") says where the item stands, not that
+ * it should move; null when the annotation names a date ahead or holds no
+ * status words.
+ */
+function statusNote(reading: CueReading, annotation: string): string | null {
+	const { text, words, languages, cues, dates } = reading.evidence;
+	if (dates.firstFuture() !== undefined) return null;
+	for (const language of languages) {
+		const span = cues.languages[language].statusNotes?.spansIn(text.folded, words)[0];
+		if (span) return `“${annotation.slice(text.origin[span.start], text.origin[span.end]).trim()}” says where the item stands: it stays where it is, and so does your note.`;
 	}
 	return null;
 }

@@ -70,6 +70,8 @@ export interface CompiledLanguage {
 	unfinished: CueList | undefined;
 	/** Words that ask for a postponement (see the lexicon's `postponeVerbs`). */
 	postponeVerbs: CueList | undefined;
+	/** Words of a status note (see the lexicon's `statusNotes`). */
+	statusNotes: CueList | undefined;
 	/** "the rest", "den Rest", "le reste": what is left of the item. */
 	remainders: CueList | undefined;
 }
@@ -285,6 +287,7 @@ function compileLanguage(language: Language): CompiledLanguage {
 		conditions: compileList(words.conditions),
 		unfinished: compileList(words.unfinished),
 		postponeVerbs: compileList(words.postponeVerbs),
+		statusNotes: compileList(words.statusNotes),
 		remainders: compileList(words.remainders),
 	};
 }

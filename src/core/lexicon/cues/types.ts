@@ -155,6 +155,12 @@ export interface LanguageCues {
 	 */
 	postponeVerbs: readonly string[];
 	/**
+	 * Words of a status note ("still waiting for the part", "noch nicht", "en
+	 * cours"): without a date it says where the item stands, so the item
+	 * stays where it is and so does the note.
+	 */
+	statusNotes: readonly string[];
+	/**
 	 * Words for what is left of an item ("the rest", "den Rest", "le
 	 * reste"): a completion followed by a clause that puts the rest off to a
 	 * date ("did the front, the rest on Sunday") only did part, so it is

@@ -101,6 +101,7 @@ export const de = (): LanguageCues => ({
 	conditions: ["wenn", "sobald", "nachdem", "bis"],
 	unfinished: ["wenn", "falls", "sobald", "sofern", "keine antwort", "nicht erreicht", "niemand erreicht", "keiner da", "nicht abgenommen", "geht keiner ran", "mailbox", "anrufbeantworter", "war geschlossen", "hatte zu", "war zu", "kam kaputt", "ist kaputt", "noch kaputt", "beschädigt angekommen", "ist defekt", "falsch geliefert", "falsche farbe", "aber falsch", "aber die falsche", "aber der falsche", "aber das falsche", "falsche größe", "falscher artikel", "hat nicht geklappt", "nicht geklappt", "fehlgeschlagen", "ausverkauft", "nicht erledigt", "nicht fertig", "noch nicht", "nicht geschafft", "nicht gemacht", "fast fertig", "halb fertig", "teilweise", "angefangen"],
 	postponeVerbs: ["verschieben auf", "verschieben", "auf", "schieben auf", "verlegen auf", "verlegen", "vertagen auf"],
+	statusNotes: ["warte auf", "warten auf", "wartet auf", "warte noch", "warten noch", "noch keine antwort", "noch nichts gehört", "in arbeit", "läuft noch", "läuft", "in bearbeitung", "ausstehend", "steht noch aus", "blockiert", "noch nicht", "immer noch nicht", "auf eis"],
 	remainders: ["rest", "den rest", "der rest", "restliche", "restlichen"],
 	ruleAdverbs: ["immer", "nie", "niemals", "nicht", "kein", "keine", "keinen", "keiner", "keines", "nichts"],
 	directives: [

@@ -97,6 +97,7 @@ export const es = (): LanguageCues => ({
 	conditions: ["cuando", "en cuanto", "una vez", "después de que", "hasta que"],
 	unfinished: ["en cuanto", "una vez que", "siempre que", "a menos que", "no contestan", "no contesta", "no cogen", "no responde", "sin respuesta", "buzón", "contestador", "dejé mensaje", "estaba cerrado", "estaba cerrada", "llegó roto", "llegó rota", "está roto", "está rota", "llegó dañado", "artículo equivocado", "color equivocado", "pero no es el", "pero no es la", "pero el equivocado", "pero la equivocada", "talla equivocada", "no funcionó", "no ha funcionado", "falló", "agotado", "sin stock", "no hecho", "sin hacer", "no terminado", "todavía no", "aún no", "casi terminado", "a medias", "en parte", "empezado"],
 	postponeVerbs: ["aplazar a", "aplazar al", "aplazar hasta", "aplazar", "pasar a", "pasar al", "mover a", "mover al", "posponer a", "posponer al", "posponer hasta", "posponer", "dejar para"],
+	statusNotes: ["esperando", "a la espera", "sigo esperando", "todavía sin respuesta", "sin noticias", "en curso", "en proceso", "en marcha", "bloqueado", "bloqueada", "pendiente", "todavía no", "aún no", "en espera"],
 	remainders: ["el resto", "resto", "lo que falta", "lo demás"],
 	ruleAdverbs: ["siempre", "nunca", "jamás", "no", "nada", "ningún", "ninguna", "ninguno"],
 	directives: [

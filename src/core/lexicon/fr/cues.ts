@@ -100,6 +100,7 @@ export const fr = (): LanguageCues => ({
 	conditions: ["quand", "lorsque", "une fois", "dès que", "après que", "jusqu'à ce que"],
 	unfinished: ["si", "dès que", "une fois que", "à condition que", "sauf si", "pas de réponse", "personne ne répond", "ne répond pas", "répondeur", "messagerie", "laissé un message", "était fermé", "c'était fermé", "fermé aujourd'hui", "arrivé cassé", "arrivée cassée", "est cassé", "est cassée", "arrivé abîmé", "mauvais article", "mauvaise couleur", "mais pas la bonne", "mais pas le bon", "mais le mauvais", "mais la mauvaise", "mauvaise taille", "ça n'a pas marché", "n'a pas marché", "échoué", "rupture de stock", "épuisé", "pas fait", "pas fini", "pas encore", "pas terminé", "presque fini", "à moitié", "en partie"],
 	postponeVerbs: ["reporter à", "reporter au", "reporter", "décaler à", "décaler au", "décaler", "repousser à", "repousser au", "repousser", "remettre à", "remettre au"],
+	statusNotes: ["en attente", "j'attends", "on attend", "attends", "toujours pas de réponse", "pas encore de réponse", "pas de nouvelles", "en cours", "bloqué", "bloquée", "pas encore", "toujours pas", "en suspens"],
 	remainders: ["le reste", "reste", "le restant"],
 	ruleAdverbs: ["toujours", "jamais", "pas", "ne", "n'", "aucun", "aucune", "rien"],
 	directives: [

@@ -96,6 +96,7 @@ export const it = (): LanguageCues => ({
 	conditions: ["quando", "appena", "una volta", "dopo che", "finché"],
 	unfinished: ["appena", "non appena", "una volta che", "a patto che", "nessuna risposta", "non rispondono", "non risponde", "segreteria telefonica", "lasciato un messaggio", "era chiuso", "era chiusa", "arrivato rotto", "arrivata rotta", "è rotto", "è rotta", "arrivato danneggiato", "articolo sbagliato", "colore sbagliato", "ma quello sbagliato", "ma quella sbagliata", "ma sbagliato", "ma sbagliata", "taglia sbagliata", "non ha funzionato", "non è andato", "fallito", "esaurito", "non fatto", "non finito", "non ancora", "ancora no", "quasi finito", "a metà", "in parte", "iniziato", "cominciato"],
 	postponeVerbs: ["rimandare a", "rimandare al", "rimandare", "spostare a", "spostare al", "spostare", "posticipare a", "posticipare", "rinviare a", "rinviare al", "rinviare"],
+	statusNotes: ["in attesa", "aspetto", "aspettiamo", "ancora in attesa", "nessuna notizia", "ancora nessuna risposta", "in corso", "in lavorazione", "bloccato", "bloccata", "non ancora", "ancora no", "in sospeso"],
 	remainders: ["il resto", "il rimanente", "quel che manca"],
 	ruleAdverbs: ["sempre", "mai", "non", "niente", "nessun", "nessuna", "nessuno"],
 	directives: [
