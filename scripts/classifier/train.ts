@@ -8,7 +8,7 @@ import { fnv1a32 } from "../../src/core/ids";
 import { readCues } from "../../src/core/deciders/offline/classify";
 import { BUCKETS, featuresOf, type Feature } from "../../src/core/deciders/model/features";
 import { cueSummaryOf, VERDICT_CLASSES, verdictClassOf } from "../../src/core/deciders/model/judge";
-import { encodeBase64, softmax, type ShippedModel } from "../../src/core/deciders/model/model";
+import { encodeBase91, softmax, type ShippedModel } from "../../src/core/deciders/model/model";
 import { sparseEncode } from "../../src/core/deciders/model/riceCode";
 
 /** One labelled example of the corpus. */
@@ -188,5 +188,5 @@ function quantise(classes: readonly string[], weights: Float64Array, bias: Float
 	weights.forEach((value, i) => (signed[i] = Math.round(value / scale)));
 	const { code, ...shape } = sparseEncode(signed);
 	// "+ 0" turns a rounded -0 into 0, which the weights file writes anyway.
-	return { classes, scale, bias: [...bias].map((value) => Math.round(value / scale) + 0), weights: encodeBase64(code), ...shape };
+	return { classes, scale, bias: [...bias].map((value) => Math.round(value / scale) + 0), weights: encodeBase91(code), ...shape };
 }
