@@ -86,3 +86,20 @@ describe("the annotation's words over any decider's verdict", () => {
 		expect(guardDecision("paid", decision, { today: TODAY })).toBe(decision);
 	});
 });
+
+describe("a status note says where the item stands", () => {
+	it.each([
+		["Fix the dishwasher", "still waiting for the part"],
+		["Spülmaschine reparieren", "noch nicht"],
+		["Réparer le lave-vaisselle", "en attente de la pièce"],
+		["Arreglar el lavavajillas", "pendiente de la pieza"],
+		["Riparare la lavastoviglie", "in attesa del pezzo"],
+	])("leaves %s where it is, with “%s” under it", (item, annotation) => {
+		expect(offline(item, annotation)).toMatchObject({ action: "keep", type: "none", proposal: null });
+		expect(guardDecision(annotation, modelSays("postpone", "none"), { today: TODAY })).toMatchObject({ action: "keep", postponeUntil: null });
+	});
+
+	it("still postpones when it names until when", () => {
+		expect(offline("Fix the dishwasher", "waiting for the part till Friday")).toMatchObject({ action: "postpone", postponeUntil: "2026-12-11" });
+	});
+});
