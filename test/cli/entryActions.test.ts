@@ -43,7 +43,7 @@ function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: st
 
 const modelFlags = () => ["--provider", "openai", "--base-url", `${server.baseUrl}/v1`, "--model", "test-model"];
 
-/** Runs a process pass with the loopback model on a fresh annotation (Dr. Rossi is on holiday until `day`) and returns the system prompt it sent. */
+/** Runs a process pass with the loopback model on a fresh annotation (Dr. Rossi is on holiday until `day`) and returns the request it sent, whole. */
 async function promptOfProcess(vault: string, day: string): Promise<string> {
 	// A new annotation each time: one already decided is not sent again.
 	await fs.writeFile(nodePath.join(vault, "Agenda.md"), AGENDA.replace("Friday", day));
@@ -51,7 +51,7 @@ async function promptOfProcess(vault: string, day: string): Promise<string> {
 	const run = await cli(["process", "--vault", vault, ...modelFlags()]);
 	expect(run.code, run.stderr).toBe(0);
 	expect(server.requests).toHaveLength(before + 1);
-	return messagesOf(server.requests[before]!).find((message) => message.role === "system")!.content;
+	return messagesOf(server.requests[before]!).map((message) => message.content).join("\n");
 }
 
 const read = (vault: string, path: string) => fs.readFile(nodePath.join(vault, path), "utf8");
