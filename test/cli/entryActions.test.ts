@@ -13,6 +13,7 @@ import { buildCliBundle, writeVault } from "../helpers/builtCli";
 import { decision, onTheWire } from "../helpers/decisions";
 import { messagesOf, scriptedModel, useLoopbackServer } from "../helpers/loopbackServer";
 import type { MemoryUsage } from "../../src/core/memory/usage";
+import { fingerprint } from "../../src/core/passes/journal";
 
 const server = useLoopbackServer();
 let scratch: string;
@@ -54,6 +55,8 @@ async function promptOfProcess(vault: string, day: string): Promise<string> {
 	return messagesOf(server.requests[before]!).map((message) => message.content).join("\n");
 }
 
+const JOURNAL = nodePath.join(".obsidian", "plugins", "annotation-memory", "journal.jsonl");
+
 const read = (vault: string, path: string) => fs.readFile(nodePath.join(vault, path), "utf8");
 
 describe("command line: disable, enable and retire an entry", () => {
@@ -94,6 +97,25 @@ describe("command line: disable, enable and retire an entry", () => {
 		expect(await read(vault, "Memory/Memory.md")).toBe(MEMORY);
 		// The retirement created the archive note; undo takes it away again.
 		await expect(fs.stat(nodePath.join(vault, "Migration/Archive.md"))).rejects.toThrow();
+	});
+
+	it("a retirement killed after the archive was written finishes when run again, once, and undo takes back the whole of it", async () => {
+		const archive = "# Archive\n\nOld things.\n";
+		const whole = await writeVault(scratch, { "Memory/Memory.md": MEMORY, "Migration/Archive.md": archive });
+		expect((await cli(["memory", "retire", "--vault", whole, "11111111"])).code).toBe(0);
+		const archived = await read(whole, "Migration/Archive.md");
+
+		// As a kill leaves it between the two writes: the archive written, its write journaled ahead, the note not yet.
+		const run = { kind: "migrate", at: "2026-12-07T09:00:00.000Z", events: [], writes: [{ path: "Migration/Archive.md", before: archive, after: fingerprint(archived) }], complete: false };
+		const killed = await writeVault(scratch, { "Memory/Memory.md": MEMORY, "Migration/Archive.md": archived, [JOURNAL]: `${JSON.stringify(run)}\n` });
+		const again = await cli(["memory", "retire", "--vault", killed, "11111111"]);
+		expect(again.code, again.stderr).toBe(0);
+		expect(await read(killed, "Migration/Archive.md")).toBe(archived);
+		expect(await read(killed, "Memory/Memory.md")).toBe(await read(whole, "Memory/Memory.md"));
+
+		expect((await cli(["undo", "--vault", killed])).code).toBe(0);
+		expect(await read(killed, "Memory/Memory.md")).toBe(MEMORY);
+		expect(await read(killed, "Migration/Archive.md")).toBe(archive);
 	});
 
 	it("an unknown id, or an id in two notes without --note, exits 1 and changes nothing", async () => {
