@@ -8,7 +8,10 @@ import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as nodePath from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { buildCliBundle, writeVault } from "../helpers/builtCli";
 import { decision, onTheWire } from "../helpers/decisions";
 import { messagesOf, scriptedModel, useLoopbackServer } from "../helpers/loopbackServer";
@@ -80,6 +83,23 @@ describe("command line: disable, enable and retire an entry", () => {
 		expect(JSON.parse(enable.stdout)).toMatchObject({ action: "enable", id: "11111111", note: "Memory/Memory.md", status: "done" });
 		expect(await read(vault, "Memory/Memory.md")).toBe(MEMORY);
 		expect(await promptOfProcess(vault, "Wednesday")).toContain("Dr. Rossi on Via Roma");
+	});
+
+	it("an assistant over MCP gets no disabled entry: not from get_context, search_memory or the note read whole", async () => {
+		const vault = await writeVault(scratch, { "Memory/Memory.md": MEMORY, "Rules/agenda.md": RULES });
+		expect((await cli(["memory", "disable", "--vault", vault, "11111111"])).code).toBe(0);
+		const client = new Client({ name: "test-assistant", version: "1.0.0" });
+		await client.connect(new StdioClientTransport({ command: process.execPath, args: [cliBundle, "mcp", "--vault", vault], stderr: "pipe" }));
+		onTestFinished(() => client.close());
+		const text = async (name: string, args: Record<string, unknown>) => ((await client.callTool({ name, arguments: args })) as CallToolResult).content.map((part) => (part.type === "text" ? part.text : "")).join("");
+		const context = await text("get_context", { query: "dentist" });
+		expect(context).toContain("555 0101");
+		expect(context).not.toContain("Via Roma");
+		const found = await text("search_memory", { query: "dentist Rossi" });
+		expect(found).toContain("33333333");
+		expect(found).not.toContain("11111111");
+		const note = await client.readResource({ uri: "annotation-memory://note/Memory/Memory.md" });
+		expect(note.contents[0]).toMatchObject({ text: "# Memory\n\n- [2026-04-03] The dentist's phone is 555 0101. <!-- am:33333333 -->\n" });
 	});
 
 	it("retire moves the entry to the archive and undo puts both notes back byte for byte", async () => {
