@@ -20,17 +20,21 @@ export interface Invocation {
 	today: string | null;
 	/** `eval`: send the requests a paid provider charges for without asking. */
 	yes: boolean;
-	/** `memory`: what to show, the entries with their uses or the counts per note; null for the other commands. */
-	memory: "list" | "stats" | null;
-	/** `memory list --note`: only this memory, rules or skills note; null: all of them. */
+	/** `memory`: what to show (the entries with their uses, the counts per note) or do to one entry; null for the other commands. */
+	memory: "list" | "stats" | "disable" | "enable" | "retire" | null;
+	/** `memory list --note`: only this memory, rules or skills note; `memory disable|enable|retire --note`: the entry's note; null: all of them. */
 	note: string | null;
+	/** `memory disable|enable|retire`: the entry's id as `memory list` shows it; null for the other commands. */
+	entryId: string | null;
 }
 
 /** Bad usage: the message goes to stderr and the exit status is 2. */
 export class UsageError extends Error {}
 
 const COMMANDS = ["process", "migrate", "status", "undo", "classify", "mcp", "eval", "memory", "help"] as const;
-const MEMORY_ACTIONS = ["list", "stats"] as const;
+const MEMORY_ACTIONS = ["list", "stats", "disable", "enable", "retire"] as const;
+/** The memory commands that act on one entry, named by its id. */
+const ENTRY_ACTIONS: readonly string[] = ["disable", "enable", "retire"];
 const PROVIDERS: readonly ProviderKind[] = ["offline", "openai", "anthropic", "ollama"];
 
 /** The help text. */
@@ -53,6 +57,11 @@ Commands:
                                               last use, age and source (read-only)
   memory stats --vault DIR [--json]           per note: entries, used, never used, used in the last 30 days,
                                               and since when uses are counted (read-only)
+  memory disable|enable --vault DIR [--note PATH] [--json] ID
+                                              mark an entry disabled (kept in its note, never sent to a model or
+                                              given as context), or enable it again; undo takes it back
+  memory retire --vault DIR [--note PATH] [--json] ID
+                                              move an entry to the archive note; undo takes it back
   eval      [--vault DIR] [--today DATE] [--yes] [--json] FILE.jsonl...
                                               run labelled JSON lines {"lang","item","annotation","action","type"}
                                               through the decider and the process pass on a scratch vault; print
@@ -64,7 +73,8 @@ Options:
                      a note (Agenda.md), a folder (Daily: its notes) or a pattern ('Daily/*.md')
   --dry-run          do all the work, write nothing, report what would change
   --json             print one JSON object on stdout
-  --note PATH        memory list: only this memory, rules or skills note (a vault path)
+  --note PATH        memory list: only this memory, rules or skills note (a vault path);
+                     memory disable|enable|retire: the note of the entry, when its id is in several
   --process          undo: the last processing (agenda notes and Exchange.md)
   --migrate          undo: the last migration (the default)
   --provider NAME    offline | openai | anthropic | ollama (default: the vault's settings, else offline)
@@ -108,10 +118,10 @@ export function parseInvocation(argv: string[]): Invocation {
 		throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, "."));
 	}
 	const { values, positionals } = parsed;
-	if (values.help || positionals.length === 0) return { command: "help", vault: null, dryRun: false, json: false, provider: null, baseUrl: null, model: null, undo: "migrate", agenda: [], files: [], today: null, yes: false, memory: null, note: null };
+	if (values.help || positionals.length === 0) return { command: "help", vault: null, dryRun: false, json: false, provider: null, baseUrl: null, model: null, undo: "migrate", agenda: [], files: [], today: null, yes: false, memory: null, note: null, entryId: null };
 	const command = positionals[0]!;
 	if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`Unknown command '${command}'. Commands: ${COMMANDS.join(", ")}.`);
-	const argumentCount = command === "memory" ? 2 : 1;
+	const argumentCount = command === "memory" ? (ENTRY_ACTIONS.includes(positionals[1] ?? "") ? 3 : 2) : 1;
 	if (command !== "eval" && positionals.length > argumentCount) throw new UsageError(`Unexpected argument '${positionals[argumentCount]}'.`);
 	const invocation: Invocation = {
 		command: command as Invocation["command"],
@@ -128,14 +138,19 @@ export function parseInvocation(argv: string[]): Invocation {
 		yes: values.yes ?? false,
 		memory: null,
 		note: values.note ?? null,
+		entryId: null,
 	};
 	if (command === "memory") {
 		const action = positionals[1];
-		if (action === undefined) throw new UsageError(`'memory' needs what to show: ${MEMORY_ACTIONS.join(" or ")}.`);
-		if (!(MEMORY_ACTIONS as readonly string[]).includes(action)) throw new UsageError(`Unknown memory command '${action}'. Use ${MEMORY_ACTIONS.join(" or ")}.`);
-		invocation.memory = action as "list" | "stats";
+		if (action === undefined) throw new UsageError(`'memory' needs what to show or do: ${MEMORY_ACTIONS.join(", ")}.`);
+		if (!(MEMORY_ACTIONS as readonly string[]).includes(action)) throw new UsageError(`Unknown memory command '${action}'. Use ${MEMORY_ACTIONS.join(", ")}.`);
+		invocation.memory = action as NonNullable<Invocation["memory"]>;
+		if (ENTRY_ACTIONS.includes(action)) {
+			invocation.entryId = positionals[2] ?? null;
+			if (invocation.entryId === null || invocation.entryId.trim() === "") throw new UsageError(`'memory ${action}' needs the entry's id, as 'memory list' shows it.`);
+		}
 	}
-	if (invocation.note !== null && invocation.memory !== "list") throw new UsageError(`--note works with memory list only.`);
+	if (invocation.note !== null && (invocation.memory === null || invocation.memory === "stats")) throw new UsageError(`--note works with memory list, disable, enable and retire only.`);
 	if (values.provider !== undefined) {
 		if (!(PROVIDERS as readonly string[]).includes(values.provider)) throw new UsageError(`Unknown provider '${values.provider}'. Providers: ${PROVIDERS.join(", ")}.`);
 		invocation.provider = values.provider as ProviderKind;

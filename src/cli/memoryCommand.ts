@@ -2,7 +2,8 @@
  * `annotation-memory memory list|stats`: the memory, rules and skills
  * entries with how often they were used, read from the notes and the
  * plugin folder's use counts. Read-only: nothing is written, not even a
- * use-count file.
+ * use-count file. `memory disable|enable|retire ID`: the user's act on one
+ * entry, journaled as a migration (see ../core/passes/entryActions.ts).
  */
 import { normalizeVaultPath } from "../core/paths";
 import { readUseCounts } from "../core/memory/useCounts";
@@ -10,6 +11,8 @@ import { memoryUsage, RECENT_USE_DAYS, useStats, type EntryUsage, type MemoryUsa
 import { plural } from "../core/passes/reports";
 import type { Settings } from "../core/settings";
 import type { Clock } from "../core/ports";
+import { actOnEntry, type EntryAction } from "../core/passes/entryActions";
+import type { JournalStore } from "../core/passes/journal";
 import { fileUseCounts, type FileSystemVault } from "./fsVault";
 
 /** What `memory list` or `memory stats` prints, and its exit status. */
@@ -52,7 +55,7 @@ function describeList(usage: MemoryUsage): string {
 function describeEntry(entry: EntryUsage): string {
 	const uses = entry.uses === 0 ? "never used" : `used ${entry.uses === 1 ? "once" : `${entry.uses} times`}, last ${entry.lastUse ?? "?"}`;
 	const age = entry.ageDays === null ? "no date" : entry.ageDays === 1 ? "1 day old" : `${entry.ageDays} days old`;
-	return [uses, age, ...(entry.source === null ? [] : [`from ${entry.source}`])].join(" · ");
+	return [...(entry.disabled ? ["disabled"] : []), uses, age, ...(entry.source === null ? [] : [`from ${entry.source}`])].join(" · ");
 }
 
 function describeStats(since: string | null, stats: readonly NoteUseStats[]): string {
@@ -62,4 +65,12 @@ function describeStats(since: string | null, stats: readonly NoteUseStats[]): st
 		out.push(`${note.path} (${note.kind}): ${plural(note.entries, "entry", "entries")}, ${note.used} used, ${note.neverUsed} never used, ${note.usedLately} used in the last ${RECENT_USE_DAYS} days`);
 	}
 	return `${out.join("\n")}\n`;
+}
+
+/** Runs `memory disable|enable|retire ID` on the vault; the caller holds its write lock. Exit 1 when refused (unknown id, id in several notes). */
+export async function runEntryAction(action: EntryAction, vault: FileSystemVault, journal: JournalStore, settings: Settings, clock: Clock, options: { json: boolean; note: string | null; id: string }): Promise<MemoryCommandResult> {
+	const report = await actOnEntry({ vault, list: vault.list, settings, journal, clock, action, id: options.id, note: options.note });
+	const refused = report.status === "refused";
+	const stdout = options.json ? `${JSON.stringify(report)}\n` : refused ? "" : `${report.message}\n`;
+	return { stdout, stderr: refused ? `annotation-memory: ${report.message}\n` : "", code: refused ? 1 : 0 };
 }

@@ -23,7 +23,7 @@ import { fileDecisionCache, fileExamples, fileJournal, fileUseCounts, openFileSy
 import { loadExamples, type ExampleStore } from "../core/deciders/examples/exampleStore";
 import { parseEntries } from "../core/memory/entries";
 import { serveOverStdio } from "./mcpStdio";
-import { runMemoryCommand } from "./memoryCommand";
+import { runEntryAction, runMemoryCommand } from "./memoryCommand";
 import { recordUses, type UseEvent } from "../core/memory/useCounts";
 import { parseLabelledLines, type LabelledLine } from "./eval/labelled";
 import { runEval } from "./eval/command";
@@ -86,7 +86,12 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 			await serveOverStdio(vault, settings, io.clock);
 			return 0;
 		case "memory": {
-			const result = await runMemoryCommand(invocation.memory ?? "list", vault, settings, io.clock, { json: invocation.json, note: invocation.note });
+			const action = invocation.memory ?? "list";
+			const result =
+				action === "list" || action === "stats"
+					? await runMemoryCommand(action, vault, settings, io.clock, { json: invocation.json, note: invocation.note })
+					: // The user's act on an entry is one writer, journaled as a migration: undo takes it back.
+						await vault.lock.hold(() => runEntryAction(action, vault, readableJournal(vault.root), settings, io.clock, { json: invocation.json, note: invocation.note, id: invocation.entryId ?? "" }));
 			io.stdout(result.stdout);
 			if (result.stderr !== "") io.stderr(result.stderr);
 			return result.code;

@@ -1,3 +1,4 @@
+import { withoutDisabled } from "../core/memory/entries";
 import type { ListNotes, VaultPort } from "../core/ports";
 import type { Settings } from "../core/settings";
 import { readLearnedNotes, skippingUnreadable, type LearnedKind } from "./notes";
@@ -47,7 +48,7 @@ export async function listNoteResources(vault: VaultPort, list: ListNotes, setti
 }
 
 /**
- * Reads one learned note by its URI; any other path is refused, whatever the
+ * Reads one learned note by its URI, without its disabled entries; any other path is refused, whatever the
  * URI says. Another note that cannot be read does not fail it; the asked one
  * that cannot be read fails with the reason.
  */
@@ -58,5 +59,6 @@ export async function readNoteResource(vault: VaultPort, list: ListNotes, settin
 	const unreadable = readable.skipped.find((skipped) => noteUri(skipped.path) === uri);
 	if (!note && unreadable) throw new Error(`${unreadable.path} could not be read: ${unreadable.reason}`);
 	if (!note) throw new UnknownResourceError(`${uri} is not a memory, rules or skills note of this vault.`);
-	return { contents: [{ uri, mimeType: "text/markdown", text: note.text }] };
+	// Entries the user disabled are not given to an assistant, here no more than in get_context.
+	return { contents: [{ uri, mimeType: "text/markdown", text: withoutDisabled(note.text) }] };
 }

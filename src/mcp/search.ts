@@ -1,4 +1,5 @@
 import { parseEntries } from "../core/memory/entries";
+import { isDisabled } from "../core/memory/meta";
 import { entryId } from "../core/memory/relations";
 import { TextIndex } from "../core/similarity/textIndex";
 import type { LearnedKind, LearnedNote } from "./notes";
@@ -17,10 +18,10 @@ export interface EntryHit {
 	lastSeen: string | null;
 }
 
-/** The entries of the learned notes that match the query best (BM25, prefix and small typos allowed), best first. */
+/** The entries of the learned notes that match the query best (BM25, prefix and small typos allowed), best first; disabled entries are never found. */
 export function searchEntries(notes: readonly LearnedNote[], query: string, limit: number): EntryHit[] {
 	const hits: EntryHit[] = notes.flatMap((note) =>
-		parseEntries(note.text).map((entry) => ({ id: entryId(entry), text: entry.text, note: note.path, kind: note.kind, date: entry.date, lastSeen: entry.lastSeen })),
+		parseEntries(note.text).filter((entry) => !isDisabled(entry.meta)).map((entry) => ({ id: entryId(entry), text: entry.text, note: note.path, kind: note.kind, date: entry.date, lastSeen: entry.lastSeen })),
 	);
 	return new TextIndex(hits.map((hit) => hit.text))
 		.search(query, { prefix: true, fuzzy: 0.2 })

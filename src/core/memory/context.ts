@@ -1,4 +1,5 @@
 import { parseEntries } from "./entries";
+import { isDisabled } from "./meta";
 import { textId } from "../ids";
 import type { EntryRef } from "./useCounts";
 import { normalizeVaultPath } from "../paths";
@@ -11,14 +12,18 @@ import { TextIndex } from "../similarity/textIndex";
 /** The first line of the learned context in Markdown. */
 const CONTEXT_TITLE = "# What I have taught you";
 
-/** Reads the rules, skills and memory notes: what every later request learns from. */
+/**
+ * Reads the rules, skills and memory notes: what every later request learns
+ * from. Entries the user disabled (`<!-- am:<id> disabled -->`) are left out,
+ * so they reach no request, no MCP context and no copied context.
+ */
 export async function loadLearnedContext(vault: VaultPort, list: ListNotes, settings: Settings): Promise<LearnedContext> {
 	const read = async (paths: string[]): Promise<MemoryNoteEntries[]> => {
 		const notes: MemoryNoteEntries[] = [];
 		for (const path of paths) {
 			const text = await vault.read(path);
 			if (text === null) continue;
-			const parsed = parseEntries(text);
+			const parsed = parseEntries(text).filter((entry) => !isDisabled(entry.meta));
 			if (parsed.length > 0) notes.push({ path, entries: parsed.map((entry) => entry.text), ids: parsed.map((entry) => entry.id ?? textId(entry.text)) });
 		}
 		return notes;

@@ -9,7 +9,7 @@
 import { headingText, indentWidth, isBlank } from "../agenda/lines";
 import { neutralise, TEXT_LIMITS } from "../neutralise";
 import { isIsoDate } from "../text";
-import { formatMetaComment, locateMetaComment, parseMetaComment, type EntryMeta } from "./meta";
+import { formatMetaComment, isDisabled, locateMetaComment, parseMetaComment, type EntryMeta } from "./meta";
 
 export type { EntryMeta } from "./meta";
 
@@ -263,3 +263,11 @@ function closesFence(content: string, marker: string): boolean {
 	return trimmed.length >= marker.length && trimmed.split("").every((c) => c === char);
 }
 
+
+/** The note's text without the entries the user disabled (`<!-- am:<id> disabled -->`), for readers that get a note whole; unchanged when it has none. */
+export function withoutDisabled(text: string): string {
+	const disabled = parseEntries(text).filter((entry) => isDisabled(entry.meta));
+	let kept = text;
+	for (const entry of disabled.reverse()) kept = kept.slice(0, entry.start) + kept.slice(entry.end);
+	return kept;
+}

@@ -87,3 +87,17 @@ function decodeToken(value: string): string {
 	if (!value.includes("%")) return value;
 	return value.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+/** The token in our comment that marks an entry the user disabled: `<!-- am:<id> disabled -->`. */
+export const DISABLED_MARK = "disabled";
+
+/** Whether our comment marks the entry disabled (kept in its note, never sent in a request or given as context). */
+export function isDisabled(meta: EntryMeta | null): boolean {
+	return meta !== null && meta.extra.includes(DISABLED_MARK);
+}
+
+/** `meta` with the disabled mark set or cleared (every other token kept, in order). */
+export function withDisabled(meta: EntryMeta, disabled: boolean): EntryMeta {
+	const extra = meta.extra.filter((token) => token !== DISABLED_MARK);
+	return { ...meta, extra: disabled ? [...extra, DISABLED_MARK] : extra };
+}

@@ -7,6 +7,7 @@ import { normalizeVaultPath } from "../paths";
 import type { ListNotes, VaultPort } from "../ports";
 import type { Settings } from "../settings";
 import { parseEntries } from "./entries";
+import { isDisabled } from "./meta";
 import { entryId } from "./relations";
 import { useMinute, type UseCounts, type UseKind } from "./useCounts";
 
@@ -33,6 +34,8 @@ export interface EntryUsage {
 	lastUse: string | null;
 	/** Uses per kind (decision, mcp:get_context, mcp:search_memory, copy). */
 	usesBy: Partial<Record<UseKind, number>>;
+	/** The user disabled it: kept in its note, never sent or given as context. */
+	disabled: boolean;
 }
 
 /** One learned note and its entries' uses. */
@@ -77,6 +80,7 @@ export async function memoryUsage(vault: VaultPort, list: ListNotes, settings: S
 				uses: use?.count ?? 0,
 				lastUse: use?.last ?? null,
 				usesBy: use ? { ...use.by } : {},
+				disabled: isDisabled(entry.meta),
 			};
 		});
 		notes.push({ path, kind, entries });

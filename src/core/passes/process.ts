@@ -14,6 +14,7 @@ import { guardBatch } from "../deciders/guard";
 import { dateOrderFor } from "../deciders";
 import { ownNotesOf, ownPlaceOf } from "../agenda/sources";
 import { recordUses, type UseCountStore, type UseEvent } from "../memory/useCounts";
+import { isDisabled } from "../memory/meta";
 import { decisionContext, loadDecisionCache, type DecisionCache, type DecisionCacheStore } from "./decisionCache";
 import { literalReplacement, replacementClause } from "../deciders/offline/literalReplacement";
 import { waitsForUser } from "./reports";
@@ -505,13 +506,15 @@ const OFFERED_ENTRIES = 5;
  * The entries most like an annotation, from each note a proposal of it
  * could go to (memory, the default rules note, the default skills note),
  * taken in turn so every note is represented; the model's picks are later
- * kept only where they belong to the note the proposal goes to.
+ * kept only where they belong to the note the proposal goes to. Entries
+ * the user disabled are never offered: they are sent to no model.
  */
 async function candidateEntries(proposer: Proposer, text: string): Promise<CandidateEntry[]> {
 	const perNote: CandidateEntry[][] = [];
 	for (const type of PROPOSAL_TYPES) {
 		const note = await proposer.targetNote(tagForType(type));
-		if (note) perNote.push(similarEntriesOf(note, text, OFFERED_ENTRIES));
+		// A few more than offered, so disabled ones left out still leave enough.
+		if (note) perNote.push(similarEntriesOf(note, text, OFFERED_ENTRIES * 3).filter((entry) => !isDisabled(note.byId.get(entry.id)?.meta ?? null)).slice(0, OFFERED_ENTRIES));
 	}
 	const merged: CandidateEntry[] = [];
 	for (let rank = 0; merged.length < OFFERED_ENTRIES && perNote.some((list) => rank < list.length); rank++) {
