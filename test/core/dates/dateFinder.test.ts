@@ -154,8 +154,11 @@ describe("after a day of the month", () => {
 });
 
 describe("no date found: no date invented", () => {
-	const vague = ["postpone", "later", "push back", "not yet", "verschieben", "plus tard", "más tarde", "più tardi", "after the move"];
+	const vague = ["postpone", "later", "push back", "verschieben", "plus tard", "más tarde", "più tardi", "after the move"];
 	it.each(vague)("%s postpones without a date", (annotation) => {
 		expect(classifyOffline({ item: "Item", annotation }, { today: TODAY })).toMatchObject({ action: "postpone", postponeUntil: null });
+	});
+	it("leaves a status note without a date (\"not yet\") where it is, inventing no date", () => {
+		expect(classifyOffline({ item: "Item", annotation: "not yet" }, { today: TODAY })).toMatchObject({ action: "keep", postponeUntil: null });
 	});
 });

@@ -146,7 +146,7 @@ export function forbiddenBy(action: Action, reading: CueReading, annotation: str
 	if (isHedged(found)) return "It hedges: the item stays open and your note stays.";
 	for (const language of languages) {
 		const span = cues.languages[language].unfinished?.spansIn(text.folded, words)[0];
-		if (span) return `“${annotation.slice(text.origin[span.start], text.origin[span.end]).trim()}” says it is not done yet: the item stays open and your note stays.`;
+		if (span) return `Not done yet (“${annotation.slice(text.origin[span.start], text.origin[span.end]).trim()}”): the item stays open and your note stays.`;
 	}
 	const ruleStart = behavioralStart(evidence);
 	if (Number.isFinite(ruleStart)) {
@@ -163,13 +163,15 @@ export function forbiddenBy(action: Action, reading: CueReading, annotation: str
  * status words.
  */
 function statusNote(reading: CueReading, annotation: string): string | null {
-	const { text, words, languages, cues, dates } = reading.evidence;
+	const { text, words, languages, cues, dates, found } = reading.evidence;
 	if (dates.firstFuture() !== undefined) return null;
-	for (const language of languages) {
-		const span = cues.languages[language].statusNotes?.spansIn(text.folded, words)[0];
-		if (span) return `“${annotation.slice(text.origin[span.start], text.origin[span.end]).trim()}” says where the item stands: it stays where it is, and so does your note.`;
-	}
-	return null;
+	const spans = languages.flatMap((language) => cues.languages[language].statusNotes?.spansIn(text.folded, words) ?? []);
+	const first = spans.sort((a, b) => a.start - b.start)[0];
+	if (!first) return null;
+	// "noch nicht fertig, später": a postponement word beside the status asks for the move.
+	const asksToMove = found.matches.some((match) => match.kind === "postpone" && !spans.some((span) => match.start < span.end && span.start < match.end));
+	if (asksToMove) return null;
+	return `Status note “${annotation.slice(text.origin[first.start], text.origin[first.end]).trim()}”: the item stays where it is, and so does your note.`;
 }
 
 /**
@@ -188,7 +190,7 @@ function unsureOf(action: Action, reading: CueReading, probabilities: ActionProb
 /** Why an annotation is left where its cue word and the model disagree and the model is not sure of its own reading. */
 function disagreement(cue: CueMatch, annotation: string, text: FoldedText): string {
 	const words = annotation.slice(text.origin[cue.start], text.origin[cue.end]).trim();
-	return `“${words}” and the trained model disagree, and the model is not sure enough: the item stays and your note stays.`;
+	return `Cue “${words}” and the trained model disagree, and the model is not sure enough: the item stays and your note stays.`;
 }
 
 /** Whether the model alone moves the item: the cue rules found no word that acts on it that way. */

@@ -38,8 +38,10 @@ describe("classifyOffline: action and type", () => {
 		["erledigt – Termin ist jetzt am 3. März", "complete", "factual"],
 		["next Monday, she's in hospital until Sunday", "postpone", "factual"],
 		// The first cue decides: a negated completion postpones.
-		["not done yet", "postpone", "none"],
-		["noch nicht erledigt", "postpone", "none"],
+		// Status notes without a date: the item stays where it is (DESIGN.md counts moving it a harm).
+		["not done yet", "keep", "none"],
+		["noch nicht erledigt", "keep", "none"],
+		["noch nicht fertig, später", "postpone", "none"],
 		// Corrections.
 		["that's wrong — I called them two days ago", "rewrite", "factual"],
 		["that’s wrong — I called them two days ago", "rewrite", "factual"],

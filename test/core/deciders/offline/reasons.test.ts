@@ -36,7 +36,7 @@ describe("every offline decision says why: the cue words matched and the rule th
 			["erledigt ✓", "Completion cue “erledigt”; no question or hedge."],
 			["hab angerufen", "Completion cue “angerufen”; no question or hedge."],
 			["nächste Woche", "Postponement “nächste Woche” → 2026-11-29."],
-			["noch nicht erledigt", "Postponement “noch nicht”, no date."],
+			["noch nicht erledigt", "Status note “noch nicht”: the item stays where it is, and so does your note."],
 			["erledigt?", "Question: kept for you."],
 			["ob das klappt", "Question “ob”: kept for you."],
 			["halb erledigt, Rest morgen", "Date “morgen” → 2026-11-23; hedge “halb erledigt”: only postponed."],
