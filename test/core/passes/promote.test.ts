@@ -11,6 +11,7 @@ import type { JournalStore } from "../../../src/core/passes/journal";
 import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings";
 import { parseExchange, type ProposalBlock } from "../../../src/core/exchange";
 import { parseEntries } from "../../../src/core/memory/entries";
+import { describeMigrate, summariseMigrate } from "../../../src/core/passes/reports";
 
 const clock = () => new Date(2026, 11, 20, 10, 0);
 
@@ -59,6 +60,7 @@ describe("promotion during migrate", () => {
 		const [pattern, ...more] = patterns(vault);
 		expect(more).toEqual([]);
 		expect(report.patterns.map((p) => p.id)).toEqual([pattern!.id]);
+		expect(summariseMigrate(report, "now").summary).toBe("Nothing to migrate: 1 proposal still pending. 1 rule proposed from repeated corrections: review it in the exchange note.");
 		expect(pattern!.status).toBe("pending");
 		expect(pattern!.rawTag).toBe("rule:agenda");
 		expect(pattern!.header).toBe(`*pattern: 2026-12-20 10:00* <!-- am:${pattern!.id} -->`);
@@ -92,6 +94,8 @@ describe("promotion during migrate", () => {
 		expect(report.outcomes.map((o) => [o.id, o.status, o.target])).toEqual([[id, "migrated", "Rules/agenda.md"]]);
 		expect(parseEntries(vault.files.get("Rules/agenda.md")!).map((e) => [e.text, e.id])).toEqual([["Last haircut was some days ago, not weeks.", id]]);
 		expect(parseEntries(vault.files.get("Memory/Memory.md")!).map((e) => e.id)).toEqual(["4e8687b6", "2c6465f4"]);
+		expect(summariseMigrate(report, "now").summary).toBe("Migrated: 1 entry added, 1 proposal archived, 2 entries retired into new rules, 0 pending.");
+		expect(describeMigrate(report)).toContain("  retired from Memory/Memory.md: “Last haircut was five days ago, not weeks.”");
 		expect(report.retired.map((r) => [r.text, r.by, r.from])).toEqual([
 			["Last call with parents was two days ago, not weeks.", id, "Memory/Memory.md"],
 			["Last haircut was five days ago, not weeks.", id, "Memory/Memory.md"],
