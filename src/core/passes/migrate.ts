@@ -98,8 +98,10 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	const journaled = dryRun || !options.journal ? null : await startJournaledRun(options.vault, options.journal, "migrate", clock);
 	const vault = dryRun ? dryRunVault(options.vault) : (journaled?.vault ?? options.vault);
 
-	const exchange = await vault.read(exchangePath);
-	if (exchange === null) return report;
+	const read = await vault.read(exchangePath);
+	// Without Exchange.md there is nothing to migrate, but entries may still make a pattern to propose.
+	if (read === null && !settings.promotePatterns) return report;
+	const exchange = read ?? "";
 	const blocks = parseExchange(exchange);
 	report.pending = blocks.filter((block) => block.status === "pending").length;
 	const sorted = sortDecided(blocks, settings, today, report);
