@@ -67,7 +67,8 @@ export function offerFor(c: RelationCase): Offer {
 	const [first, second] = NEIGHBOURS[c.lang];
 	const note = ["# Memory", "", `- [2026-01-05] ${first} <!-- am:00000001 -->`, `- [2026-04-08] ${c.entry} <!-- am:${ENTRY_ID} -->`, `- ${second}`, ""].join("\n");
 	const line = relationsFor(readTargetNote(note), c.statement, null).find((relation) => relation.entryId === ENTRY_ID);
-	return line ? { relation: line.kind, ticked: line.ticked } : { relation: "none", ticked: false };
+	// relationsFor offers only "Same as" and "Replaces" lines ("Retire" lines are written under patterns).
+	return line && line.kind !== "retire" ? { relation: line.kind, ticked: line.ticked } : { relation: "none", ticked: false };
 }
 
 /** Right and total per label, with the distinct facts offered a pre-ticked line. */

@@ -386,6 +386,7 @@ export class ReviewPanel {
 const RELATION_LABELS: Record<Relation["kind"], { label: string; ticked: string; unticked: string }> = {
 	same: { label: "Same as", ticked: "On accept, this entry's count goes up instead of a new line", unticked: "Tick if this entry says the same" },
 	replaces: { label: "Replaces", ticked: "On accept, this entry moves to the archive as superseded", unticked: "Tick if the proposal makes this entry untrue" },
+	retire: { label: "Retire", ticked: "On accept, this entry moves to the archive, covered by the new rule", unticked: "Tick to retire this entry into the new rule" },
 };
 
 /** Puts `el` at `index` among `parent`'s children, moving it only when it is elsewhere (a move would take its focus). */

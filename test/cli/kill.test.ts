@@ -71,11 +71,15 @@ function migrate(dir: string, killAfterMs?: number): Promise<number | null> {
 	});
 }
 
-/** The vault's notes (the plugin folder with the journal left out), sorted by path. */
+/**
+ * The vault's notes (the plugin folder with the journal left out), sorted by
+ * path. The minute in a pattern block's header is the wall clock's when it
+ * was proposed, which moves between these runs; it is left out.
+ */
 async function notes(dir: string): Promise<Record<string, string>> {
 	const out: Record<string, string> = {};
 	for (const folder of ["Memory", "Migration"]) {
-		for (const name of (await fs.readdir(nodePath.join(dir, folder))).sort()) out[`${folder}/${name}`] = await fs.readFile(nodePath.join(dir, folder, name), "utf8");
+		for (const name of (await fs.readdir(nodePath.join(dir, folder))).sort()) out[`${folder}/${name}`] = (await fs.readFile(nodePath.join(dir, folder, name), "utf8")).replace(/^\*pattern: [^*]*\*/gm, "*pattern: …*");
 	}
 	return out;
 }

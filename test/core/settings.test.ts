@@ -71,6 +71,8 @@ describe("resolveSettings", () => {
 			duplicateThreshold: 0.8,
 			extraCues: { fr: { completion: ["bouclé"] } },
 			learnFromDecisions: false,
+			promotePatterns: false,
+			patternProposals: 5,
 			autoProcess: false,
 			debounceSeconds: 2,
 			migrateOnTick: true,

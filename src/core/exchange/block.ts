@@ -5,7 +5,7 @@
  */
 import { isBlank, splitLines, type Line } from "../agenda/lines";
 import { textId } from "../ids";
-import { ACCEPT, CLASS_LABEL, COMMENT, DELIMITER, FENCE, HEADER, HEADER_DATE, ID_MARKER, isTicked, QUOTED_DETAIL, REJECT, RELATION, SOURCE_LINK, TRAILING_TAG } from "./syntax";
+import { ACCEPT, CLASS_LABEL, COMMENT, DELIMITER, FENCE, HEADER, HEADER_DATE, ID_MARKER, isTicked, PATTERN_HEADER, QUOTED_DETAIL, REJECT, RELATION, SOURCE_LINK, TRAILING_TAG } from "./syntax";
 import { parseTag, type ProposalTag } from "./tags";
 
 /** Review state of a block: Accept ticked, Reject ticked (or `[-]` on Accept), neither, or both. */
@@ -26,8 +26,12 @@ export interface ProposalDetails {
 	mayContradict: string | null;
 }
 
-/** How a proposal relates to an entry of its target note. */
-export type RelationKind = "same" | "replaces";
+/**
+ * How a proposal relates to an entry: the same as it, or replacing it, in
+ * its target note; or, under a pattern, retiring it (from whichever note
+ * holds it) into the pattern's rule.
+ */
+export type RelationKind = "same" | "replaces" | "retire";
 
 /** A relation line of a block: the user's consent (ticked) or not to bump or replace one entry. */
 export interface Relation {
@@ -54,8 +58,10 @@ export interface ProposalBlock extends ProposalDetails {
 	/** The tag's meaning, or null when it is missing or unknown. */
 	tag: ProposalTag | null;
 	status: ProposalStatus;
-	/** The header line (`*from annotation: …*` or `*extracted: …*`), or "". */
+	/** The header line (`*from annotation: …*`, `*pattern: …*` or `*extracted: …*`), or "". */
 	header: string;
+	/** True for a pattern block (`*pattern: …*`): a rule drafted from entries alike, with `Retire:` lines for them. */
+	pattern: boolean;
 	/** The note the annotation came from (the header's wiki link target), or null. */
 	source: string | null;
 	/** When the proposal was made, as the header says (`2026-04-08 09:15`), or null. */
@@ -189,6 +195,7 @@ function readBlock(lines: Line[], open: number, close: number): ProposalBlock | 
 		tag: rawTag === null ? null : parseTag(rawTag),
 		status: statusOf(acceptMatch[1]!, rejectMatch[1]!),
 		header,
+		pattern: PATTERN_HEADER.test(header),
 		source: SOURCE_LINK.exec(header)?.[1]?.trim() ?? null,
 		date: HEADER_DATE.exec(header)?.[1]?.trim() ?? null,
 		...readDetails(lines, open, close),

@@ -96,8 +96,45 @@ function exchangeHeader(eol: string): string {
 	].join(eol);
 }
 
+/** What a pattern block says: a drafted rule or skill and the entries it would retire. */
+export interface NewPattern {
+	id: string;
+	/** When migrate found the pattern, `YYYY-MM-DD HH:MM`. */
+	timestamp: string;
+	text: string;
+	tag: string;
+	/** One ticked `Retire:` line each. */
+	retire: readonly { entryId: string; text: string }[];
+	reason: string;
+}
+
+/** Formats one pattern block, closing `---` included: the rule, Accept, Reject, a ticked `Retire:` line per entry, the reason. */
+export function formatPattern(pattern: NewPattern, eol = "\n"): string {
+	const lines = [
+		"---",
+		`*pattern: ${pattern.timestamp}* <!-- am:${pattern.id} -->`,
+		formatTextLine(pattern.text, pattern.tag),
+		"- [ ] Accept",
+		"- [ ] Reject",
+		...pattern.retire.map((entry) => formatRelation({ kind: "retire", entryId: entry.entryId, text: entry.text, ticked: true })),
+	];
+	const reason = detail(pattern.reason);
+	if (reason !== "") lines.push(`> reason: ${reason}`);
+	lines.push("---");
+	return lines.join(eol) + eol;
+}
+
+/** Appends pattern blocks to Exchange.md (creating it with a header), skipping ids it already holds. */
+export function appendPatterns(exchange: string | null, patterns: readonly NewPattern[]): string {
+	return appendBlocks(exchange, patterns, formatPattern);
+}
+
 /** Appends blocks to Exchange.md (creating it with a header), skipping ids it already holds. */
 export function appendProposals(exchange: string | null, proposals: readonly NewProposal[]): string {
+	return appendBlocks(exchange, proposals, formatProposal);
+}
+
+function appendBlocks<T extends { id: string }>(exchange: string | null, proposals: readonly T[], format: (proposal: T, eol: string) => string): string {
 	const current = exchange ?? "";
 	const eol = exchange === null ? "\n" : lineEnding(current);
 	const present = new Set(parseExchange(current).map((block) => block.id));
@@ -105,7 +142,7 @@ export function appendProposals(exchange: string | null, proposals: readonly New
 	for (const proposal of proposals) {
 		if (present.has(proposal.id)) continue;
 		present.add(proposal.id);
-		fresh.push(formatProposal(proposal, eol));
+		fresh.push(format(proposal, eol));
 	}
 	if (fresh.length === 0) return current;
 	let text = exchange === null ? exchangeHeader(eol) : current;

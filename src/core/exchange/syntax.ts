@@ -13,28 +13,32 @@ export const ACCEPT = /^[ \t]*[-*+][ \t]+\[(.)\][ \t]+Accept\b/i;
 /** The Reject checkbox line; group 1 is the status character. */
 export const REJECT = /^[ \t]*[-*+][ \t]+\[(.)\][ \t]+Reject\b/i;
 
-/** The provenance line: `*from annotation: …*` (ours) or `*extracted: …*` (the original format). */
-export const HEADER = /^[ \t]*[*_](?:from annotation|extracted)\b/i;
+/** The provenance line: `*from annotation: …*` (ours), `*pattern: …*` (a rule drafted from entries alike) or `*extracted: …*` (the original format). */
+export const HEADER = /^[ \t]*[*_](?:from annotation|pattern|extracted)\b/i;
+
+/** The provenance line of a pattern block: `*pattern: 2026-12-20 10:00* <!-- am:… -->`. */
+export const PATTERN_HEADER = /^[ \t]*[*_]pattern\b/i;
 
 /** The date in a provenance line (`*from annotation: 2026-04-08 09:15* · …` → `2026-04-08 09:15`). */
-export const HEADER_DATE = /^[ \t]*[*_](?:from annotation|extracted)\s*:\s*([^*_]+)/i;
+export const HEADER_DATE = /^[ \t]*[*_](?:from annotation|pattern|extracted)\s*:\s*([^*_]+)/i;
 
 /** The source note's wiki link in a provenance line (`[[Agenda]]`, `[[Daily/2026-04-08|today]]` → the path). */
 export const SOURCE_LINK = /\[\[([^\]|#]+)/;
 
-/** A proposal id marker, `<!-- am:7f3a9c21 -->`; group 1 is the id. Relation markers (`am:same …`) are not ids. */
-export const ID_MARKER = /<!--\s*am:(?!(?:same|replaces)\b)([0-9a-z]+)/i;
+/** A proposal id marker, `<!-- am:7f3a9c21 -->`; group 1 is the id. Relation markers (`am:same …`, `am:retire …`) are not ids. */
+export const ID_MARKER = /<!--\s*am:(?!(?:same|replaces|retire)\b)([0-9a-z]+)/i;
 
 /**
- * A relation line after Reject: `- [x] Same as: <entry text> <!-- am:same 1b5354e3 -->`
- * or `- [ ] Replaces: <entry text> <!-- am:replaces 7a0c2e19 -->`. Groups:
+ * A relation line after Reject: `- [x] Same as: <entry text> <!-- am:same 1b5354e3 -->`,
+ * `- [ ] Replaces: <entry text> <!-- am:replaces 7a0c2e19 -->` or, under a
+ * pattern, `- [x] Retire: <entry text> <!-- am:retire 1b5354e3 -->`. Groups:
  * 1 status character, 2 the entry's text, 3 the relation (from the marker,
  * not the label), 4 the entry's id.
  */
-export const RELATION = /^[ \t]*[-*+][ \t]+\[(.)\][ \t]+(?:same as|replaces)[ \t]*:[ \t]*(.*?)[ \t]*<!--\s*am:(same|replaces)\s+([0-9a-z]+)\s*-->[ \t]*$/i;
+export const RELATION = /^[ \t]*[-*+][ \t]+\[(.)\][ \t]+(?:same as|replaces|retire)[ \t]*:[ \t]*(.*?)[ \t]*<!--\s*am:(same|replaces|retire)\s+([0-9a-z]+)\s*-->[ \t]*$/i;
 
 /** The words each relation line starts with. */
-export const RELATION_LABELS = { same: "Same as", replaces: "Replaces" } as const;
+export const RELATION_LABELS = { same: "Same as", replaces: "Replaces", retire: "Retire" } as const;
 
 /** An HTML comment on one line (kept when a text line is rewritten: it may hold a hand-written block's id). */
 export const COMMENT = /<!--.*?-->/g;

@@ -55,7 +55,7 @@ export interface JournalPlannedBlock {
 	/** `write`: its entry goes into its note; `send-back`: it gets `relations` as lines and waits. */
 	decision: "write" | "send-back";
 	/** The relation lines a sent-back block gets (empty for `write`). */
-	relations: { kind: "same" | "replaces"; entryId: string; text: string; ticked: boolean }[];
+	relations: { kind: "same" | "replaces" | "retire"; entryId: string; text: string; ticked: boolean }[];
 }
 
 /** One decision of a process run, as the journal keeps it. */

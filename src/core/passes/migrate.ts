@@ -5,10 +5,12 @@ import { lineEnding } from "../agenda/lines";
 import { appendEntries, formatArchivedEntries, type AppendResult, type NamedEntry, type NewEntry } from "../memory/appendEntries";
 import { exactKey } from "../memory/plan";
 import { normalizeVaultPath } from "../paths";
-import type { Clock, VaultPort } from "../ports";
+import type { Clock, ListNotes, VaultPort } from "../ports";
 import { addRelationLinesToBlocks, bothRelationsTicked, parseExchange, readTargetNote, relationsFor, removeProposals, type NewRelation, type ProposalBlock, type RelationKind } from "../exchange";
 import type { Settings } from "../settings";
-import { isoDate } from "../text";
+import { isoDate, isoMinute } from "../text";
+import { proposePatterns, type ProposedPattern } from "./promote";
+import { retireTicked, type AcceptedPattern } from "./retire";
 import { exampleFromBlock } from "../deciders/examples/examples";
 import { recordExamples, type ExampleStore } from "../deciders/examples/exampleStore";
 import { targetPath } from "../exchange/tags";
@@ -39,6 +41,10 @@ export interface MigrateReport {
 	archived: number;
 	/** Old entries the user ticked "Replaces" for (moved to the archive, superseded by the new one). */
 	superseded: { old: string; by: string; target: string }[];
+	/** Entries an accepted pattern's ticked `Retire:` lines moved to the archive (`by`: the pattern's id; `from`: their note). */
+	retired: { text: string; by: string; from: string }[];
+	/** Pattern blocks this run added to Exchange.md: one proposed rule for three or more alike entries. */
+	patterns: ProposedPattern[];
 	/**
 	 * Target notes that hold more entries than their cap once migrated into.
 	 * Nothing leaves a note for that (only a ticked line moves an entry out):
@@ -62,6 +68,8 @@ export interface MigrateOptions {
 	journal?: JournalStore;
 	/** Where accepted and rejected proposals are kept as examples, when the settings let the deciders learn from them. */
 	examples?: ExampleStore;
+	/** Lists the rules and skills notes, where patterns are looked for too (without it: the memory note only). */
+	list?: ListNotes;
 	dryRun?: boolean;
 }
 
@@ -86,12 +94,14 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	const dryRun = options.dryRun ?? false;
 	const today = isoDate(clock());
 	const exchangePath = normalizeVaultPath(settings.exchangePath);
-	const report: MigrateReport = { dryRun, outcomes: [], migrated: 0, archived: 0, superseded: [], overCap: [], pending: 0, errors: [], examplesRecorded: 0, warnings: [] };
+	const report: MigrateReport = { dryRun, outcomes: [], migrated: 0, archived: 0, superseded: [], retired: [], patterns: [], overCap: [], pending: 0, errors: [], examplesRecorded: 0, warnings: [] };
 	const journaled = dryRun || !options.journal ? null : await startJournaledRun(options.vault, options.journal, "migrate", clock);
 	const vault = dryRun ? dryRunVault(options.vault) : (journaled?.vault ?? options.vault);
 
-	const exchange = await vault.read(exchangePath);
-	if (exchange === null) return report;
+	const read = await vault.read(exchangePath);
+	// Without Exchange.md there is nothing to migrate, but entries may still make a pattern to propose.
+	if (read === null && !settings.promotePatterns) return report;
+	const exchange = read ?? "";
 	const blocks = parseExchange(exchange);
 	report.pending = blocks.filter((block) => block.status === "pending").length;
 	const sorted = sortDecided(blocks, settings, today, report);
@@ -108,10 +118,17 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 		}
 	}
 	for (const plan of plans) reportTarget(plan, sorted, settings, today, report);
+	await retireForPatterns(vault, settings, exchange, today, sorted, report);
 	await archiveDecided(vault, settings, exchange, sorted.archivable, []);
 	report.archived = sorted.archivable.length;
 	await removeDecided(vault, settings, sorted);
 	report.pending += sorted.sentBack.length;
+	try {
+		report.patterns = await proposePatterns(vault, { settings, timestamp: isoMinute(clock()), list: options.list });
+	} catch (error) {
+		report.errors.push(`Could not propose rules from repeated corrections: ${message(error)}`);
+	}
+	report.pending += report.patterns.length;
 	await journaled?.finish(report.outcomes.map((o) => `${o.status} ${o.id}${o.target ? ` → ${o.target}` : ""}`));
 	if (!dryRun && settings.learnFromDecisions && options.examples) await recordDecisions(options.examples, blocks, report, today, journaled?.at);
 	return report;
@@ -266,6 +283,33 @@ function reportTarget(plan: TargetPlan, sorted: SortedBlocks, settings: Settings
 	for (const { entry, old } of done.superseded) report.superseded.push({ old: old.text, by: entry.text, target: path });
 	const cap = capFor(path, settings);
 	if (done.entries > cap) report.overCap.push({ target: path, entries: done.entries, cap });
+}
+
+/**
+ * Retires the entries named by the ticked `Retire:` lines of the accepted
+ * pattern blocks whose rule is now in its note (a refused one retires
+ * nothing). Their archive lines go in before their notes lose them.
+ */
+async function retireForPatterns(vault: VaultPort, settings: Settings, exchange: string, today: string, sorted: SortedBlocks, report: MigrateReport): Promise<void> {
+	const written = new Map(report.outcomes.filter((o) => o.status === "migrated" || o.status === "duplicate" || o.status === "already-present").map((o) => [o.id, o.target]));
+	const patterns: AcceptedPattern[] = [];
+	for (const { block } of sorted.archivable) {
+		const target = written.get(block.id);
+		if (block.pattern && block.status === "accepted" && target) patterns.push({ block, target });
+	}
+	if (patterns.length === 0) return;
+	// A failure here fails the run before any block leaves Exchange.md: run again, it continues.
+	const done = await retireTicked(vault, patterns, {
+		today,
+		notes: [normalizeVaultPath(settings.memoryPath)],
+		archive: (lines) => archiveDecided(vault, settings, exchange, [], [lines]),
+	});
+	report.retired.push(...done.retired);
+	for (const stale of done.stale) {
+		const found = report.outcomes.find((o) => o.id === stale.by);
+		const note = `“${stale.text}” was edited or removed since: it was not retired.`;
+		if (found) found.message = found.message === null ? note : `${found.message} ${note}`;
+	}
 }
 
 /** Appends decided blocks (verbatim) and moved entries to the archive; what it holds already is not added again. */

@@ -70,14 +70,15 @@ export function summariseMigrate(report: MigrateReport, at: string): RunSummary 
 	const decided = report.outcomes.filter((o) => o.status !== "flagged" && o.status !== "refused").length;
 	let summary: string;
 	if (decided === 0) {
-		summary = `Nothing to migrate: ${plural(report.pending, "proposal")} still pending.`;
+		summary = [`Nothing to migrate: ${plural(report.pending, "proposal")} still pending.`, ...patternNotes(report)].join(" ");
 	} else {
 		const duplicates = report.outcomes.filter((o) => o.status === "duplicate").length;
 		const parts = [`${plural(report.migrated, "entry", "entries")} added`, `${plural(report.archived, "proposal")} archived`];
 		if (duplicates > 0) parts.push(`${plural(duplicates, "duplicate")} merged`);
 		if (report.superseded.length > 0) parts.push(`${plural(report.superseded.length, "entry", "entries")} superseded`);
+		if (report.retired.length > 0) parts.push(`${plural(report.retired.length, "entry", "entries")} retired into new rules`);
 		parts.push(`${report.pending} pending`);
-		summary = [`Migrated: ${parts.join(", ")}.`, ...overCapNotes(report)].join(" ");
+		summary = [`Migrated: ${parts.join(", ")}.`, ...overCapNotes(report), ...patternNotes(report)].join(" ");
 	}
 	return { kind: "migrate", at, summary, errors };
 }
@@ -149,12 +150,20 @@ export function describeMigrate(report: MigrateReport): string {
 	if (report.dryRun) out.push("Dry run — nothing written.");
 	for (const o of report.outcomes) out.push(`  - ${o.text}: ${o.status}${o.target ? ` → ${o.target}` : ""}${o.message ? ` (${o.message})` : ""}`);
 	for (const s of report.superseded) out.push(`  superseded in ${s.target}: “${s.old}” by “${s.by}”`);
+	for (const r of report.retired) out.push(`  retired from ${r.from}: “${r.text}” into the rule ${r.by}`);
+	for (const p of report.patterns) out.push(`  proposed: “${p.text}” [${p.tag}] for ${p.members} alike entries of ${p.note}`);
 	out.push(`Entries migrated: ${report.migrated}. Blocks archived: ${report.archived}. Still pending: ${report.pending}.`);
 	if (report.examplesRecorded > 0) out.push(`Kept as examples to learn from: ${report.examplesRecorded}.`);
 	for (const error of report.errors) out.push(`Error: ${error}`);
 	for (const warning of report.warnings) out.push(`Warning: ${warning}`);
 	for (const note of overCapNotes(report)) out.push(`Note: ${note}`);
 	return `${out.join("\n")}\n`;
+}
+
+/** The sentence saying a migration proposed rules from repeated entries, or none. */
+function patternNotes(report: Pick<MigrateReport, "patterns">): string[] {
+	const count = report.patterns.length;
+	return count === 0 ? [] : [`${plural(count, "rule")} proposed from repeated corrections: review ${count === 1 ? "it" : "them"} in the exchange note.`];
 }
 
 /**

@@ -76,9 +76,9 @@ export function processRunOptions(ports: RunPorts, { settings, apiKey, locale, w
  * keeping each decision as an example only when the settings let the
  * deciders learn from them. A dry run is the caller's to add.
  */
-export function migrateRunOptions(ports: Pick<RunPorts, "vault" | "clock" | "journal" | "examples">, settings: Settings): MigrateOptions {
-	const { vault, clock, journal } = ports;
-	return { vault, settings, clock, journal, ...learnedExamples(ports, settings) };
+export function migrateRunOptions(ports: Pick<RunPorts, "vault" | "clock" | "journal" | "examples"> & Partial<Pick<RunPorts, "list">>, settings: Settings): MigrateOptions {
+	const { vault, clock, journal, list } = ports;
+	return { vault, settings, clock, journal, ...(list ? { list } : {}), ...learnedExamples(ports, settings) };
 }
 
 /** The example store, when the settings let the deciders learn from the user's review decisions; nothing otherwise. */

@@ -145,6 +145,13 @@ export const SETTING_DECLARATIONS = {
 		label: "Learn from my review decisions",
 		description: "Keep each proposal you accept or reject (with the tag you gave it) as an example: the offline classifier follows your nearest past decision, and an LLM sees a few of them. Kept in the plugin's folder, never in a note.",
 	},
+	promotePatterns: {
+		kind: "boolean",
+		default: true,
+		label: "Propose rules from repeated corrections",
+		description: "When three or more entries of a note say the same kind of thing, migrate proposes one rule covering them, with a ticked line per entry it would retire to the archive. Nothing changes until you accept it.",
+	},
+	patternProposals: { kind: "number", default: 2, min: 0, max: 20, label: "Rule proposals per migration", description: "At most this many such rule proposals are added to the exchange note by one migration." },
 	autoProcess: { kind: "boolean", default: true, label: "Process on change", description: "Process an agenda note's annotations shortly after you stop editing it." },
 	debounceSeconds: { kind: "number", default: 5, min: 1, max: 600, label: "Wait after the last change (seconds)", description: "Every edit restarts the wait, so a line you are still typing is not taken." },
 	migrateOnTick: { kind: "boolean", default: false, label: "Migrate on tick", description: "Migrate as soon as you tick Accept or Reject, in the note or in the review panel." },

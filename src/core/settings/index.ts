@@ -53,6 +53,10 @@ export interface Settings {
 	extraCues: ExtraCues;
 	/** Record every accepted and rejected proposal as an example, and let the deciders consult them. */
 	learnFromDecisions: boolean;
+	/** Propose one rule for three or more alike entries during migrate (pattern blocks). */
+	promotePatterns: boolean;
+	/** Most pattern blocks one migrate proposes. */
+	patternProposals: number;
 	/** Plugin only: process agenda notes on change. */
 	autoProcess: boolean;
 	/** Plugin only: wait this long after the last change. */

@@ -225,3 +225,54 @@ describe("processing cut off at any write", () => {
 		}
 	});
 });
+
+describe("a migration of an accepted pattern cut off at any write", () => {
+	const gaps = [
+		"# Memory",
+		"",
+		"- [2026-11-02] Last call with parents was two days ago, not weeks. <!-- am:1b5354e3 -->",
+		"- [2026-11-09] Last visit to the dentist was three days ago, not weeks. <!-- am:2c6465f4 -->",
+		"- [2026-11-16] Last haircut was five days ago, not weeks. <!-- am:3d7576a5 -->",
+		"- [2026-11-20] Last run was four days ago, not weeks. <!-- am:6a6a6a6a -->",
+		"- [2026-11-21] Rent is 950 euros a month. <!-- am:22222222 -->",
+		"",
+	].join("\n");
+	const pattern = [
+		"# Exchange",
+		"",
+		"---",
+		"*pattern: 2026-11-21 10:00* <!-- am:9c1d2e3f4a5b6c7d -->",
+		"Last haircut was some days ago, not weeks. [rule:agenda]",
+		"- [x] Accept",
+		"- [ ] Reject",
+		"- [x] Retire: Last call with parents was two days ago, not weeks. <!-- am:retire 1b5354e3 -->",
+		"- [ ] Retire: Last visit to the dentist was three days ago, not weeks. <!-- am:retire 2c6465f4 -->",
+		"- [x] Retire: Last haircut was five days ago, not weeks. <!-- am:retire 3d7576a5 -->",
+		"- [x] Retire: Last run was four days ago, not weeks. <!-- am:retire 6a6a6a6a -->",
+		"---",
+		"",
+	].join("\n");
+	const start = { "Memory/Memory.md": gaps, "Migration/Exchange.md": pattern };
+
+	it("converges on a rerun to the uninterrupted result, and undo still restores every note", async () => {
+		const whole = fragile(start, null, 0);
+		await migrateProposals({ vault: whole.port, settings, clock, journal: whole.journal });
+		const expected = snapshot(whole.vault);
+		expect(expected["Rules/agenda.md"]).toContain("Last haircut was some days ago, not weeks. <!-- am:9c1d2e3f4a5b6c7d");
+		expect(expected["Memory/Memory.md"]).toBe(gaps.split("\n").filter((line) => !/1b5354e3|3d7576a5|6a6a6a6a/.test(line)).join("\n"));
+		expect(expected["Migration/Archive.md"]).toContain("<!-- am:6a6a6a6a superseded-by:9c1d2e3f4a5b6c7d");
+		const total = whole.writes();
+		for (let failAt = 1; failAt <= total; failAt++) {
+			const cut = fragile(start, null, failAt);
+			await migrateProposals({ vault: cut.port, settings, clock, journal: cut.journal }).catch((error: unknown) => {
+				if (!(error instanceof PowerCut)) throw error;
+			});
+			const rerun = fragile(Object.fromEntries(cut.vault.files), cut.journal.text, 0);
+			await migrateProposals({ vault: rerun.port, settings, clock, journal: rerun.journal });
+			expect(snapshot(rerun.vault), `cut at write ${failAt} of ${total}`).toEqual(expected);
+			const undone = await undoLastMigration(rerun.port, rerun.journal, clock);
+			expect(undone.undone, `undo after a cut at write ${failAt}: ${undone.message}`).toBe(true);
+			expect(snapshot(rerun.vault), `undo after a cut at write ${failAt}`).toEqual(snapshot(createMemoryVault(start)));
+		}
+	});
+});

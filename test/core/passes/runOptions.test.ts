@@ -112,10 +112,10 @@ describe("processRunOptions", () => {
 });
 
 describe("migrateRunOptions", () => {
-	it("hands over the vault, settings, clock and journal, and keeps examples only when the settings let the deciders learn", () => {
+	it("hands over the vault, note lister, settings, clock and journal, and keeps examples only when the settings let the deciders learn", () => {
 		const { run } = ports();
-		expect(migrateRunOptions(run, learning(true))).toEqual({ vault: run.vault, settings: learning(true), clock, journal: run.journal, examples: run.examples });
-		expect(migrateRunOptions(run, learning(false))).toEqual({ vault: run.vault, settings: learning(false), clock, journal: run.journal });
+		expect(migrateRunOptions(run, learning(true))).toEqual({ vault: run.vault, list: run.list, settings: learning(true), clock, journal: run.journal, examples: run.examples });
+		expect(migrateRunOptions(run, learning(false))).toEqual({ vault: run.vault, list: run.list, settings: learning(false), clock, journal: run.journal });
 		expect(migrateRunOptions(run, learning(false))).not.toHaveProperty("examples");
 	});
 });
