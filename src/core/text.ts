@@ -57,3 +57,13 @@ export function isIsoDate(text: string): boolean {
 export function cut(text: string, limit: number): string {
 	return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
 }
+
+/** The value of one JSON line of a store file, or undefined for a blank, torn or hand-broken line (the stores skip or keep such lines, never trust them). */
+export function parseJsonLine(line: string): unknown {
+	if (line.trim() === "") return undefined;
+	try {
+		return JSON.parse(line) as unknown;
+	} catch {
+		return undefined;
+	}
+}

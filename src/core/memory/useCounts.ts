@@ -10,6 +10,7 @@
  * a missing folder is zero counts; a write that fails is ignored (a lost
  * count never fails a pass).
  */
+import { parseJsonLine } from "../text";
 import { fnv1a64 } from "../ids";
 import type { EntryRef } from "../types";
 
@@ -141,13 +142,7 @@ const MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/;
 
 /** A line as a record, or null when it is not one in every field. */
 function parseRecord(line: string): UseRecord | null {
-	if (line.trim() === "") return null;
-	let value: unknown;
-	try {
-		value = JSON.parse(line);
-	} catch {
-		return null;
-	}
+	const value = parseJsonLine(line);
 	if (typeof value !== "object" || value === null) return null;
 	const record = value as Partial<UseRecord>;
 	if (typeof record.at !== "string" || !MINUTE.test(record.at)) return null;

@@ -9,6 +9,7 @@
  * or damaged file is an empty cache, and a cache that cannot be saved only
  * means the next run asks again.
  */
+import { parseJsonLine } from "../text";
 import { fnv1a64 } from "../ids";
 import type { Settings } from "../settings";
 import { ACTIONS, CORRECTION_TYPES, type Decision, type LearnedContext } from "../types";
@@ -99,13 +100,7 @@ export async function loadDecisionCache(store: DecisionCacheStore, size = DECISI
 
 /** A line as a cached verdict, or null when it is not one in every field a pass relies on. */
 function parseEntry(line: string): CacheEntry | null {
-	if (line.trim() === "") return null;
-	let value: unknown;
-	try {
-		value = JSON.parse(line);
-	} catch {
-		return null;
-	}
+	const value = parseJsonLine(line);
 	const entry = value as Partial<CacheEntry> | null;
 	if (typeof entry !== "object" || entry === null || typeof entry.id !== "string" || typeof entry.context !== "string" || typeof entry.at !== "string") return null;
 	const decision = entry.decision as Partial<Decision> | null | undefined;

@@ -6,7 +6,7 @@
  */
 import { CORRECTION_TYPES, type UserExample } from "../../types";
 import { LANGUAGES } from "../../languages";
-import { isIsoDate } from "../../text";
+import { isIsoDate, parseJsonLine } from "../../text";
 import { exampleKey } from "./examples";
 
 /** How many examples are kept; past it the oldest go, so the file and the time to rank it stay small. */
@@ -62,12 +62,7 @@ export function withoutRun(lines: readonly ExampleLine[], run: string): ExampleL
 
 /** An example only when every field has its type: a hand-edited line that fails is kept as damaged, never half-trusted. */
 function parseExample(line: string): UserExample | null {
-	let value: unknown;
-	try {
-		value = JSON.parse(line);
-	} catch {
-		return null;
-	}
+	const value = parseJsonLine(line);
 	if (typeof value !== "object" || value === null) return null;
 	const e = value as Partial<Record<keyof UserExample, unknown>>;
 	const valid =
