@@ -21,8 +21,8 @@ export interface GuardOptions {
  * The decision as the annotation's words allow it: a forbidden completion
  * becomes a keep (a rule or a wish about form is still proposed; anything
  * else stays in the note for the user, nothing proposed), and an explicit
- * dated postponement postpones whatever else was decided, keeping what the
- * decision would teach. Otherwise the decision as it was.
+ * dated postponement postpones whatever else was decided but a rewrite with
+ * new text, keeping what the decision would teach. Otherwise the decision as it was.
  */
 export function guardDecision(annotation: string, decision: Decision, options: GuardOptions): Decision {
 	const text = annotation.trim();
@@ -42,7 +42,9 @@ export function guardDecision(annotation: string, decision: Decision, options: G
 			: { ...decision, action: "keep", type: "none", item: null, proposal: null, postponeUntil: null, reason: forbidden, sameAs: [], replaces: [] };
 	}
 	const date = explicitPostponement(reading);
-	if (date !== undefined && decision.action !== "postpone") {
+	// A rewrite with new text carries a correction the postponement would drop ("move to Dec 10, it's at the town hall now"): it stands.
+	const rewrites = decision.action === "rewrite" && (decision.item?.trim() ?? "") !== "";
+	if (date !== undefined && decision.action !== "postpone" && !rewrites) {
 		return { ...decision, action: "postpone", item: null, postponeUntil: date.iso, reason: `The note asks to put it off to ${date.iso}.` };
 	}
 	return decision;

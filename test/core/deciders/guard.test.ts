@@ -76,6 +76,11 @@ describe("the annotation's words over any decider's verdict", () => {
 		expect(guardDecision(annotation, modelSays("rewrite", "factual", "Errand moved."), { today: TODAY })).toMatchObject({ action: "postpone", postponeUntil: date, type: "factual" });
 	});
 
+	it("keeps a model's rewrite with new text, so the correction in it is not dropped for the postponement", () => {
+		const rewrite = { ...modelSays("rewrite", "factual", "The errand is at the town hall."), item: "Errand at the town hall on 10 Dec" };
+		expect(guardDecision("move to Dec 10, it's at the town hall now", rewrite, { today: TODAY })).toBe(rewrite);
+	});
+
 	it("leaves a date inside a fact or a report to the decider", () => {
 		expect(guardDecision("moved to Thursday by the dentist", modelSays("rewrite", "factual", "x"), { today: TODAY }).action).toBe("rewrite");
 		expect(guardDecision("rent is due on the 12th now", modelSays("rewrite", "factual", "x"), { today: TODAY }).action).toBe("rewrite");

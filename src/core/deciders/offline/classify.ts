@@ -135,7 +135,9 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
  * ticked off on a question, a hedge, a condition, an attempt that failed, a
  * negation or a part done ("finished once the landlord pays", "rang, no
  * answer", "started"), nor on a rule alone ("from now on always attach the
- * receipts"): a completion needs a completion word before the rule.
+ * receipts"): a completion needs a completion word before the rule. An
+ * undated postponement is never made of a status note ("still waiting for
+ * the part"): the item stays where it is, and so does the note.
  */
 export function forbiddenBy(action: Action, reading: CueReading, annotation: string): string | null {
 	const { evidence } = reading;
