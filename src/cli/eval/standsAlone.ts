@@ -63,10 +63,12 @@ export function standAloneProblems(proposal: string, item: string, annotation: s
 	const text = folded(proposal).replace(/\s+/gu, " ").trim();
 	const problems: StandAloneProblem[] = [];
 	const annotationText = folded(annotation).trim();
+	// "Dad's birthday goes to the whole family group" under "Dad's birthday": the user's own sentence opens with the item's words, no glue.
 	const glued = itemForms(item).some(
 		(form) =>
-			text.includes(`${form}:`) ||
-			(text.startsWith(form) && (/^\s*[,;—–-]\s*[\p{L}\p{N}]/u.test(text.slice(form.length)) || (annotationText.length > 0 && text.includes(annotationText.slice(0, Math.min(annotationText.length, 24)))))),
+			!annotationText.startsWith(form) &&
+			(text.includes(`${form}:`) ||
+			(text.startsWith(form) && (/^\s*[,;—–-]\s*[\p{L}\p{N}]/u.test(text.slice(form.length)) || (annotationText.length > 0 && text.includes(annotationText.slice(0, Math.min(annotationText.length, 24))))))),
 	);
 	if (glued) problems.push("glued");
 	const dates = LANGUAGES.includes(language as Language) ? RELATIVE_DATE[language as Language] : ANY_RELATIVE_DATE;

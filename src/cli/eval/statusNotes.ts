@@ -22,6 +22,10 @@ const DATED = [
 	"manana", "proximo", "proxima", "semana", "lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo",
 	"domani", "prossimo", "prossima", "settimana", "lunedi", "martedi", "mercoledi", "giovedi", "venerdi", "sabato", "domenica",
 	"january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december", "until", "till", "bis", "jusqu", "hasta", "fino",
+	"januar", "februar", "marz", "mai", "juni", "juli", "oktober", "dezember",
+	"janvier", "fevrier", "mars", "avril", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre",
+	"enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
+	"gennaio", "febbraio", "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre", "dicembre",
 ];
 
 function wordPattern(words: readonly string[]): RegExp {

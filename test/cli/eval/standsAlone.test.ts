@@ -15,6 +15,7 @@ describe("standAloneProblems: whether a proposal still makes sense in memory a y
 		["the correction's own words (en)", "That's wrong, the rent is 950 euros.", "Pay rent", "that's wrong, it's 950", ["correction-words"]],
 		["the correction's own words (fr)", "C'est faux, le loyer est de 950 euros.", "Payer le loyer", "c'est faux, 950", ["correction-words"]],
 		["a word that merely contains a correction word", "Wrongful-dismissal claims go to the union lawyer.", "Union", "claims go to the lawyer", []],
+		["the user's own sentence opening with the item's words", "Dad's birthday goes to the whole family group, not just me.", "Dad's birthday", "Dad's birthday goes to the whole family group, not just me", []],
 		["glued, relative and corrected at once", "Call parents: wrong, I called them yesterday", "Call parents", "wrong, I called them yesterday", ["glued", "relative-date", "correction-words"]],
 	];
 	it.each(cases)("%s", (_, proposal, item, annotation, problems) => {
