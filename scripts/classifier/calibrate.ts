@@ -16,8 +16,14 @@ import { createJudge } from "../../src/core/deciders/model/judge";
 import { loadModel } from "../../src/core/deciders/model/model";
 import { CORPUS_TODAY, exampleKey, trainVerdictModel, type LabelledExample } from "./train";
 
-/** How often a verdict that clears its bar must be right. */
-export const PRECISION = 0.98;
+/**
+ * How often a verdict that clears its bar must be right. 0.99 rather than
+ * the 0.98 issue #28 asks at least: with 0.98 the outcome bench counted
+ * 1.33 / 0.17 / 1.07 harms per 100 annotations (held-out fifth / fresh /
+ * agreement set), with 0.99 0.93 / 0.17 / 0.53, every set under the target
+ * of 1, for 3 to 6 points of action accuracy (docs/classifier.md).
+ */
+export const PRECISION = 0.99;
 
 /** The calibration split: one in five of the rows not held out (held out is hash % 5 === 0; this reads the next digit of the hash in base 5). */
 export function isCalibration(example: LabelledExample): boolean {

@@ -164,12 +164,18 @@ async function landing(outcome: MigrateReport["outcomes"][number] | undefined, b
 
 /** Says plainly which decisions offline mode could not carry out in full. */
 function tellOfflineLimits(report: ProcessReport, write: (text: string) => void): void {
-	const kept = report.outcomes.filter((o) => o.kept === true && (o.status === "applied" || o.status === "planned"));
+	const left = report.outcomes.filter((o) => o.kept === true && (o.status === "applied" || o.status === "planned"));
+	const kept = left.filter((o) => o.decision?.action === "rewrite");
+	const rules = left.filter((o) => o.decision?.action !== "rewrite");
 	write("The offline classifier reads cue words; it writes new text for an item only when a correction names the wrong value and the right one (“Thursday, not Friday”).\n");
 	if (kept.length > 0) {
 		write(`It read ${plural(kept.length, "annotation")} as a correction (rewrite), and left each item's text as it was:\n`);
 		for (const o of kept) write(`  - ${o.item}   (you wrote: “${o.annotation.replace(/\n/g, " / ")}”)\n`);
 		write("Each annotation was proposed (accepted above) and stays under its item, marked so it is not proposed twice: fix the item, then delete the line.\n");
+	}
+	if (rules.length > 0) {
+		write(`It proposed ${plural(rules.length, "rule or wish", "rules or wishes")} and left each line under its item too, marked, in case it also corrects that item:\n`);
+		for (const o of rules) write(`  - ${o.item}   (rule: “${o.annotation.replace(/\n/g, " / ")}”)\n`);
 	}
 	const nothingToLearn = report.outcomes.filter((o) => o.decision?.type === "none" && o.status === "applied");
 	if (nothingToLearn.length > 0) write(`${plural(nothingToLearn.length, "annotation")} (${nothingToLearn.map((o) => `“${o.annotation}”`).join(", ")}) only ticked or postponed an item: nothing to learn, so no proposal.\n`);

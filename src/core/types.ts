@@ -76,8 +76,9 @@ export interface Decision {
 	/**
 	 * The proposal is written but the annotation stays under its item,
 	 * marked as proposed (see the kept marker): set by the offline decider
-	 * where its model alone reads a rule or a wish about form in words the
-	 * cue rules read as a correction, so a misread correction is not lost.
+	 * on every rule or wish about form it proposes, since it writes no new
+	 * item text and such a line may also correct its item; a correction
+	 * misread as a rule is then not lost.
 	 */
 	leaveAnnotation?: boolean;
 	/** Ids of offered candidates the proposal says the same as. An LLM always sets it; offline deciders leave it out. */

@@ -127,7 +127,10 @@ describe("the demo tells the story", () => {
 		expect(kept).toHaveLength(rewrites.length);
 		// What the story claims is true of the note: each of these items still reads as before, its annotation under it, marked once.
 		for (const item of kept) expect(agenda).toContain(item);
-		expect(agenda.match(/^<!-- am:kept [0-9a-f]{8} -->$/gm)).toHaveLength(kept.length);
+		// So does each rule it proposed, in case the rule corrects its item too.
+		const rules = [...limits.matchAll(/^ {2}- (.+?) {3}\(rule: /gm)].map((match) => match[1]!);
+		for (const item of rules) expect(agenda).toContain(item);
+		expect(agenda.match(/^<!-- am:kept [0-9a-f]{8} -->$/gm)).toHaveLength(kept.length + rules.length);
 	});
 
 	it("ends with the demo vault's path and the three files to copy into its plugin folder", async () => {

@@ -22,6 +22,13 @@ describe("completion needs evidence", () => {
 		["Neuer Stuhl", "geliefert, aber die falsche Farbe"],
 		["Hospice fundraiser", "finished by christmas, hopefully"],
 		["Reisekosten abrechnen", "ab jetzt immer die Belege als PDF anhängen"],
+		["Passport renewal for Kit", "sent, waiting"],
+		["Réponse pour l'alternance", "envoyé, j'attends leur réponse"],
+		["Bad neu verfugen", "fertig bis auf die Dusche, die kommt Samstag"],
+		["Sistemare la scrivania", "fatto il primo cassetto, il resto un'altra sera"],
+		["Küchenschrank abschleifen", "eine tür fertig, die anderen nächstes wochenende"],
+		["Wanderurlaub Südtirol", "zur Törggelezeit"],
+		["Brief vom Finanzamt", "Behördenpost mach ich gesammelt am Monatsende"],
 	])("never ticks off %s with “%s”", (item, annotation) => {
 		expect(offline(item, annotation).action).not.toBe("complete");
 	});
@@ -33,6 +40,16 @@ describe("completion needs evidence", () => {
 
 	it("learns a rule stated after a completion word without ticking the item off", () => {
 		expect(offline("Reisekosten abrechnen", "ab jetzt immer die Belege als PDF anhängen")).toMatchObject({ action: "keep", type: "behavioral" });
+	});
+});
+
+describe("what may correct its item stays under it", () => {
+	it("proposes a rule and leaves its line under the item, marked, since the offline decider writes no item text", () => {
+		expect(offline("Book a GP appt for Dad's shingles jab", "the practice nurse does those, book with her not the GP")).toMatchObject({ action: "keep", type: "behavioral", leaveAnnotation: true });
+	});
+
+	it("learns a rule with a postponement word but no date without moving the item", () => {
+		expect(offline("turno de 24h del jueves", "después de una de 24 el día siguiente libre, no me pongas nada")).toMatchObject({ action: "keep", type: "behavioral", postponeUntil: null, leaveAnnotation: true });
 	});
 });
 
@@ -59,6 +76,10 @@ describe("the annotation's words over any decider's verdict", () => {
 		["rang twice, no reply", "complete"],
 	] as const)("a model that ticks the item off on “%s” leaves it open and the note as it is", (annotation, action) => {
 		expect(guardDecision(annotation, modelSays(action, "factual", "Something."), { today: TODAY })).toMatchObject({ action: "keep", type: "none", proposal: null });
+	});
+
+	it.each(["maybe Thursday", "peut-être en février, ou mars", "on verra", "is it Friday?"])("a model that postpones on the doubt or question “%s” leaves the item and the note", (annotation) => {
+		expect(guardDecision(annotation, modelSays("postpone", "none"), { today: TODAY })).toMatchObject({ action: "keep", type: "none", postponeUntil: null });
 	});
 
 	it("keeps a model's rule but not its completion when a rule alone is written", () => {

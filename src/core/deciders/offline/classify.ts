@@ -6,10 +6,10 @@
  */
 import type { ExtraCues, Language } from "../../languages";
 import type { Action, CorrectionType } from "../../types";
-import { type CompiledCues, compiledCues, wordsForCues } from "./cueRegexes";
+import { type CompiledCues, type Span, compiledCues, wordsForCues } from "./cueRegexes";
 import { DateFinder, type DateOrder, type FoundDate } from "../../dates/dateFinder";
 import { type FoldedText, foldForMatching, foldedIndex, wordsOf } from "../../folding";
-import { isHedged, isLoneFragment, isQuestion, reminderFirst } from "./hedges";
+import { isDoubtful, isHedged, isLoneFragment, isQuestion, reminderFirst } from "./hedges";
 import { type CueMatch, type FoundCues, detectLanguages, findCues } from "./matching";
 import { proposalFor } from "./proposal";
 import { type DecidingStep, EMPTY_ANNOTATION_REASON, offlineActionReason, offlineReason } from "./reasons";
@@ -26,7 +26,7 @@ export interface OfflineClassification {
 	reason: string;
 	/** What decided the action alone (see Decision.actionReason); absent where the user is left to settle it or a rule's clause says it all. */
 	actionReason?: string;
-	/** The model alone made a rule or a wish of words the cue rules read otherwise: propose it, but leave the annotation under its item (see Decision.leaveAnnotation). */
+	/** A rule or a wish is proposed and the annotation stays under its item, in case it also corrects that item (see Decision.leaveAnnotation). */
 	leaveAnnotation?: true;
 }
 
@@ -105,16 +105,24 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
 	// Where the model agrees, the cue rule that fired is the better reason.
 	const overruled = judged !== undefined && (judged.action !== reading.action || judged.type !== reading.type);
 	// Only the model moves the item where it overrules the cue rules; it must be sure enough to.
-	const unsure = overruled && options.model ? unsureOf(judged.action, reading, options.model.actionProbabilities({ item: input.item, annotation }, reading), options.model.sureAt) : null;
+	// So must the cue rules where only a word's ending reads as a deed ("Törggelezeit", "redondeados").
+	const barred = overruled || byEndingOnly(reading);
+	const moving = overruled ? judged.action : reading.action;
+	const unsure = barred && options.model ? unsureOf(moving, reading, options.model.actionProbabilities({ item: input.item, annotation }, reading), options.model.sureAt) : null;
 	// A rule or a wish about form the cue rules found still teaches, and moves nothing.
 	const learnsOnly = reading.action === "keep" && reading.type === "behavioral";
-	if (unsure !== null && !learnsOnly) return leaveIt(reading.settled.step === "cue" ? disagreement(reading.settled.cue, annotation, reading.evidence.text) : unsure);
+	if (unsure !== null && !learnsOnly) return leaveIt(overruled && reading.settled.step === "cue" ? disagreement(reading.settled.cue, annotation, reading.evidence.text) : unsure);
 	const { action, type, settled } = overruled && unsure === null ? { action: judged.action, type: judged.type, settled: { step: "model", words: judged.words } as const } : reading;
 	const { evidence } = reading;
 	const forbidden = forbiddenBy(action, reading, annotation);
 	if (forbidden !== null) return leaveIt(forbidden);
 	const { text, found, languages, cues, dates } = evidence;
 	const date = action === "postpone" ? dates.firstFuture() : undefined;
+	// "after a 24-hour shift keep the next day free, don't put anything": a rule that names no date
+	// describes when things happen; it does not ask to move this item.
+	if (action === "postpone" && date === undefined && (type === "behavioral" || type === "preference")) {
+		return learnOnly({ item: input.item, annotation, type, evidence, today: options.today, reason: UNDATED_RULE_REASON });
+	}
 	const postponeUntil = date?.iso ?? null;
 	const facts = { annotation, text, found, settled, action, type, date, postponeUntil };
 	const actionReason = offlineActionReason(facts);
@@ -125,8 +133,20 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
 		postponeUntil,
 		reason: offlineReason(facts),
 		...(actionReason === null ? {} : { actionReason }),
-		...(overruled && unsure === null && action === "keep" && type !== "none" ? { leaveAnnotation: true as const } : {}),
+		// The offline decider writes no new item text, so a rule or a wish under an item may also correct
+		// that item ("the practice nurse does those, book with her not the GP"): the line stays, marked.
+		...(action === "keep" && type !== "none" ? { leaveAnnotation: true as const } : {}),
 	};
+}
+
+/** Why a rule with a postponement word but no date leaves the item where it is. */
+const UNDATED_RULE_REASON = "A rule with no date: learned, and the item stays where it is with your note under it.";
+
+/** A rule or a wish proposed, the item left as it is and the annotation under it. */
+function learnOnly(facts: { item: string; annotation: string; type: "behavioral" | "preference"; evidence: Evidence; today: string; reason: string }): OfflineClassification {
+	const { item, annotation, type, evidence, today, reason } = facts;
+	const { text, found, languages, cues } = evidence;
+	return { action: "keep", type, proposal: proposalFor({ type, item, annotation, text, found, languages, cues, today }), postponeUntil: null, reason, leaveAnnotation: true };
 }
 
 /**
@@ -142,13 +162,29 @@ export function classifyOffline(input: OfflineClassifyInput, options: OfflineCla
 export function forbiddenBy(action: Action, reading: CueReading, annotation: string): string | null {
 	const { evidence } = reading;
 	const { text, words, languages, cues, found } = evidence;
-	if (action === "postpone") return statusNote(reading, annotation);
+	const quoted = (span: Span): string => annotation.slice(text.origin[span.start], text.origin[span.end]).trim();
+	if (action === "postpone") {
+		if (isQuestion(text.folded, found)) return "It asks: the item stays where it is, and so does your note.";
+		if (isDoubtful(found)) return "It doubts: the item stays where it is, and so does your note.";
+		return statusNote(reading, annotation);
+	}
 	if (action !== "complete") return null;
 	if (isQuestion(text.folded, found)) return "It asks: the item stays open and your note stays.";
 	if (isHedged(found)) return "It hedges: the item stays open and your note stays.";
 	for (const language of languages) {
 		const span = cues.languages[language].unfinished?.spansIn(text.folded, words)[0];
-		if (span) return `Not done yet (“${annotation.slice(text.origin[span.start], text.origin[span.end]).trim()}”): the item stays open and your note stays.`;
+		if (span) return `Not done yet (“${quoted(span)}”): the item stays open and your note stays.`;
+	}
+	// "sent, waiting", "envoyé, j'attends leur réponse": a step is done, the item waits on someone.
+	for (const language of languages) {
+		const span = cues.languages[language].statusNotes?.spansIn(text.folded, words)[0];
+		if (span) return `Still open (“${quoted(span)}”): the item stays open and your note stays.`;
+	}
+	// "fatto il primo cassetto, il resto un'altra sera": a part is done, the rest is still to do.
+	const deed = found.matches.find((match) => match.kind === "completion");
+	for (const language of languages) {
+		const rest = cues.languages[language].remainders?.spansIn(text.folded, words).find((span) => deed !== undefined && span.start >= deed.end);
+		if (rest) return `Only part of it is done (“${quoted(rest)}” is left): the item stays open and your note stays.`;
 	}
 	const ruleStart = behavioralStart(evidence);
 	if (Number.isFinite(ruleStart)) {
@@ -195,9 +231,19 @@ function disagreement(cue: CueMatch, annotation: string, text: FoldedText): stri
 	return `Cue “${words}” and the trained model disagree, and the model is not sure enough: the item stays and your note stays.`;
 }
 
-/** Whether the model alone moves the item: the cue rules found no word that acts on it that way. */
+/**
+ * Whether the model alone moves the item: the cue rules found no word that
+ * acts on it that way, or only a word whose ending looks like a participle
+ * ("Törggelezeit", "supermercato"), which is no evidence of a deed alone.
+ */
 export function modelAlone(action: Action, reading: CueReading): boolean {
+	if (byEndingOnly(reading)) return true;
 	return reading.action !== action || (reading.settled.step !== "cue" && reading.settled.step !== "leadingDate" && reading.settled.step !== "hedgedPostponement");
+}
+
+/** Whether the cue rules' completion rests on a word read as a participle by its ending alone. */
+function byEndingOnly(reading: CueReading): boolean {
+	return reading.settled.step === "cue" && reading.settled.cue.kind === "completion" && reading.settled.cue.byEnding === true;
 }
 
 /**
@@ -271,12 +317,14 @@ export function readCues(annotation: string, options: OfflineClassifyOptions): C
 	if (isLoneFragment(text.folded, found, cues.cueWords) && dates.firstFuture() === undefined) return leave({ step: "fragment" });
 	if (remindsOnly(evidence)) return leave({ step: "reminder" });
 	const decided = decideAction(evidence);
-	const hedged = isHedged(found);
-	if (hedged && !(decided.action === "postpone" || found.has("postpone") || dates.firstFuture() !== undefined)) return leave({ step: "hedge" });
-	const action = hedged ? "postpone" : decided.action;
-	const settled: DecidingStep = hedged ? { step: "hedgedPostponement" } : decided.settled;
-	// A doubt teaches nothing: a hedged postponement only gains its date ("half of them done, rest monday").
-	return { action, type: hedged ? "none" : decideType(action, evidence), settled, evidence };
+	// A doubt ("maybe Thursday", "peut-être en février") settles nothing: the item and the note stay.
+	if (isDoubtful(found)) return leave({ step: "hedge" });
+	const partDone = isHedged(found);
+	if (partDone && !(decided.action === "postpone" || found.has("postpone") || dates.firstFuture() !== undefined)) return leave({ step: "hedge" });
+	const action = partDone ? "postpone" : decided.action;
+	const settled: DecidingStep = partDone ? { step: "hedgedPostponement" } : decided.settled;
+	// A deed done in part teaches nothing: the item only gains the date of the rest ("half of them done, rest monday").
+	return { action, type: partDone ? "none" : decideType(action, evidence), settled, evidence };
 }
 
 // ---------------------------------------------------------------------------

@@ -13,12 +13,13 @@ import { alternation, escapeRegExp, NOT_SPACE, phraseSource, SPACE, SPACE_OR_COM
 
 /**
  * What a cue match stands for: a category, a cue that says "leave the item
- * as it is", or one that asks or doubts (see ./hedges.ts).
+ * as it is", or one that asks, doubts or reports a deed done in part (see
+ * ./hedges.ts).
  */
-export type MatchKind = CueCategory | "keep" | "hedge" | "question" | "reminder";
+export type MatchKind = CueCategory | "keep" | "hedge" | "partDone" | "question" | "reminder";
 
 /** Every kind of match, in the order cue matching looks for them. */
-export const MATCH_KINDS: readonly MatchKind[] = [...CUE_CATEGORIES, "keep", "hedge", "question", "reminder"];
+export const MATCH_KINDS: readonly MatchKind[] = [...CUE_CATEGORIES, "keep", "hedge", "question", "reminder", "partDone"];
 
 /** A stretch of a folded text. */
 export type Span = { start: number; end: number };
@@ -253,6 +254,8 @@ function compileLanguage(language: Language): CompiledLanguage {
 	if (keep) kinds.keep = keep;
 	const hedge = compileList(words.hedges);
 	if (hedge) kinds.hedge = hedge;
+	const partDone = compileList(words.partDone);
+	if (partDone) kinds.partDone = partDone;
 	const question = compileList(words.questions);
 	if (question) kinds.question = question;
 	const reminder = compileList(words.reminders);
@@ -265,6 +268,7 @@ function compileLanguage(language: Language): CompiledLanguage {
 		...words.directives,
 		...words.ruleAdverbs,
 		...words.hedges,
+		...words.partDone,
 		...words.questions,
 		...words.reminders,
 	];
@@ -301,6 +305,7 @@ function compileAlways(extraCues: ExtraCues | undefined): Partial<Record<MatchKi
 		preference: [],
 		keep: [...NEUTRAL_CUES.keep],
 		hedge: [],
+		partDone: [],
 		question: [],
 		reminder: [],
 	};

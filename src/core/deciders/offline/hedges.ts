@@ -16,8 +16,13 @@ export function isQuestion(folded: string, found: FoundCues): boolean {
 	return QUESTION_MARK.test(folded) || found.has("question");
 }
 
-/** Whether the annotation doubts or reports a half-finished deed ("not sure", "I think", "halb erledigt", "peut-être"). */
+/** Whether the annotation doubts or reports a half-finished deed ("not sure", "I think", "halb erledigt", "peut-être"): it never completes. */
 export function isHedged(found: FoundCues): boolean {
+	return found.has("hedge") || found.has("partDone");
+}
+
+/** Whether the annotation doubts ("not sure", "I think", "peut-être", "forse"): it neither completes nor moves its item. */
+export function isDoubtful(found: FoundCues): boolean {
 	return found.has("hedge");
 }
 

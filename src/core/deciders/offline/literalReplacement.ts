@@ -15,6 +15,8 @@ import { LANGUAGES } from "../../languages";
 import { CORRECTION_WORDS } from "../../lexicon/correctionWords";
 import { LANGUAGE_WORDS } from "../../lexicon/languageWords";
 import { alternation, escapeRegExp } from "../../lexicon/phrasePatterns";
+import { DATE_NAMES } from "../../lexicon/dateNames";
+import { lazy } from "../../lazy";
 
 /** An item's text with one value replaced, and the values. */
 export interface LiteralReplacement {
@@ -115,7 +117,16 @@ function comparable(right: string, wrong: string): boolean {
 	const b = fold(wrong);
 	if (a === b) return false;
 	if (/\p{N}/u.test(a) !== /\p{N}/u.test(b)) return false;
+	// "Mai, nicht März": two month or weekday names stand for each other, whatever "mai" means in Italian.
+	if (isDateName(a) && isDateName(b)) return true;
 	return ![a, b].some((word) => LANGUAGES.some((language) => LANGUAGE_WORDS[language].stop.has(word) || LANGUAGE_WORDS[language].negations.has(word)));
+}
+
+/** Month and weekday names of every language, folded. */
+const DATE_NAME_WORDS = lazy((): ReadonlySet<string> => new Set(LANGUAGES.flatMap((language) => [...Object.keys(DATE_NAMES[language].weekdays), ...Object.keys(DATE_NAMES[language].months)]).map(fold)));
+
+function isDateName(folded: string): boolean {
+	return DATE_NAME_WORDS().has(folded);
 }
 
 /** Spans of an item no replacement may reach into: wiki links, code spans, Markdown link targets, bare links and tags. */

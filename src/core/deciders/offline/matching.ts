@@ -33,6 +33,8 @@ export interface CueMatch {
 	kind: MatchKind;
 	start: number;
 	end: number;
+	/** A completion read from a word's participle ending, not from a cue list: weaker evidence. */
+	byEnding?: true;
 }
 
 /** What cue matching found in one annotation. */
@@ -143,7 +145,7 @@ function participleMatches(
 			const [after] = wordsOf(folded.slice(span.end));
 			if ((before !== undefined && participlePending.has(before)) || (after !== undefined && participlePending.has(after))) continue;
 			const overlaps = [...found, ...result].some((other) => other.start < span.end && span.start < other.end);
-			if (!overlaps && unmasked(span)) result.push({ kind: "completion", ...span });
+			if (!overlaps && unmasked(span)) result.push({ kind: "completion", ...span, byEnding: true });
 		}
 	}
 	return result;

@@ -177,7 +177,9 @@ function modelClause(facts: ReasonFacts, words: readonly string[]): string {
 
 function hedgeClause(facts: ReasonFacts): string {
 	const hedge = firstOf(facts.found, "hedge");
-	return hedge ? `hedge “${quote(facts, hedge)}”` : "hedge";
+	if (hedge) return `hedge “${quote(facts, hedge)}”`;
+	const part = firstOf(facts.found, "partDone");
+	return part ? `part done “${quote(facts, part)}”` : "hedge";
 }
 
 /**

@@ -226,11 +226,18 @@ export interface LanguageCues {
 	 */
 	questions: readonly string[];
 	/**
-	 * Words of doubt or of a half-finished deed ("not sure", "I think",
-	 * "but I need to verify", "halb erledigt", "peut-être"): a hedged
-	 * annotation never completes or corrects its item (see ../hedges.ts).
+	 * Words of doubt ("not sure", "I think", "but I need to verify",
+	 * "peut-être", "forse"): a hedged annotation never completes, postpones
+	 * or corrects its item (see ../hedges.ts).
 	 */
 	hedges: readonly string[];
+	/**
+	 * Words of a deed done in part ("halfway", "halb erledigt", "à moitié",
+	 * "la mitad hecha", "a metà"): the item is never ticked off, and with a
+	 * date or a postponement ("half done, rest Monday") it only gains the
+	 * date.
+	 */
+	partDone: readonly string[];
 	/**
 	 * Reminders ("don't forget", "n'oublie pas le cadeau", "vergiss es
 	 * nicht", "no te olvides"): the item is still to do, so a reminder before

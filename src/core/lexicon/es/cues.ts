@@ -95,10 +95,10 @@ export const es = (): LanguageCues => ({
 	keep: ["ok", "vale", "déjalo así", "déjalo", "así está bien", "está bien", "bien así", "sin cambios", "se queda", "así vale", "vale así", "así bien", "me vale"],
 	reasons: ["porque", "por culpa", "debido a", "cancelado por", "cancelada por", "anulado por", "anulada por", "se cancela por", "a causa"],
 	conditions: ["cuando", "en cuanto", "una vez", "después de que", "hasta que"],
-	unfinished: ["en cuanto", "una vez que", "siempre que", "a menos que", "no contestan", "no contesta", "no cogen", "no responde", "sin respuesta", "buzón", "contestador", "dejé mensaje", "estaba cerrado", "estaba cerrada", "llegó roto", "llegó rota", "está roto", "está rota", "llegó dañado", "artículo equivocado", "color equivocado", "pero no es el", "pero no es la", "pero el equivocado", "pero la equivocada", "talla equivocada", "no funcionó", "no ha funcionado", "falló", "agotado", "sin stock", "no hecho", "sin hacer", "no terminado", "todavía no", "aún no", "casi terminado", "a medias", "en parte", "empezado"],
+	unfinished: ["excepto", "salvo", "quitando", "en cuanto", "una vez que", "siempre que", "a menos que", "no contestan", "no contesta", "no cogen", "no responde", "sin respuesta", "buzón", "contestador", "dejé mensaje", "estaba cerrado", "estaba cerrada", "llegó roto", "llegó rota", "está roto", "está rota", "llegó dañado", "artículo equivocado", "color equivocado", "pero no es el", "pero no es la", "pero el equivocado", "pero la equivocada", "talla equivocada", "no funcionó", "no ha funcionado", "falló", "agotado", "sin stock", "no hecho", "sin hacer", "no terminado", "todavía no", "aún no", "casi terminado", "a medias", "en parte", "empezado"],
 	postponeVerbs: ["aplazar a", "aplazar al", "aplazar hasta", "aplazar", "pasar a", "pasar al", "mover a", "mover al", "posponer a", "posponer al", "posponer hasta", "posponer", "dejar para"],
-	statusNotes: ["esperando", "a la espera", "sigo esperando", "todavía sin respuesta", "sin noticias", "en curso", "en proceso", "en marcha", "bloqueado", "bloqueada", "pendiente", "todavía no", "aún no", "en espera"],
-	remainders: ["el resto", "resto", "lo que falta", "lo demás"],
+	statusNotes: ["pendientes", "pendiente de", "esperando", "a la espera", "sigo esperando", "todavía sin respuesta", "sin noticias", "en curso", "en proceso", "en marcha", "bloqueado", "bloqueada", "pendiente", "todavía no", "aún no", "en espera"],
+	remainders: ["el resto", "resto", "lo que falta", "lo demás", "las otras", "los otros", "la otra", "el otro", "las demás", "los demás"],
 	ruleAdverbs: ["siempre", "nunca", "jamás", "no", "nada", "ningún", "ninguna", "ninguno"],
 	directives: [
 		"pon", "ponga", "pongas", "poner", "ponlo", "ponla", "ponlas", "ponlos", "añade", "añadas", "añadir", "agrega",
@@ -118,7 +118,7 @@ export const es = (): LanguageCues => ({
 		"hasta", "mejor", "quizás", "puedo", "soy", "eres", "somos", "fue", "fui", "sido", "había", "voy", "va",
 		"vamos", "estamos", "estás",
 	],
-	notCues: ["el hecho de", "por hecho", "no pasa nada", "no problem"],
+	notCues: ["el hecho de", "por hecho", "no pasa nada", "no problem", "esta mñn", "esta mñna", "esta mnn"],
 	moveWords: ["pasado", "pasada", "pásalo", "movido", "movida", "muévelo", "ponlo", "ponla", "cambiado", "para", "al", "hasta", "otra", "vez"],
 	nextPeriods: {
 		next: ["que viene", "q viene", "qviene", "próximo", "próxima", "prox", "prox.", "próx.", "siguiente"],
@@ -157,7 +157,7 @@ export const es = (): LanguageCues => ({
 	asides: ["de hecho", "en realidad", "por cierto", "nota", "nb", "ojo", "para que conste", "que conste", "fyi", "btw", "a saber"],
 	relativeDates: {
 		days: {
-			"hoy": 0, "esta mañana": 0, "esta tarde": 0, "esta noche": 0, "ayer": -1, "anoche": -1, "anteayer": -2,
+			"hoy": 0, "esta mañana": 0, "esta mñn": 0, "esta mñna": 0, "esta mnn": 0, "esta tarde": 0, "esta noche": 0, "ayer": -1, "anoche": -1, "anteayer": -2,
 			"antes de ayer": -2, "antier": -2, "mañana": 1, "mañana por la mañana": 1, "pasado mañana": 2,
 		},
 		weeks: {
@@ -191,12 +191,16 @@ export const es = (): LanguageCues => ({
 	},
 	questions: ["^me pregunto", "^será que", "^acaso"],
 	hedges: [
-		"quizás", "quizá", "ojalá", "espero que", "con suerte", "tal vez", "a lo mejor", "probablemente", "creo que", "creo", "supongo", "no estoy seguro",
-		"no estoy segura", "no sé si", "no lo sé", "no sé cuándo", "no sé qué", "no sé cómo", "no sé dónde",
-		"yo qué sé", "ni idea", "hay que verificar", "tengo que verificar", "hay que comprobar",
-		"tengo que comprobar", "por confirmar", "a confirmar", "sin confirmar", "a medias", "medio hecho", "medio hecha",
-		"en parte", "parcialmente", "casi listo", "casi hecho", "casi terminado", "por la mitad", "la mitad hecha",
-		"hecha la mitad", "hecho la mitad", "tengo la mitad",
+		"ya veremos", "ya se verá",
+		"quizás", "quizá", "ojalá", "espero que", "con suerte", "tal vez", "a lo mejor", "probablemente", "creo que", "creo",
+		"supongo", "no estoy seguro", "no estoy segura", "no sé si", "no lo sé", "no sé cuándo", "no sé qué", "no sé cómo",
+		"no sé dónde", "yo qué sé", "ni idea", "hay que verificar", "tengo que verificar", "hay que comprobar",
+		"tengo que comprobar", "por confirmar", "a confirmar", "sin confirmar",
+	],
+	partDone: [
+		"a medias", "medio hecho", "medio hecha", "en parte", "parcialmente", "casi listo", "casi hecho", "casi terminado",
+		"por la mitad", "la mitad hecha", "hecha la mitad", "hecho la mitad", "tengo la mitad", "la mitad", "hechas la mitad",
+		"hechos la mitad",
 	],
 	reminders: [
 		"no olvides", "no te olvides", "no olvidar", "no olvidarse", "no olvidarme", "que no se me olvide", "que no se olvide",

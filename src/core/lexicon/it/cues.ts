@@ -94,10 +94,10 @@ export const it = (): LanguageCues => ({
 	keep: ["ok", "va bene", "va bene così", "lascia così", "lascia", "lascialo", "tienilo", "resta così", "nessun cambiamento"],
 	reasons: ["perché", "a causa", "per colpa", "causa", "annullato per", "annullata per", "annullato da", "saltato per", "saltata per"],
 	conditions: ["quando", "appena", "una volta", "dopo che", "finché"],
-	unfinished: ["appena", "non appena", "una volta che", "a patto che", "nessuna risposta", "non rispondono", "non risponde", "segreteria telefonica", "lasciato un messaggio", "era chiuso", "era chiusa", "arrivato rotto", "arrivata rotta", "è rotto", "è rotta", "arrivato danneggiato", "articolo sbagliato", "colore sbagliato", "ma quello sbagliato", "ma quella sbagliata", "ma sbagliato", "ma sbagliata", "taglia sbagliata", "non ha funzionato", "non è andato", "fallito", "esaurito", "non fatto", "non finito", "non ancora", "ancora no", "quasi finito", "a metà", "in parte", "iniziato", "cominciato"],
+	unfinished: ["tranne", "eccetto", "salvo", "appena", "non appena", "una volta che", "a patto che", "nessuna risposta", "non rispondono", "non risponde", "segreteria telefonica", "lasciato un messaggio", "era chiuso", "era chiusa", "arrivato rotto", "arrivata rotta", "è rotto", "è rotta", "arrivato danneggiato", "articolo sbagliato", "colore sbagliato", "ma quello sbagliato", "ma quella sbagliata", "ma sbagliato", "ma sbagliata", "taglia sbagliata", "non ha funzionato", "non è andato", "fallito", "esaurito", "non fatto", "non finito", "non ancora", "ancora no", "quasi finito", "a metà", "in parte", "iniziato", "cominciato"],
 	postponeVerbs: ["rimandare a", "rimandare al", "rimandare", "spostare a", "spostare al", "spostare", "posticipare a", "posticipare", "rinviare a", "rinviare al", "rinviare"],
-	statusNotes: ["in attesa", "aspetto", "aspettiamo", "ancora in attesa", "nessuna notizia", "ancora nessuna risposta", "in corso", "in lavorazione", "bloccato", "bloccata", "non ancora", "ancora no", "in sospeso"],
-	remainders: ["il resto", "il rimanente", "quel che manca"],
+	statusNotes: ["in attesa di", "in attesa", "aspetto", "aspettiamo", "ancora in attesa", "nessuna notizia", "ancora nessuna risposta", "in corso", "in lavorazione", "bloccato", "bloccata", "non ancora", "ancora no", "in sospeso"],
+	remainders: ["il resto", "il rimanente", "quel che manca", "gli altri", "le altre", "l'altra", "l'altro"],
 	ruleAdverbs: ["sempre", "mai", "non", "niente", "nessun", "nessuna", "nessuno"],
 	directives: [
 		"metti", "mettere", "mettili", "mettile", "mettilo", "aggiungi", "aggiungere", "scrivi", "scrivere", "segna",
@@ -188,10 +188,15 @@ export const it = (): LanguageCues => ({
 	},
 	questions: ["mi chiedo", "^chissà", "^per caso"],
 	hedges: [
-		"forse", "magari", "spero", "speriamo", "si spera", "probabilmente", "credo", "credo che", "penso che", "penso di", "mi sembra", "mi pare",
-		"non sono sicuro", "non sono sicura", "non so", "boh", "da verificare", "devo verificare", "da controllare",
-		"devo controllare", "da confermare", "a metà", "fatto metà", "fatta metà", "fatte metà", "metà fatto", "metà fatta",
-		"metà fatte", "letto metà", "ne ho fatto metà", "ne ho fatta metà", "ne ho fatte metà", "in parte", "parzialmente", "quasi fatto", "quasi finito",
+		"vedremo", "vediamo", "si vedrà",
+		"forse", "magari", "spero", "speriamo", "si spera", "probabilmente", "credo", "credo che", "penso che", "penso di",
+		"mi sembra", "mi pare", "non sono sicuro", "non sono sicura", "non so", "boh", "da verificare", "devo verificare",
+		"da controllare", "devo controllare", "da confermare",
+	],
+	partDone: [
+		"a metà", "fatto metà", "fatta metà", "fatte metà", "metà fatto", "metà fatta", "metà fatte", "letto metà",
+		"ne ho fatto metà", "ne ho fatta metà", "ne ho fatte metà", "in parte", "parzialmente", "quasi fatto", "quasi finito",
+		"la metà",
 	],
 	reminders: [
 		"non dimenticare", "non dimenticarti", "non dimenticate", "non scordare", "non scordarti", "^ricordati", "^ricordatevi",

@@ -92,20 +92,24 @@ describe("questions and hedges are never acted on", () => {
 	});
 });
 
-describe("a hedged postponement goes through: the item only gains a date, and nothing is learned", () => {
+describe("a deed done in part and put off goes through: the item only gains a date, and nothing is learned", () => {
 	const table: [annotation: string, until: string | null][] = [
 		["halb erledigt, Rest morgen", "2026-11-23"],
 		["half done, rest next week", "2026-11-29"],
 		["à moitié fait, le reste demain", "2026-11-23"],
 		["a medias, el resto mañana", "2026-11-23"],
 		["fatto a metà, il resto domani", "2026-11-23"],
-		["not today, maybe Thursday", "2026-11-26"],
-		["vielleicht nächste Woche", "2026-11-29"],
 		["half of them done, rest on the train monday", "2026-11-23"],
 		["tengo la mitad de las diapos, el resto mañana por la mañana", "2026-11-23"],
 	];
 	it.each(table)("%s → postpone to %s", (annotation, until) => {
 		expect(classify(annotation)).toMatchObject({ action: "postpone", type: "none", proposal: null, postponeUntil: until });
+	});
+});
+
+describe("a doubtful postponement moves nothing: the item and the note stay", () => {
+	it.each(["not today, maybe Thursday", "vielleicht nächste Woche", "peut-être en février, ou mars", "forse giovedì, non sono sicura", "on verra", "mal sehen, vielleicht Samstag"])("%s", (annotation) => {
+		expect(classify(annotation)).toMatchObject({ action: "keep", type: "none", proposal: null, postponeUntil: null });
 	});
 });
 

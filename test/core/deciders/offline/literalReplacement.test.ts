@@ -26,6 +26,8 @@ const replaced: [string, string, string][] = [
 	["Bericht abgeben (bis Freitag)", "nicht Freitag sondern Donnerstag", "Bericht abgeben (bis Donnerstag)"],
 	["Bericht abgeben (bis Freitag)", "nicht am Freitag, sondern am Donnerstag", "Bericht abgeben (bis Donnerstag)"],
 	["Zahnarzt um 14:30", "15:30 statt 14:30", "Zahnarzt um 15:30"],
+	// "mai" is Italian for "never": two month names stand for each other all the same.
+	["Konstantins Reisepass läuft im März ab", "Mai, nicht März", "Konstantins Reisepass läuft im Mai ab"],
 	// French
 	["Rendre le rapport (vendredi)", "jeudi, pas vendredi", "Rendre le rapport (jeudi)"],
 	["Rendre le rapport (vendredi)", "pas vendredi mais jeudi", "Rendre le rapport (jeudi)"],

@@ -69,6 +69,7 @@ describe("createOfflineDecider", () => {
 				type: "behavioral",
 				item: null,
 				proposal: "Never put medical appointments on the agenda.",
+				leaveAnnotation: true,
 				postponeUntil: null,
 				reason: "Rule cue “never”: a rule for the agenda.",
 			},

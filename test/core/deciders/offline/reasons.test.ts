@@ -28,7 +28,7 @@ describe("every offline decision says why: the cue words matched and the rule th
 			["shorter please", "Preference cue “shorter”: a wish about form."],
 			["is this done?", "Question “is this”: kept for you."],
 			["not sure", "Hedge “not sure”: kept for you."],
-			["not today, maybe Thursday", "Postponement “not today” + date “Thursday” → 2026-11-26; hedge “maybe”: only postponed."],
+			["not today, maybe Thursday", "Hedge “maybe”: kept for you."],
 			["don", "Lone word “don”, maybe unfinished: kept for you."],
 			["👍", "Keep cue “👍”; nothing to learn."],
 		],
@@ -39,7 +39,7 @@ describe("every offline decision says why: the cue words matched and the rule th
 			["noch nicht erledigt", "Status note “noch nicht”: the item stays where it is, and so does your note."],
 			["erledigt?", "Question: kept for you."],
 			["ob das klappt", "Question “ob”: kept for you."],
-			["halb erledigt, Rest morgen", "Date “morgen” → 2026-11-23; hedge “halb erledigt”: only postponed."],
+			["halb erledigt, Rest morgen", "Date “morgen” → 2026-11-23; part done “halb erledigt”: only postponed."],
 			["Arzttermine bitte nie hier eintragen", "Rule cue “nie”: a rule for the agenda."],
 		],
 		fr: [
