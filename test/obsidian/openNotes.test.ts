@@ -3,7 +3,7 @@ import { EDITOR_ORIGIN } from "../../src/obsidian/editorWrites";
 import { BROUGHT_BACK_NOTICE } from "../../src/obsidian/broughtBack";
 import { REVIEW_VIEW_TYPE } from "../../src/obsidian/reviewView";
 import type { AnnotationMemoryService } from "../../src/obsidian/service";
-import { MarkdownView, Notice, SAVE_DELAY_MS } from "../stubs/obsidian";
+import { MarkdownView, Notice, SAVE_DELAY_MS, setRequestUrlHandler } from "../stubs/obsidian";
 import { loadPlugin, settle, type Harness } from "./fakeApp";
 
 // Lines: 0 heading, 1 blank, 2 "Pay rent", 3 "Buy milk", 4 "Call parents".
@@ -157,6 +157,44 @@ describe("an automatic run on a note open in the editor", () => {
 		await afterTheSaveAndTheWait();
 		expect(view.editor.getValue()).toBe(annotated.replace("parents\n", "parents tonight\n"));
 		expect(Notice.messages()).toContain(BROUGHT_BACK_NOTICE);
+		harness.plugin.unload();
+	});
+});
+
+describe("a run on a note open in the editor, while the user types", () => {
+	beforeEach(() => {
+		vi.useFakeTimers();
+		Notice.shown = [];
+	});
+	afterEach(() => vi.useRealTimers());
+
+	it("edits the text in the editor as it is when the model has answered: what the user typed meanwhile (unsaved) stays, an annotation they changed is left alone", async () => {
+		const agenda = "# Today\n\n- [ ] Pay rent\n> done\n- [ ] Buy milk\n> done\n";
+		const harness = await loadPlugin({ "Agenda.md": agenda }, { data: { provider: "openai", baseUrl: "http://llm.test/v1", model: "test-model", autoProcess: false } });
+		harness.app.secretStorage.setSecret("annotation-memory-api-key", "sk-test");
+		// A slow model that completes every item.
+		setRequestUrlHandler((request) => {
+			const messages = (JSON.parse(request.body as string) as { messages: { content: string }[] }).messages;
+			const { annotations } = JSON.parse(messages.at(-1)!.content) as { annotations: { id: string }[] };
+			const results = annotations.map(({ id }) => ({ id, action: "complete", item: null, type: "none", proposal: null, postpone_until: null, reason: "Done." }));
+			return new Promise((resolve) => window.setTimeout(() => resolve({ status: 200, headers: {}, text: JSON.stringify({ choices: [{ message: { content: JSON.stringify({ results }) } }] }) }), 3000));
+		});
+		const view = harness.app.workspace.openInEditor("Agenda.md", 0);
+		harness.command("process-annotations").callback!();
+		await vi.advanceTimersByTimeAsync(100);
+		// While the model thinks: "done" under "Buy milk" becomes "done tomorrow", and a new item goes at the end; not saved yet.
+		view.editor.setCursor({ line: 5, ch: 6 });
+		view.editor.type(" tomorrow");
+		view.editor.setCursor({ line: 6, ch: 0 });
+		view.editor.type("- [ ] Water plants\n");
+		await vi.advanceTimersByTimeAsync(3000);
+		await settle();
+		const expected = "# Today\n\n- [x] Pay rent\n- [ ] Buy milk\n> done tomorrow\n- [ ] Water plants\n";
+		expect(view.editor.getValue()).toBe(expected);
+		expect(harness.app.vault.files.get("Agenda.md")).toBe(expected);
+		expect(ours(view)).toHaveLength(1);
+		// The cursor stays after what the user typed, one line up.
+		expect(view.editor.getCursor()).toEqual({ line: 6, ch: 0 });
 		harness.plugin.unload();
 	});
 });
