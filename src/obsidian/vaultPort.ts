@@ -10,7 +10,8 @@ export type WriteListener = (path: string, text: string) => void;
  * editor's text: `read` gives it (what the user sees, saved or not) and
  * `process` edits it there, as one transaction of the changed lines
  * (./editorWrites.ts: Ctrl+Z takes it back, the cursor stays), then saves
- * the note. Any other existing note goes through `Vault.process` (atomic
+ * the note; `onWrite` hears of it unless the editor held unsaved typing,
+ * which that save saves too. Any other existing note goes through `Vault.process` (atomic
  * against a save), a new one through `Vault.create`, folders first.
  * `remove` goes to the trash the user chose.
  */
@@ -28,11 +29,17 @@ export function createVaultPort(app: App, onWrite: WriteListener): VaultPort {
 		async process(rawPath, edit) {
 			const path = normalizePath(rawPath);
 			const file = vault.getFileByPath(path);
+			// What the note holds on disk, to tell whether the editor holds typing not saved yet.
+			const saved = file && noteEditor(app, path) ? await vault.read(file) : null;
 			const view = file ? noteEditor(app, path) : null;
 			if (view) {
 				// Read, edited and changed in one synchronous step: nobody types in between.
 				const before = view.editor.getValue();
-				const now = editInEditor(view.editor, edit, (next) => onWrite(path, next));
+				// Our save also saves what the user typed and Obsidian has not saved yet: that save is theirs as much as ours, so it
+				// is not recorded as ours, and the watcher looks at what they typed (the plugin's own changes in it start nothing new).
+				const now = editInEditor(view.editor, edit, (next) => {
+					if (before === saved) onWrite(path, next);
+				});
 				if (now !== before) await view.save();
 				return now;
 			}

@@ -199,6 +199,44 @@ describe("a run on a note open in the editor, while the user types", () => {
 	});
 });
 
+describe("a run that saves what the user typed and Obsidian had not saved yet", () => {
+	beforeEach(() => {
+		vi.useFakeTimers();
+		Notice.shown = [];
+	});
+	afterEach(() => vi.useRealTimers());
+
+	it("leaves that typing to the watcher: a new annotation in it is taken by the next automatic run", async () => {
+		const agenda = "# Today\n\n- [ ] Pay rent\n> done\n- [ ] Buy milk\n";
+		const harness = await loadPlugin({ "Agenda.md": agenda }, { data: { provider: "openai", baseUrl: "http://llm.test/v1", model: "test-model", debounceSeconds: WAIT_MS / 1000 } });
+		harness.app.secretStorage.setSecret("annotation-memory-api-key", "sk-test");
+		const asked: string[][] = [];
+		setRequestUrlHandler((request) => {
+			const messages = (JSON.parse(request.body as string) as { messages: { content: string }[] }).messages;
+			const { annotations } = JSON.parse(messages.at(-1)!.content) as { annotations: { id: string; item: string }[] };
+			asked.push(annotations.map((a) => a.item));
+			const results = annotations.map(({ id }) => ({ id, action: "complete", item: null, type: "none", proposal: null, postpone_until: null, reason: "Done." }));
+			return new Promise((resolve) => window.setTimeout(() => resolve({ status: 200, headers: {}, text: JSON.stringify({ choices: [{ message: { content: JSON.stringify({ results }) } }] }) }), 3000));
+		});
+		const view = harness.app.workspace.openInEditor("Agenda.md", 0);
+		harness.command("process-annotations").callback!();
+		// A second before the model answers, the user annotates "Buy milk"; Obsidian would save it a second after the answer.
+		await vi.advanceTimersByTimeAsync(2000);
+		view.editor.setCursor({ line: 4, ch: 14 });
+		view.editor.type("\n> done");
+		view.editor.setCursor({ line: 0, ch: 0 });
+		await vi.advanceTimersByTimeAsync(1000);
+		await settle();
+		expect(harness.app.vault.files.get("Agenda.md")).toBe("# Today\n\n- [x] Pay rent\n- [ ] Buy milk\n> done\n");
+		await vi.advanceTimersByTimeAsync(WAIT_MS + 3000);
+		await settle();
+		expect(asked).toEqual([["Pay rent"], ["Buy milk"]]);
+		expect(view.editor.getValue()).toBe("# Today\n\n- [x] Pay rent\n- [x] Buy milk\n");
+		expect(harness.app.vault.files.get("Agenda.md")).toBe("# Today\n\n- [x] Pay rent\n- [x] Buy milk\n");
+		harness.plugin.unload();
+	});
+});
+
 describe("a tick in the review panel while Exchange.md is open in the editor", () => {
 	it("goes through the editor as one transaction", async () => {
 		const exchange = "# Exchange\n\n---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:aaaaaaaa -->\nThe boiler is serviced in October. [user]\n- [ ] Accept\n- [ ] Reject\n---\n";
