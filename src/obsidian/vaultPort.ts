@@ -11,9 +11,9 @@ export type WriteListener = (path: string, text: string) => void;
  * `process` edits it there, as one transaction of the changed lines
  * (./editorWrites.ts: Ctrl+Z takes it back, the cursor stays), then saves
  * the note; `onWrite` hears of it unless the editor held unsaved typing,
- * which that save saves too. Any other existing note goes through `Vault.process` (atomic
- * against a save), a new one through `Vault.create`, folders first.
- * `remove` goes to the trash the user chose.
+ * which that save saves too. Any other existing note goes through
+ * `Vault.process` (atomic against a save), a new one through
+ * `Vault.create`, folders first. `remove` goes to the trash the user chose.
  */
 export function createVaultPort(app: App, onWrite: WriteListener): VaultPort {
 	const { vault } = app;
