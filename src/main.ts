@@ -1,4 +1,4 @@
-import { FileSystemAdapter, moment, normalizePath, Plugin, TFile } from "obsidian";
+import { FileSystemAdapter, moment, normalizePath, Notice, Plugin, TFile } from "obsidian";
 import { resolveSettings, type Settings } from "./core/settings";
 import type { HttpPort } from "./core/ports";
 import { createPublicApi, type AnnotationMemoryApi } from "./obsidian/api";
@@ -17,6 +17,7 @@ import { createListNotes, createVaultPort } from "./obsidian/vaultPort";
 import { onExchangeNoteChange } from "./obsidian/exchangeEvents";
 import { ChangeWatcher } from "./obsidian/watcher";
 import { WritingHold } from "./obsidian/hold";
+import { BroughtBack } from "./obsidian/broughtBack";
 import { activeWritingPosition } from "./obsidian/writingPosition";
 import { pluginAgendaEntries, pluginAgendaNotes, pluginOwnNotes } from "./obsidian/agendaSources";
 import { desktopWriteLock, McpServing, PASS_LOCK_WAIT_MS } from "./obsidian/mcpServing";
@@ -59,6 +60,9 @@ export default class AnnotationMemoryPlugin extends Plugin {
 			release: () => this.watcher?.processSoon(),
 		});
 		this.register(() => hold.stop());
+		// What a run took and the user brought back (Ctrl+Z, Undo) is not taken again by an automatic run.
+		const broughtBack = new BroughtBack((message) => new Notice(message));
+		this.register(() => broughtBack.clear());
 		this.registerEvent(this.app.workspace.on("active-leaf-change", () => hold.check()));
 		// One use-count file for this start of the plugin: the passes, copied context and the MCP server all count into it.
 		const useCounts = createAdapterUseCounts(adapter, pluginDir);
@@ -77,7 +81,12 @@ export default class AnnotationMemoryPlugin extends Plugin {
 			clock: () => new Date(),
 			apiKey: () => this.apiKey(),
 			onUserDecision: () => void this.service.readExchange().then((text) => this.watcher?.userDecided(text)),
-			holdWhileWriting: () => hold.forRun(),
+			holdWhileWriting: async () => {
+				const back = broughtBack.forRun();
+				const writing = await hold.forRun();
+				return (annotation, path) => back(annotation, path) ?? writing(annotation, path);
+			},
+			onProcessed: (report, manual) => broughtBack.record(report, manual),
 			agenda: (settings) => pluginAgendaNotes(this.app, settings, new Date()),
 			writeLock,
 		});

@@ -30,6 +30,8 @@ export interface ServiceDeps extends RunPorts {
 	writeLock?: WriteLock;
 	/** Called as each automatic run starts: what it must not take yet (what the user is still writing). Command runs and previews hold nothing. */
 	holdWhileWriting?: () => Promise<NonNullable<ProcessOptions["hold"]>>;
+	/** Told the report of every process run that wrote (not a preview), and whether the user started it. */
+	onProcessed?: (report: ProcessReport, manual: boolean) => void;
 }
 
 const NOTICE_MS = 6000;
@@ -291,6 +293,7 @@ export class AnnotationMemoryService implements ReviewHost {
 			const work = await loadWork();
 			const options = await this.processOptions(work, settings, progress, !manual);
 			const report = await this.processAgenda(work, decider ? replaying(options, decider) : options);
+			this.deps.onProcessed?.(report, manual);
 			const summary = summariseProcess(report, this.now(), manual);
 			// An automatic run edits notes the user did not ask to have edited just now: its notice offers to take that back.
 			const undoable = !manual && (report.itemsEdited > 0 || report.proposalsWritten > 0);

@@ -1,25 +1,48 @@
 import { normalizePath, TFile, TFolder, type App } from "obsidian";
 import type { ListNotes, VaultPort } from "../core/ports";
+import { editInEditor, noteEditor } from "./editorWrites";
 
 /** Told the text a write of ours left in a note, before Obsidian announces the change. */
 export type WriteListener = (path: string, text: string) => void;
 
 /**
- * The core's vault over `app.vault`: `process` is `Vault.process` (atomic
- * against the editor) for an existing note and `Vault.create`, folders
- * first, for a new one; `remove` goes to the trash the user chose.
+ * The core's vault over `app.vault`. A note open in an editor is the
+ * editor's text: `read` gives it (what the user sees, saved or not) and
+ * `process` edits it there, as one transaction of the changed lines
+ * (./editorWrites.ts: Ctrl+Z takes it back, the cursor stays), then saves
+ * the note; `onWrite` hears of it unless the editor held unsaved typing,
+ * which that save saves too. Any other existing note goes through
+ * `Vault.process` (atomic against a save), a new one through
+ * `Vault.create`, folders first. `remove` goes to the trash the user chose.
  */
 export function createVaultPort(app: App, onWrite: WriteListener): VaultPort {
 	const { vault } = app;
 	return {
-		async read(path) {
-			const file = vault.getFileByPath(normalizePath(path));
+		async read(rawPath) {
+			const path = normalizePath(rawPath);
+			const file = vault.getFileByPath(path);
+			if (!file) return null;
+			const view = noteEditor(app, path);
 			// `read`, not `cachedRead`: the passes compare what they read with what they wrote.
-			return file ? vault.read(file) : null;
+			return view ? view.editor.getValue() : vault.read(file);
 		},
 		async process(rawPath, edit) {
 			const path = normalizePath(rawPath);
 			const file = vault.getFileByPath(path);
+			// What the note holds on disk, to tell whether the editor holds typing not saved yet.
+			const saved = file && noteEditor(app, path) ? await vault.read(file) : null;
+			const view = file ? noteEditor(app, path) : null;
+			if (view) {
+				// Read, edited and changed in one synchronous step: nobody types in between.
+				const before = view.editor.getValue();
+				// Our save also saves what the user typed and Obsidian has not saved yet: that save is theirs as much as ours, so it
+				// is not recorded as ours, and the watcher looks at what they typed (the plugin's own changes in it start nothing new).
+				const now = editInEditor(view.editor, edit, (next) => {
+					if (before === saved) onWrite(path, next);
+				});
+				if (now !== before) await view.save();
+				return now;
+			}
 			if (file) {
 				return vault.process(file, (current) => {
 					const next = edit(current);

@@ -19,6 +19,8 @@ export class FakeVault extends Events {
 	readonly adapter = new FakeAdapter();
 	/** Every note write, in order (path). */
 	readonly writes: string[] = [];
+	/** Told of every write before its event fires (the open editors take the new text first, as Obsidian's do). */
+	beforeEvent: (path: string, text: string) => void = () => undefined;
 	private readonly handles = new Map<string, TAbstractFile>();
 
 	constructor(notes: Record<string, string> = {}) {
@@ -104,9 +106,15 @@ export class FakeVault extends Events {
 		this.write(path, text, this.files.has(path) ? "modify" : "create");
 	}
 
+	/** An editor saves the note's text (nothing is written when the note holds it already, as Obsidian skips such a save). */
+	saveFromEditor(path: string, text: string): void {
+		if (this.files.get(path) !== text) this.write(path, text, "modify");
+	}
+
 	private write(path: string, text: string, event: "modify" | "create"): void {
 		this.files.set(path, text);
 		this.writes.push(path);
+		this.beforeEvent(path, text);
 		this.trigger(event, this.getFileByPath(path));
 	}
 
@@ -196,9 +204,16 @@ export class FakeLeaf {
 	}
 }
 
+/** A tab holding a note in an editor (or nothing, once closed). */
+export interface FakeEditorLeaf {
+	view: MarkdownView | null;
+}
+
 /** The workspace: layout readiness, leaves and opened links. */
 export class FakeWorkspace extends Events {
 	readonly leaves: FakeLeaf[] = [];
+	/** The tabs with notes in editors (the editor tab, and any split a test adds). */
+	readonly editorLeaves: FakeEditorLeaf[] = [];
 	readonly revealed: FakeLeaf[] = [];
 	readonly openedLinks: string[] = [];
 	/** The view state each opened link was given (its `eState.line`, when any). */
@@ -229,19 +244,41 @@ export class FakeWorkspace extends Events {
 		return this.activeView instanceof type ? this.activeView : null;
 	}
 
-	/** Test helper: the user opens a note in the editor, the cursor on `line`; the active leaf changes. */
+	/**
+	 * Test helper: the user opens a note in the editor tab (the note open
+	 * there before is closed), the cursor on `line`; the active leaf changes.
+	 * The editor holds the note's text and saves into the vault.
+	 */
 	openInEditor(path: string, line: number): MarkdownView {
-		const view = new MarkdownView(this.app.vault.getFileByPath(path), line);
+		const view = new MarkdownView(this.app.vault.getFileByPath(path), line, this.app.vault.files.get(path) ?? "");
+		view.onSave = (text) => this.app.vault.saveFromEditor(path, text);
+		view.editor.setCursor({ line, ch: 0 });
+		const tab = this.editorLeaves[0] ?? { view: null };
+		if (this.editorLeaves.length === 0) this.editorLeaves.push(tab);
+		tab.view = view;
 		this.activeView = view;
 		this.trigger("active-leaf-change", null);
 		return view;
+	}
+
+	/** Test helper: the user closes the editor tab (its note is open nowhere now). */
+	closeEditor(): void {
+		const tab = this.editorLeaves[0];
+		if (tab) tab.view = null;
+		if (this.activeView instanceof MarkdownView) this.activeView = {};
+		this.trigger("active-leaf-change", null);
+	}
+
+	/** The open editor views (the tab's and any split's) showing the note at `path`. */
+	editorsOf(path: string): MarkdownView[] {
+		return this.editorLeaves.flatMap((leaf) => (leaf.view?.file?.path === path ? [leaf.view] : []));
 	}
 
 	/** Test helper: the cursor moves in the active editor (Obsidian fires no event for that). */
 	moveCursor(line: number): void {
 		const view = this.getActiveViewOfType(MarkdownView);
 		if (!view) throw new Error("No note is open in the active editor");
-		view.editor.cursor = { line, ch: 0 };
+		view.editor.setCursor({ line, ch: 0 });
 	}
 
 	/** Test helper: the user clicks into a view that is no editor (a side panel); the active leaf changes. */
@@ -250,7 +287,10 @@ export class FakeWorkspace extends Events {
 		this.trigger("active-leaf-change", null);
 	}
 
-	getLeavesOfType(type: string): FakeLeaf[] {
+	getLeavesOfType(type: "markdown"): FakeEditorLeaf[];
+	getLeavesOfType(type: string): FakeLeaf[];
+	getLeavesOfType(type: string): FakeLeaf[] | FakeEditorLeaf[] {
+		if (type === "markdown") return this.editorLeaves.filter((leaf) => leaf.view !== null);
 		return this.leaves.filter((leaf) => leaf.view?.getViewType() === type);
 	}
 
@@ -324,6 +364,10 @@ export class FakeApp {
 	constructor(notes: Record<string, string> = {}) {
 		this.vault = new FakeVault(notes);
 		this.workspace = new FakeWorkspace(this);
+		// A note changed in the vault shows in the editors that have it open before anyone hears of the change.
+		this.vault.beforeEvent = (path, text) => {
+			for (const view of this.workspace.editorsOf(path)) view.editor.loadFromDisk(text);
+		};
 	}
 }
 

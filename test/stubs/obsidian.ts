@@ -463,21 +463,199 @@ export interface EditorPosition {
 	ch: number;
 }
 
-/** A note open in an editor: only what the plugin reads (its file, its mode and the cursor). */
+/** A selection as `listSelections` gives it: where it started and where the cursor is. */
+export interface EditorSelection {
+	anchor: EditorPosition;
+	head: EditorPosition;
+}
+
+/** One change of a transaction: `from`..`to` of the text before the transaction becomes `text`. */
+export interface EditorChange {
+	from: EditorPosition;
+	to?: EditorPosition;
+	text: string;
+}
+
+/** A transaction as `Editor.transaction` takes it (only `changes` is applied by the stub). */
+export interface EditorTransaction {
+	changes?: EditorChange[];
+}
+
+/**
+ * An editor's text, selections and undo history, as CodeMirror keeps them
+ * behind Obsidian's Editor: a transaction's changes all refer to the text
+ * before it (CodeMirror's rule) and may not overlap; the selections move
+ * with the text around them (a position inside a replaced range goes to
+ * the end of its new text); each transaction is one step of undo.
+ */
+export class StubEditor {
+	private text: string;
+	private selections: { anchor: number; head: number }[] = [{ anchor: 0, head: 0 }];
+	private readonly undoStack: { text: string; selections: { anchor: number; head: number }[] }[] = [];
+	/** Test helper: every transaction applied, with its origin. */
+	readonly transactions: { tx: EditorTransaction; origin: string | undefined }[] = [];
+	/** Told after every change of the text (the view saves it later, as Obsidian's does). */
+	onChange: () => void = () => undefined;
+
+	constructor(text = "") {
+		this.text = text;
+	}
+
+	getValue(): string {
+		return this.text;
+	}
+
+	getCursor(which: "from" | "to" | "head" | "anchor" = "head"): EditorPosition {
+		const main = this.selections[0]!;
+		const at = which === "anchor" ? main.anchor : which === "from" ? Math.min(main.anchor, main.head) : which === "to" ? Math.max(main.anchor, main.head) : main.head;
+		return this.offsetToPos(at);
+	}
+
+	setCursor(pos: EditorPosition): void {
+		const at = this.posToOffset(pos);
+		this.selections = [{ anchor: at, head: at }];
+	}
+
+	listSelections(): EditorSelection[] {
+		return this.selections.map((range) => ({ anchor: this.offsetToPos(range.anchor), head: this.offsetToPos(range.head) }));
+	}
+
+	setSelections(ranges: { anchor: EditorPosition; head?: EditorPosition }[]): void {
+		this.selections = ranges.map((range) => ({ anchor: this.posToOffset(range.anchor), head: this.posToOffset(range.head ?? range.anchor) }));
+	}
+
+	/** Offset of a position; line breaks are "\n", "\r\n" or "\r", as CodeMirror reads them. */
+	posToOffset(pos: EditorPosition): number {
+		const starts = this.lineStarts();
+		const line = Math.max(0, Math.min(pos.line, starts.length - 1));
+		const end = line + 1 < starts.length ? starts[line + 1]! - this.breakBefore(starts[line + 1]!) : this.text.length;
+		return Math.min(starts[line]! + pos.ch, end);
+	}
+
+	offsetToPos(offset: number): EditorPosition {
+		const starts = this.lineStarts();
+		let line = 0;
+		while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
+		return { line, ch: offset - starts[line]! };
+	}
+
+	/** Applies the changes as one step of undo; throws on overlapping or unordered changes, as CodeMirror does. */
+	transaction(tx: EditorTransaction, origin?: string): void {
+		const changes = (tx.changes ?? []).map((change) => ({ from: this.posToOffset(change.from), to: this.posToOffset(change.to ?? change.from), text: change.text }));
+		changes.sort((a, b) => a.from - b.from);
+		for (let i = 1; i < changes.length; i++) if (changes[i]!.from < changes[i - 1]!.to) throw new Error("Overlapping changes in one transaction");
+		this.transactions.push({ tx, origin });
+		this.undoStack.push({ text: this.text, selections: this.selections.map((range) => ({ ...range })) });
+		let next = "";
+		let at = 0;
+		for (const change of changes) {
+			next += this.text.slice(at, change.from) + change.text;
+			at = change.to;
+		}
+		this.text = next + this.text.slice(at);
+		const map = (pos: number) => {
+			let shift = 0;
+			for (const change of changes) {
+				if (pos <= change.from) break;
+				if (pos < change.to) return change.from + shift + change.text.length;
+				shift += change.text.length - (change.to - change.from);
+			}
+			return pos + shift;
+		};
+		this.selections = this.selections.map((range) => ({ anchor: map(range.anchor), head: map(range.head) }));
+		this.onChange();
+	}
+
+	/** Ctrl+Z: the last transaction (the user's typing or a plugin's) is taken back, with the selections it found. */
+	undo(): void {
+		const last = this.undoStack.pop();
+		if (!last) return;
+		this.text = last.text;
+		this.selections = last.selections;
+		this.onChange();
+	}
+
+	/** Test helper: the user types `text` at the cursor (one step of undo). */
+	type(text: string): void {
+		const cursor = this.getCursor();
+		this.transaction({ changes: [{ from: cursor, text }] }, "input");
+		this.setCursor(this.offsetToPos(this.posToOffset(cursor) + text.length));
+	}
+
+	/**
+	 * The note changed outside this editor (the tests' `userEdit`, which
+	 * stands for typing elsewhere or a sync): the editor takes the new text,
+	 * outside undo, each selection kept on its line and column where the new
+	 * text has them.
+	 */
+	loadFromDisk(text: string): void {
+		if (text === this.text) return;
+		const kept = this.listSelections();
+		this.text = text;
+		this.setSelections(kept);
+	}
+
+	private lineStarts(): number[] {
+		const starts = [0];
+		const breaks = /\r\n|\r|\n/g;
+		for (let match = breaks.exec(this.text); match; match = breaks.exec(this.text)) starts.push(match.index + match[0].length);
+		return starts;
+	}
+
+	private breakBefore(lineStart: number): number {
+		return this.text.slice(lineStart - 2, lineStart) === "\r\n" ? 2 : 1;
+	}
+}
+
+/** How long Obsidian waits after an edit before it saves the note (`requestSave`). */
+export const SAVE_DELAY_MS = 2000;
+
+/**
+ * A note open in an editor: its file, its mode, the editor, and saving
+ * (`requestSave` two seconds after the last change, `save` at once) through
+ * `onSave`, which the fake workspace points at its vault.
+ */
 export class MarkdownView {
 	mode: "source" | "preview" = "source";
-	readonly editor: { cursor: EditorPosition; getCursor(): EditorPosition };
+	readonly editor: StubEditor;
+	/** Writes the editor's text to the note (set by the fake workspace; none for a view no workspace opened). */
+	onSave: (text: string) => void = () => undefined;
+	private saveTimer: number | null = null;
 
 	constructor(
 		public file: TFile | null,
 		line = 0,
+		text = "",
 	) {
-		const editor = { cursor: { line, ch: 0 }, getCursor: () => editor.cursor };
-		this.editor = editor;
+		this.editor = new StubEditor(text);
+		this.editor.setCursor({ line, ch: 0 });
+		this.editor.onChange = () => this.requestSave();
+	}
+
+	getViewType(): string {
+		return "markdown";
 	}
 
 	getMode(): "source" | "preview" {
 		return this.mode;
+	}
+
+	getViewData(): string {
+		return this.editor.getValue();
+	}
+
+	/** Saves two seconds after the last change. */
+	requestSave(): void {
+		if (this.saveTimer !== null) window.clearTimeout(this.saveTimer);
+		this.saveTimer = window.setTimeout(() => void this.save(), SAVE_DELAY_MS);
+	}
+
+	/** Saves now (a save that was waiting is not made again). */
+	save(): Promise<void> {
+		if (this.saveTimer !== null) window.clearTimeout(this.saveTimer);
+		this.saveTimer = null;
+		this.onSave(this.editor.getValue());
+		return Promise.resolve();
 	}
 }
 
