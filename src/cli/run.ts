@@ -9,7 +9,7 @@ import { ownNotesOf, resolveAgendaSources, type AgendaSources } from "../core/ag
 import { scrubSecret } from "../core/llm/redact";
 import { migrateProposals } from "../core/passes/migrate";
 import { undoLast } from "../core/passes/undo";
-import { describeMigrate, describeProcess, failureSummary, plural, undoFailed } from "../core/passes/reports";
+import { describeMigrate, describeProcess, failureSummary, localRunTime, plural, undoFailed } from "../core/passes/reports";
 import { normalizeVaultPath } from "../core/paths";
 import type { Clock, HttpPort, Sleep } from "../core/ports";
 import { processAnnotations } from "../core/passes/process";
@@ -287,7 +287,8 @@ async function classify(invocation: Invocation, io: CliEnvironment, { settings, 
 		return decision ? { action: decision.action, type: decision.type, proposal: decision.proposal, postpone_until: decision.postponeUntil, reason: decision.reason ?? null } : null;
 	});
 	if (invocation.json) io.stdout(`${JSON.stringify({ results })}\n`);
-	else for (const result of results) io.stdout(`${JSON.stringify(result ? { action: result.action, type: result.type } : { error: "no decision" })}\n`);
+	// A postponement carries its date (null: none named, the settings decide), so every postponement shows it.
+	else for (const result of results) io.stdout(`${JSON.stringify(result ? { action: result.action, type: result.type, ...(result.action === "postpone" ? { postpone_until: result.postpone_until } : {}) } : { error: "no decision" })}\n`);
 	if (batch.failures.length > 0) {
 		io.stderr(`annotation-memory: ${batch.failures.map((f) => `line ${f.id}: ${f.message}`).join("\n")}\n`);
 		return 1;
@@ -403,7 +404,8 @@ function describeStatus(status: Status): string {
 	const p = status.proposals;
 	out.push(`Proposals: ${p.pending} pending, ${p.accepted} accepted, ${p.rejected} rejected, ${p.flagged} with both boxes ticked.`);
 	for (const note of status.notes) out.push(`${note.path}: ${plural(note.entries, "entry", "entries")}`);
-	if (status.lastRun) out.push(`Last run: ${status.lastRun.kind} at ${status.lastRun.at}${status.lastRun.undone ? " (undone)" : ""}.`);
+	// Local time, as the user's clock shows it; --json keeps the journal's ISO time in UTC.
+	if (status.lastRun) out.push(`Last run: ${status.lastRun.kind} at ${localRunTime(status.lastRun.at)} (local time)${status.lastRun.undone ? ", undone" : ""}.`);
 	if (status.journalProblem) out.push(status.journalProblem);
 	if (status.learnedExamples > 0) out.push(`Learned from ${plural(status.learnedExamples, "review decision")}.`);
 	return `${out.join("\n")}\n`;
