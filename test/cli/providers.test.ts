@@ -8,6 +8,7 @@ import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as nodePath from "node:path";
 import { execFile } from "node:child_process";
+import { build } from "esbuild";
 import { buildCliBundle, writeVault } from "../helpers/builtCli";
 import { scriptedModel, useLoopbackServer, type RecordedRequest, type Wire } from "../helpers/loopbackServer";
 import { completes, onTheWire } from "../helpers/decisions";
@@ -213,6 +214,17 @@ describe("help and version", () => {
 	it("help NAME says the same as NAME --help; an unknown command with --help is bad usage", async () => {
 		expect((await cli(["help", "undo"])).stdout).toBe((await cli(["undo", "--help"])).stdout);
 		expect((await cli(["frobnicate", "--help"])).code).toBe(2);
+	});
+
+	it("the demo answers --help and --version too, and runs nothing then", async () => {
+		const demo = nodePath.join(scratch, "demo.cjs");
+		await build({ entryPoints: [nodePath.resolve(__dirname, "../../src/cli/demo.ts")], bundle: true, platform: "node", format: "cjs", outfile: demo, logLevel: "silent" });
+		const run = (flag: string) => new Promise<string>((resolve, reject) => execFile(process.execPath, [demo, flag], { timeout: 60_000 }, (error, stdout) => (error ? reject(new Error(error.message)) : resolve(stdout))));
+		const help = await run("--help");
+		expect(help).toMatch(/^Usage: npm run demo/);
+		expect(help).not.toContain("The agenda before");
+		const { version } = JSON.parse(await fs.readFile(nodePath.resolve(__dirname, "../../package.json"), "utf8")) as { version: string };
+		expect(await run("--version")).toBe(`${version}\n`);
 	});
 
 	it("--version prints package.json's version (exit 0)", async () => {
