@@ -290,7 +290,10 @@ async function classify(invocation: Invocation, io: CliEnvironment, { settings, 
 	// A postponement carries its date (null: none named, the settings decide), so every postponement shows it.
 	else for (const result of results) io.stdout(`${JSON.stringify(result ? { action: result.action, type: result.type, ...(result.action === "postpone" ? { postpone_until: result.postpone_until } : {}) } : { error: "no decision" })}\n`);
 	if (batch.failures.length > 0) {
-		io.stderr(`annotation-memory: ${batch.failures.map((f) => `line ${f.id}: ${f.message}`).join("\n")}\n`);
+		// Lines that failed alike (a failed batch) share one message: "lines 1, 2, 3: …".
+		const byMessage = new Map<string, string[]>();
+		for (const failure of batch.failures) byMessage.set(failure.message, [...(byMessage.get(failure.message) ?? []), failure.id]);
+		io.stderr(`annotation-memory: ${[...byMessage].map(([message, ids]) => `${ids.length === 1 ? "line" : "lines"} ${ids.join(", ")}: ${message}`).join("\n")}\n`);
 		return 1;
 	}
 	return 0;

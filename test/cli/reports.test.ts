@@ -60,6 +60,16 @@ describe("process: a failed batch is one line with its count", () => {
 	});
 });
 
+describe("classify: a failed batch is one line naming its input lines", () => {
+	it("three lines in one refused request", async () => {
+		// Before: "line 1: …", "line 2: …", "line 3: …", the same reason three times.
+		server.script(() => ({ status: 401, body: { error: { message: "invalid token" } } }));
+		const io = cliEnvironment({ readStdin: () => Promise.resolve(['{"annotation":"paid"}', '{"annotation":"done"}', '{"annotation":"done too"}', ""].join("\n")) });
+		expect(await runCli(["classify", ...flags()], io)).toBe(1);
+		expect(io.err).toBe("annotation-memory: lines 1, 2, 3: OpenAI-compatible server answered 401 (unauthorized — check the API key): invalid token.\n");
+	});
+});
+
 describe("process: every postponement shows its date", () => {
 	it("a model's postponement with a date, and one without, as the listing shows them", async () => {
 		server.script(
