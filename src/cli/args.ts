@@ -3,7 +3,9 @@ import type { ProviderKind } from "../core/settings";
 
 /** A command line the user typed, checked. */
 export interface Invocation {
-	command: "process" | "migrate" | "status" | "undo" | "classify" | "mcp" | "eval" | "memory" | "help";
+	command: "process" | "migrate" | "status" | "undo" | "classify" | "mcp" | "eval" | "memory" | "help" | "version";
+	/** `help`: the command whose usage to print (`process --help`); null: the whole usage. */
+	helpFor: Command | null;
 	vault: string | null;
 	dryRun: boolean;
 	json: boolean;
@@ -32,6 +34,9 @@ export interface Invocation {
 export class UsageError extends Error {}
 
 const COMMANDS = ["process", "migrate", "status", "undo", "classify", "mcp", "eval", "memory", "help"] as const;
+
+/** A command that has its own usage (`annotation-memory process --help`). */
+export type Command = Exclude<(typeof COMMANDS)[number], "help">;
 const MEMORY_ACTIONS = ["list", "stats", "disable", "enable", "retire"] as const;
 /** The memory commands that act on one entry, named by its id. */
 const ENTRY_ACTIONS: readonly string[] = ["disable", "enable", "retire"];
@@ -77,18 +82,110 @@ Options:
                      memory disable|enable|retire: the note of the entry, when its id is in several
   --process          undo: the last processing (agenda notes and Exchange.md)
   --migrate          undo: the last migration (the default)
-  --provider NAME    offline | openai | anthropic | ollama (default: the vault's settings, else offline)
+  --provider NAME    offline | openai | anthropic | ollama (default: ANNOTATION_MEMORY_PROVIDER, else the vault's
+                     settings, else offline)
   --base-url URL     the provider's base URL
   --model NAME       the model
   --today DATE       eval: the day the passes run on, YYYY-MM-DD (default: today; the repository's
                      sets in data/classifier need --today 2026-01-14)
   --yes              eval: send the requests a paid provider (anthropic, or openai at a non-local
                      URL) charges for; without it, eval says how many it would send and exits 1
-  -h, --help         this text
+  -h, --help         this text; after a command, that command's usage
+  --version          the version
 
-Settings come from DIR/.obsidian/plugins/annotation-memory/data.json when present.
-The API key comes from the ANNOTATION_MEMORY_API_KEY environment variable only.
+Environment (flags over these over DIR/.obsidian/plugins/annotation-memory/data.json):
+  ANNOTATION_MEMORY_PROVIDER   offline | openai | anthropic | ollama
+  ANNOTATION_MEMORY_BASE_URL   the provider's base URL
+  ANNOTATION_MEMORY_MODEL      the model
+  ANNOTATION_MEMORY_API_KEY    the API key, sent to whatever base URL is used
+  OPENAI_API_KEY               the key when ANNOTATION_MEMORY_API_KEY is not set, sent only to
+                               https://api.openai.com (never to another base URL)
+  ANTHROPIC_API_KEY            the same, sent only to https://api.anthropic.com
+  OLLAMA_HOST                  Ollama's address when no base URL is set (as Ollama reads it)
+Anthropic, and OpenAI at api.openai.com, need a key: without one, nothing is sent (exit 1).
+Keys never come from a flag or a file in the vault.
 Exit status: 0 done, 1 something failed, 2 bad usage.`;
+
+/** What each command's own usage says: its synopsis lines, what it does, and the options it takes (as the usage's Options list names them). */
+const COMMAND_HELP: Readonly<Record<Command, { usage: string[]; what: string; options: string[]; provider: boolean }>> = {
+	process: {
+		usage: ["process --vault DIR [--agenda GLOB]... [--dry-run] [--json] [--provider NAME] [--base-url URL] [--model NAME]"],
+		what: "Decides the agenda's > annotations, writes proposals into the exchange note and edits the items.",
+		options: ["--vault", "--agenda", "--dry-run", "--json", "--provider", "--base-url", "--model"],
+		provider: true,
+	},
+	migrate: {
+		usage: ["migrate --vault DIR [--dry-run] [--json]"],
+		what: "Moves the accepted proposals into the memory, rules and skills notes, and archives the decided ones.",
+		options: ["--vault", "--dry-run", "--json"],
+		provider: false,
+	},
+	status: {
+		usage: ["status --vault DIR [--agenda GLOB]... [--json]"],
+		what: "Says what is waiting: annotations, proposals, entries, and the last run (in local time; --json: UTC).",
+		options: ["--vault", "--agenda", "--json"],
+		provider: false,
+	},
+	undo: {
+		usage: ["undo --vault DIR [--process|--migrate] [--json]"],
+		what: "Undoes the last migration (the default) or processing, byte for byte, around your later edits.",
+		options: ["--vault", "--process", "--migrate", "--json"],
+		provider: false,
+	},
+	classify: {
+		usage: ["classify [--vault DIR] [--json] [--provider NAME] [--base-url URL] [--model NAME]"],
+		what: 'Reads JSON lines {"item","annotation"} on stdin and prints one decision per line (with --vault: its settings, rules, memory and learned decisions).',
+		options: ["--vault", "--json", "--provider", "--base-url", "--model"],
+		provider: true,
+	},
+	mcp: {
+		usage: ["mcp --vault DIR"],
+		what: "Serves the vault to assistants over MCP (stdio): context, search, proposals into the exchange note for your review.",
+		options: ["--vault"],
+		provider: false,
+	},
+	eval: {
+		usage: ["eval [--vault DIR] [--today DATE] [--yes] [--json] [--provider NAME] [--base-url URL] [--model NAME] FILE.jsonl..."],
+		what: 'Runs labelled JSON lines {"lang","item","annotation","action","type"} through the decider and the process pass on a scratch vault; prints action and type accuracy and harms per 100 annotations.',
+		options: ["--vault", "--today", "--yes", "--json", "--provider", "--base-url", "--model"],
+		provider: true,
+	},
+	memory: {
+		usage: ["memory list  --vault DIR [--note PATH] [--json]", "memory stats --vault DIR [--json]", "memory disable|enable --vault DIR [--note PATH] [--json] ID", "memory retire --vault DIR [--note PATH] [--json] ID"],
+		what: "Shows the memory, rules and skills entries with their uses (list, stats; read-only), or disables, enables or retires one entry (undo takes it back).",
+		options: ["--vault", "--note", "--json"],
+		provider: false,
+	},
+};
+
+/** The usage of one command: its synopsis, what it does, its options as the whole usage words them, and the environment it reads. */
+export function commandUsage(command: Command): string {
+	const help = COMMAND_HELP[command];
+	const lines = USAGE.split("\n");
+	const options = help.options.flatMap((name) => optionLines(lines, name));
+	const environment = help.provider ? ["", ...lines.slice(lines.findIndex((line) => line.startsWith("Environment"))).filter((line) => !line.startsWith("Exit status"))] : [];
+	return [
+		...help.usage.map((usage, i) => `${i === 0 ? "Usage:" : "      "} annotation-memory ${usage}`),
+		"",
+		help.what,
+		"",
+		"Options:",
+		...options,
+		"  -h, --help         this text",
+		...environment,
+		"",
+		"Exit status: 0 done, 1 something failed, 2 bad usage.",
+	].join("\n");
+}
+
+/** An option's lines in the usage's Options list: its own line and the indented lines that continue it. */
+function optionLines(lines: string[], name: string): string[] {
+	const start = lines.findIndex((line) => line.startsWith(`  ${name} `));
+	if (start < 0) return [];
+	let end = start + 1;
+	while (end < lines.length && /^ {5,}\S/.test(lines[end]!)) end++;
+	return lines.slice(start, end);
+}
 
 /** Parses argv (without node and script); throws UsageError on anything unexpected. */
 export function parseInvocation(argv: string[]): Invocation {
@@ -112,19 +209,29 @@ export function parseInvocation(argv: string[]): Invocation {
 				yes: { type: "boolean" },
 				migrate: { type: "boolean" },
 				help: { type: "boolean", short: "h" },
+				version: { type: "boolean" },
 			},
 		});
 	} catch (error) {
 		throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, "."));
 	}
 	const { values, positionals } = parsed;
-	if (values.help || positionals.length === 0) return { command: "help", vault: null, dryRun: false, json: false, provider: null, baseUrl: null, model: null, undo: "migrate", agenda: [], files: [], today: null, yes: false, memory: null, note: null, entryId: null };
-	const command = positionals[0]!;
-	if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`Unknown command '${command}'. Commands: ${COMMANDS.join(", ")}.`);
+	const bare: Invocation = { command: "help", helpFor: null, vault: null, dryRun: false, json: false, provider: null, baseUrl: null, model: null, undo: "migrate", agenda: [], files: [], today: null, yes: false, memory: null, note: null, entryId: null };
+	if (values.version) return { ...bare, command: "version" };
+	const command = positionals[0];
+	if (command !== undefined && !(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`Unknown command '${command}'. Commands: ${COMMANDS.join(", ")}.`);
+	// `process --help` and `help process`: that command's usage; `--help` alone: the whole usage.
+	const about = command === "help" ? positionals[1] : command;
+	if (values.help || command === undefined || command === "help") {
+		if (about === undefined || about === "help") return bare;
+		if (!(COMMANDS as readonly string[]).includes(about)) throw new UsageError(`Unknown command '${about}'. Commands: ${COMMANDS.join(", ")}.`);
+		return { ...bare, helpFor: about as Command };
+	}
 	const argumentCount = command === "memory" ? (ENTRY_ACTIONS.includes(positionals[1] ?? "") ? 3 : 2) : 1;
 	if (command !== "eval" && positionals.length > argumentCount) throw new UsageError(`Unexpected argument '${positionals[argumentCount]}'.`);
 	const invocation: Invocation = {
 		command: command as Invocation["command"],
+		helpFor: null,
 		vault: values.vault ?? null,
 		dryRun: values["dry-run"] ?? false,
 		json: values.json ?? false,

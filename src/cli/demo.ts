@@ -5,6 +5,19 @@ import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as nodePath from "node:path";
 import { tellDemoStory } from "./demoStory";
+import { version } from "../../package.json";
+
+/** What `npm run demo -- --help` prints. */
+const DEMO_USAGE = `Usage: npm run demo   (or: node dist/demo.cjs)
+
+Runs the whole loop on a temporary copy of examples/vault with the offline
+classifier, step by step: the agenda, processing, the proposals, accepting
+them, migrating, where each went. Needs no network and no key; your own
+vaults are not touched. It ends with how to open the demo vault in Obsidian.
+
+Options:
+  -h, --help   this text
+  --version    the version`;
 
 const repositoryRoot = nodePath.resolve(__dirname, "..");
 
@@ -18,6 +31,9 @@ async function main(): Promise<number> {
 	});
 }
 
-void main().then((code) => {
+const asked = process.argv.slice(2);
+if (asked.includes("--help") || asked.includes("-h")) process.stdout.write(`${DEMO_USAGE}\n`);
+else if (asked.includes("--version")) process.stdout.write(`${version}\n`);
+else void main().then((code) => {
 	process.exitCode = code;
 });

@@ -9,7 +9,7 @@ import { ownNotesOf, resolveAgendaSources, type AgendaSources } from "../core/ag
 import { scrubSecret } from "../core/llm/redact";
 import { migrateProposals } from "../core/passes/migrate";
 import { undoLast } from "../core/passes/undo";
-import { describeMigrate, describeProcess, failureSummary, plural, undoFailed } from "../core/passes/reports";
+import { describeMigrate, describeProcess, failureSummary, localRunTime, plural, undoFailed } from "../core/passes/reports";
 import { normalizeVaultPath } from "../core/paths";
 import type { Clock, HttpPort, Sleep } from "../core/ports";
 import { processAnnotations } from "../core/passes/process";
@@ -18,7 +18,8 @@ import { migrateRunOptions, processRunOptions, type RunPorts } from "../core/pas
 import { parseExchange } from "../core/exchange";
 import { resolveSettings, resolveSettingsWithWarnings, type Settings } from "../core/settings";
 import { isoDate } from "../core/text";
-import { parseInvocation, USAGE, UsageError, type Invocation } from "./args";
+import { commandUsage, parseInvocation, USAGE, UsageError, type Invocation } from "./args";
+import { version } from "../../package.json";
 import { fileDecisionCache, fileExamples, fileJournal, fileUseCounts, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
 import { loadExamples, type ExampleStore } from "../core/deciders/examples/exampleStore";
 import { parseEntries } from "../core/memory/entries";
@@ -27,6 +28,7 @@ import { runEntryAction, runMemoryCommand } from "./memoryCommand";
 import { recordUses, type UseEvent } from "../core/memory/useCounts";
 import { parseLabelledLines, type LabelledLine } from "./eval/labelled";
 import { runEval } from "./eval/command";
+import { ENV, resolveProvider, type ResolvedProvider } from "./provider";
 
 /** What the command line talks to; tests pass their own. */
 export interface CliEnvironment {
@@ -53,35 +55,64 @@ export async function runCli(argv: string[], io: CliEnvironment): Promise<number
 		throw error;
 	}
 	if (invocation.command === "help") {
-		io.stdout(`${USAGE}\n`);
+		io.stdout(`${invocation.helpFor === null ? USAGE : commandUsage(invocation.helpFor)}\n`);
 		return 0;
 	}
-	const apiKey = io.env.ANNOTATION_MEMORY_API_KEY ?? null;
+	if (invocation.command === "version") {
+		io.stdout(`${version}\n`);
+		return 0;
+	}
+	// Every key the environment holds is scrubbed from what is printed, whichever one a run sends.
+	const secrets = [ENV.apiKey, ENV.openAiKey, ENV.anthropicKey].map((name) => io.env[name] ?? null);
 	try {
-		return await dispatch(invocation, io, apiKey);
+		return await dispatch(invocation, io);
 	} catch (error) {
-		io.stderr(`annotation-memory: ${scrubSecret(error instanceof Error ? error.message : String(error), apiKey)}\n`);
+		if (error instanceof UsageError) {
+			io.stderr(`annotation-memory: ${error.message}\n`);
+			return 2;
+		}
+		const message = secrets.reduce<string>((text, secret) => scrubSecret(text, secret), error instanceof Error ? error.message : String(error));
+		io.stderr(`annotation-memory: ${message}\n`);
 		return 1;
 	}
 }
 
-async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: string | null): Promise<number> {
-	if (invocation.command === "classify") {
-		if (invocation.vault === null) return classify(invocation, io, applyFlags(resolveSettings(undefined), invocation), apiKey, null);
-		// With a vault: its settings, rules and memory, and the review decisions it has learned from, as a process pass has them.
-		const vault = await openFileSystemVault(invocation.vault);
-		return classify(invocation, io, applyFlags(await loadSettings(vault.root, io), invocation), apiKey, vault);
+/** The commands that may send requests to a model. */
+const DECIDING: readonly Invocation["command"][] = ["process", "classify", "eval"];
+
+/**
+ * The provider of a run (flags over environment over data.json). A command
+ * that may ask a model, with a provider that requires a key and none given,
+ * stops here: exit 1, naming the variable to set, before any request.
+ */
+function providerFor(stored: Settings, invocation: Invocation, io: CliEnvironment): ResolvedProvider | null {
+	const resolved = resolveProvider(stored, invocation, io.env);
+	if (DECIDING.includes(invocation.command) && resolved.keyProblem !== null) {
+		io.stderr(`annotation-memory: ${resolved.keyProblem}\n`);
+		return null;
 	}
-	if (invocation.command === "eval") return evaluate(invocation, io, apiKey);
+	return resolved;
+}
+
+async function dispatch(invocation: Invocation, io: CliEnvironment): Promise<number> {
+	if (invocation.command === "classify") {
+		// With a vault: its settings, rules and memory, and the review decisions it has learned from, as a process pass has them.
+		const vault = invocation.vault === null ? null : await openFileSystemVault(invocation.vault);
+		const provider = providerFor(vault === null ? resolveSettings(undefined) : await loadSettings(vault.root, io), invocation, io);
+		return provider === null ? 1 : classify(invocation, io, provider, vault);
+	}
+	if (invocation.command === "eval") return evaluate(invocation, io);
 	const vault = await openFileSystemVault(invocation.vault!, invocation.command === "mcp" ? { purpose: "an MCP server", lockWaitMs: MCP_LOCK_WAIT_MS } : { purpose: `an annotation-memory ${invocation.command} pass` });
-	const settings = applyFlags(await loadSettings(vault.root, io), invocation);
+	const provider = providerFor(await loadSettings(vault.root, io), invocation, io);
+	if (provider === null) return 1;
+	const settings = provider.settings;
 	switch (invocation.command) {
 		case "process":
 		case "migrate":
 		case "undo":
 			// The whole pass, its journal included, is one writer: no other process's write lands in the middle of it.
 			// A dry run writes nothing, so it neither waits for nor holds up anyone.
-			return invocation.dryRun ? runPass(invocation, io, vault, settings, apiKey) : vault.lock.hold(() => runPass(invocation, io, vault, settings, apiKey));
+			return invocation.dryRun ? runPass(invocation, io, vault, provider) : vault.lock.hold(() => runPass(invocation, io, vault, provider));
 		case "mcp":
 			await serveOverStdio(vault, settings, io.clock);
 			return 0;
@@ -115,10 +146,11 @@ async function dispatch(invocation: Invocation, io: CliEnvironment, apiKey: stri
 const MCP_LOCK_WAIT_MS = 30_000;
 
 /** Runs a pass that writes notes and the journal; the caller holds the vault's write lock. */
-async function runPass(invocation: Invocation, io: CliEnvironment, vault: FileSystemVault, settings: Settings, apiKey: string | null): Promise<number> {
+async function runPass(invocation: Invocation, io: CliEnvironment, vault: FileSystemVault, provider: ResolvedProvider): Promise<number> {
+	const { settings, apiKey, setup } = provider;
 	switch (invocation.command) {
 		case "process": {
-			const options = processRunOptions(runPorts(vault, io), { settings, apiKey });
+			const options = processRunOptions(runPorts(vault, io), { settings, apiKey, setup });
 			const agenda = await agendaNotes(vault, settings, invocation);
 			// Recurring tasks are completed as the Tasks plugin completes them, with their next occurrence.
 			const toggleTask = recurringTaskToggle(isoDate(io.clock()));
@@ -211,16 +243,7 @@ function readableJournal(root: string): JournalStore {
 	};
 }
 
-function applyFlags(settings: Settings, invocation: Invocation): Settings {
-	return {
-		...settings,
-		...(invocation.provider !== null ? { provider: invocation.provider } : {}),
-		...(invocation.baseUrl !== null ? { baseUrl: invocation.baseUrl } : {}),
-		...(invocation.model !== null ? { model: invocation.model } : {}),
-	};
-}
-
-async function classify(invocation: Invocation, io: CliEnvironment, settings: Settings, apiKey: string | null, vault: FileSystemVault | null): Promise<number> {
+async function classify(invocation: Invocation, io: CliEnvironment, { settings, apiKey, setup }: ResolvedProvider, vault: FileSystemVault | null): Promise<number> {
 	const input = await io.readStdin();
 	const rows: { line: number; item: string; annotation: string }[] = [];
 	const problems: string[] = [];
@@ -242,7 +265,7 @@ async function classify(invocation: Invocation, io: CliEnvironment, settings: Se
 		io.stderr(`annotation-memory: ${problems.join("; ")}\n`);
 		return 1;
 	}
-	const decider = createDecider(settings, { http: io.http, apiKey, sleep: io.sleep });
+	const decider = createDecider(settings, { http: io.http, apiKey, sleep: io.sleep, setup });
 	// With a vault, the entries a model request carried are counted as used, as a process pass counts them.
 	const uses: UseEvent[] = [];
 	const batch = await decider.decide(
@@ -264,9 +287,13 @@ async function classify(invocation: Invocation, io: CliEnvironment, settings: Se
 		return decision ? { action: decision.action, type: decision.type, proposal: decision.proposal, postpone_until: decision.postponeUntil, reason: decision.reason ?? null } : null;
 	});
 	if (invocation.json) io.stdout(`${JSON.stringify({ results })}\n`);
-	else for (const result of results) io.stdout(`${JSON.stringify(result ? { action: result.action, type: result.type } : { error: "no decision" })}\n`);
+	// A postponement carries its date (null: none named, the settings decide), so every postponement shows it.
+	else for (const result of results) io.stdout(`${JSON.stringify(result ? { action: result.action, type: result.type, ...(result.action === "postpone" ? { postpone_until: result.postpone_until } : {}) } : { error: "no decision" })}\n`);
 	if (batch.failures.length > 0) {
-		io.stderr(`annotation-memory: ${batch.failures.map((f) => `line ${f.id}: ${f.message}`).join("\n")}\n`);
+		// Lines that failed alike (a failed batch) share one message: "lines 1, 2, 3: …".
+		const byMessage = new Map<string, string[]>();
+		for (const failure of batch.failures) byMessage.set(failure.message, [...(byMessage.get(failure.message) ?? []), failure.id]);
+		io.stderr(`annotation-memory: ${[...byMessage].map(([message, ids]) => `${ids.length === 1 ? "line" : "lines"} ${ids.join(", ")}: ${message}`).join("\n")}\n`);
 		return 1;
 	}
 	return 0;
@@ -278,7 +305,7 @@ async function classify(invocation: Invocation, io: CliEnvironment, settings: Se
  * them with the decider a process pass in the vault would use. The vault is
  * only read: its settings, rules, skills, memory and learned decisions.
  */
-async function evaluate(invocation: Invocation, io: CliEnvironment, apiKey: string | null): Promise<number> {
+async function evaluate(invocation: Invocation, io: CliEnvironment): Promise<number> {
 	const lines: LabelledLine[] = [];
 	const problems: string[] = [];
 	for (const file of invocation.files) {
@@ -299,11 +326,14 @@ async function evaluate(invocation: Invocation, io: CliEnvironment, apiKey: stri
 		return 2;
 	}
 	const vault = invocation.vault === null ? null : await openFileSystemVault(invocation.vault, { purpose: "an annotation-memory eval" });
-	const settings = applyFlags(vault === null ? resolveSettings(undefined) : await loadSettings(vault.root, io), invocation);
+	const provider = providerFor(vault === null ? resolveSettings(undefined) : await loadSettings(vault.root, io), invocation, io);
+	if (provider === null) return 1;
+	const { settings, apiKey, setup } = provider;
 	return runEval({
 		lines,
 		settings,
 		apiKey,
+		setup,
 		http: io.http,
 		sleep: io.sleep,
 		today: invocation.today ?? isoDate(io.clock()),
@@ -377,7 +407,8 @@ function describeStatus(status: Status): string {
 	const p = status.proposals;
 	out.push(`Proposals: ${p.pending} pending, ${p.accepted} accepted, ${p.rejected} rejected, ${p.flagged} with both boxes ticked.`);
 	for (const note of status.notes) out.push(`${note.path}: ${plural(note.entries, "entry", "entries")}`);
-	if (status.lastRun) out.push(`Last run: ${status.lastRun.kind} at ${status.lastRun.at}${status.lastRun.undone ? " (undone)" : ""}.`);
+	// Local time, as the user's clock shows it; --json keeps the journal's ISO time in UTC.
+	if (status.lastRun) out.push(`Last run: ${status.lastRun.kind} at ${localRunTime(status.lastRun.at)} (local time)${status.lastRun.undone ? ", undone" : ""}.`);
 	if (status.journalProblem) out.push(status.journalProblem);
 	if (status.learnedExamples > 0) out.push(`Learned from ${plural(status.learnedExamples, "review decision")}.`);
 	return `${out.join("\n")}\n`;

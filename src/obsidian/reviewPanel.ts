@@ -1,7 +1,7 @@
 import type { Relation } from "../core/exchange";
 import { bothRelationsTicked } from "../core/exchange/block";
 import type { CardKind, ReviewCard, ReviewModel } from "./reviewModel";
-import { plural, type RunSummary } from "../core/passes/reports";
+import { localRunTime, plural, type RunSummary } from "../core/passes/reports";
 
 /** What the review panel's buttons and keys do. */
 export interface ReviewActions {
@@ -403,8 +403,8 @@ function renderEmpty(el: HTMLElement): void {
 
 function renderLastRun(root: HTMLElement, run: RunSummary): void {
 	const box = root.createDiv({ cls: ["am-review-last-run", run.errors.length > 0 ? "has-errors" : "is-ok"] });
-	const time = new Date(run.at);
-	const when = Number.isNaN(time.getTime()) ? run.at : time.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+	// Local time: only the time for a run today, the date too for an older one.
+	const when = localRunTime(run.at, new Date());
 	box.createDiv({ cls: "am-review-last-run-title", text: `Last run (${run.kind === "process" ? "processing" : run.kind === "migrate" ? "migration" : "undo"}) · ${when}` });
 	if (run.summary !== "") box.createDiv({ text: run.summary });
 	if (run.errors.length > 0) {

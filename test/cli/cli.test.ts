@@ -119,6 +119,12 @@ describe("command line, on a real folder", () => {
 		]);
 	});
 
+	it("classify shows a postponement's date on its line", async () => {
+		const out = io('{"item":"Renew passport","annotation":"postpone to 20 January"}\n');
+		expect(await runCli(["classify"], out)).toBe(0);
+		expect(out.out).toBe('{"action":"postpone","type":"none","postpone_until":"2027-01-20"}\n');
+	});
+
 	it("classify --json gives each decision's reason", async () => {
 		const out = io('{"item":"Pay rent","annotation":"erledigt"}\n{"item":"Dentist","annotation":"ob das klappt"}\n');
 		expect(await runCli(["classify", "--json"], out)).toBe(0);

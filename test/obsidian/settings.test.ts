@@ -249,6 +249,22 @@ describe("settings", () => {
 		expect(Notice.messages().at(-1)).toMatch(/^❌ .*401/);
 	});
 
+	it("reach an Ollama behind an authenticating proxy with the key from secret storage, as a bearer token", async () => {
+		harness = await loadPlugin({}, { data: { provider: "ollama", baseUrl: "https://ollama.example.net" } });
+		harness.app.secretStorage.setSecret(DEFAULT_SETTINGS.apiKeySecret, "proxy-token-7Hq2mZ9x");
+		const seen: (string | undefined)[] = [];
+		setRequestUrlHandler((request) => {
+			seen.push(request.headers?.authorization ?? request.headers?.Authorization);
+			return Promise.resolve({ status: 200, headers: { "content-type": "application/json" }, text: JSON.stringify({ models: [{ name: "qwen2.5:7b" }] }) });
+		});
+		const { row } = openTab(harness);
+		await component(row("Test connection"), ButtonComponent).click();
+		await settle();
+		expect(seen).toEqual(["Bearer proxy-token-7Hq2mZ9x"]);
+		expect(Notice.messages().at(-1)).toMatch(/^✅ Connected to Ollama at https:\/\/ollama\.example\.net/);
+		expect(Notice.messages().join("\n")).not.toContain("proxy-token");
+	});
+
 	it("tell the offline classifier needs no connection", async () => {
 		harness = await loadPlugin();
 		const { row } = openTab(harness);

@@ -13,6 +13,7 @@ import { resolveBaseUrl } from "../../core/settings/providers";
 import type { Settings } from "../../core/settings";
 import type { LearnedContext } from "../../core/types";
 import type { LabelledLine } from "./labelled";
+import type { SetupHints } from "../../core/deciders/llm/decider";
 import { HARM_KINDS, harmsPer100, scoreAnnotation, tallyByLanguage, type HarmKind, type OutcomeTally, type ScoredAnnotation } from "./outcome";
 
 /** What an eval run works with. */
@@ -21,6 +22,8 @@ export interface EvalRun {
 	/** The vault's settings (or the defaults) with the command line's flags over them. */
 	settings: Settings;
 	apiKey: string | null;
+	/** How messages tell the user to set a missing model or key. */
+	setup?: SetupHints | undefined;
 	http: HttpPort;
 	sleep: Sleep;
 	/** YYYY-MM-DD the passes run on. */
@@ -116,7 +119,7 @@ export async function runEval(run: EvalRun): Promise<number> {
 		requests++;
 		return run.http(request);
 	};
-	const decider = createDecider(settings, { http, apiKey: run.apiKey, sleep: run.sleep });
+	const decider = createDecider(settings, { http, apiKey: run.apiKey, sleep: run.sleep, setup: run.setup });
 	const scored: ScoredAnnotation[] = [];
 	for (const { example } of lines) scored.push(await scoreAnnotation(example, { decider, today: run.today, settings, learned: run.learned, ...(run.examples ? { examples: run.examples } : {}) }));
 	const tallies = tallyByLanguage(scored);

@@ -1,5 +1,5 @@
 import { createOfflineDecider } from "./offline/offlineDecider";
-import { createLlmDecider } from "./llm/decider";
+import { createLlmDecider, type SetupHints } from "./llm/decider";
 import { withUserExamples } from "./examples/userExamplesDecider";
 import type { HttpPort, Sleep } from "../ports";
 import { DEFAULT_DATE_ORDER, type DateOrder } from "../dates/dateFinder";
@@ -12,6 +12,8 @@ export interface NetworkPorts {
 	/** From secret storage or the environment; never stored, never shown. */
 	apiKey: string | null;
 	sleep: Sleep;
+	/** Where the user sets a missing model or key (the command line: its flags and environment variables); the settings tab when absent. */
+	setup?: SetupHints | undefined;
 }
 
 /**

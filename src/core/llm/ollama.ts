@@ -5,7 +5,17 @@ import { sendWithRetry } from "./retry";
 import { REPLY_JSON_SCHEMA } from "./schema";
 
 const LABEL = PROVIDER_LABELS.ollama;
-const HEADERS: Readonly<Record<string, string>> = { "content-type": "application/json" };
+
+/**
+ * Request headers. Ollama itself checks no key; one that is set (an Ollama
+ * behind an authenticating proxy, or ollama.com) goes as
+ * `Authorization: Bearer`, as Ollama's own clients send it.
+ */
+export function ollamaHeaders(apiKey: string | null): Record<string, string> {
+	const headers: Record<string, string> = { "content-type": "application/json" };
+	if (apiKey !== null && apiKey !== "") headers.authorization = `Bearer ${apiKey}`;
+	return headers;
+}
 
 const ChatReply = v.object({ message: v.object({ content: v.string() }) });
 
@@ -29,7 +39,7 @@ export function createOllamaClient(options: ClientOptions): ChatClient {
 					format: structured ? REPLY_JSON_SCHEMA : "json",
 					options: { temperature: 0 },
 				};
-				const request = { url, method: "POST" as const, headers: { ...HEADERS }, body: JSON.stringify(body), timeoutMs: options.timeoutMs };
+				const request = { url, method: "POST" as const, headers: ollamaHeaders(options.apiKey), body: JSON.stringify(body), timeoutMs: options.timeoutMs };
 				const response = await sendWithRetry(request, send);
 				return readEnvelope(ChatReply, response, LABEL, options.apiKey).message.content;
 			}, /format/i),
@@ -41,7 +51,7 @@ const TagList = v.object({ models: v.array(v.object({ name: v.string() })) });
 /** Installed model names from `GET {baseUrl}/api/tags`. */
 export async function listOllamaModels(options: ClientOptions): Promise<string[]> {
 	const url = `${resolveBaseUrl("ollama", options.baseUrl)}/api/tags`;
-	const request = { url, method: "GET" as const, headers: { ...HEADERS }, timeoutMs: options.timeoutMs };
+	const request = { url, method: "GET" as const, headers: ollamaHeaders(options.apiKey), timeoutMs: options.timeoutMs };
 	const response = await sendWithRetry(request, sendOptionsFor(options, LABEL));
 	return readEnvelope(TagList, response, LABEL, options.apiKey).models.map((model) => model.name);
 }

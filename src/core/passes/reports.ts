@@ -4,6 +4,7 @@
  * adapters take their texts from here and only choose where to show them.
  */
 import { normalizeVaultPath } from "../paths";
+import { isoDate, isoMinute } from "../text";
 import type { MigrateReport } from "./migrate";
 import type { AnnotationOutcome, ProcessReport } from "./process";
 import type { UndoReport } from "./undo";
@@ -35,9 +36,12 @@ export function plural(count: number, singular: string, pluralForm = `${singular
  * says nothing (`summary` empty), so typing in the agenda never pops notices.
  */
 export function summariseProcess(report: ProcessReport, at: string, manual: boolean): RunSummary {
+	// A failed batch is one problem with its count, not one per annotation; a single failure names its item.
+	const failed = failureGroups(report.outcomes.filter((o) => o.status === "failed")).map((group) => (group.outcomes.length === 1 ? `“${group.outcomes[0]!.item}”: ${group.message}` : `${plural(group.outcomes.length, "annotation")} left: ${group.message}`));
 	const errors = [
 		...report.errors,
-		...report.outcomes.filter((o) => o.status === "failed" || o.status === "changed" || o.status === "refused").map((o) => `“${o.item}”: ${o.message ?? "left as it is."}`),
+		...failed,
+		...report.outcomes.filter((o) => o.status === "changed" || o.status === "refused").map((o) => `“${o.item}”: ${o.message ?? "left as it is."}`),
 	];
 	// An annotation held back (still being written) is not news: it is taken on a later run. Nor is one proposed and kept by an earlier run.
 	const total = report.outcomes.filter((o) => o.status !== "held" && !waitsForUser(o)).length;
@@ -108,8 +112,10 @@ export function describeProcess(report: ProcessReport): string {
 	for (const note of report.notes) out.push(note.missing ? `${note.path}: not found` : `${note.path}: ${plural(note.annotations, "annotation")}`);
 	const offline = report.decider.includes("offline");
 	for (const o of report.outcomes) {
+		// Annotations that failed alike (one failed batch) are one line, after the others.
+		if (o.status === "failed") continue;
 		const d = o.decision;
-		let what = d ? `${d.action}, ${d.type}` : "no decision";
+		let what = d ? `${d.action === "postpone" ? postponement(d.postponeUntil) : d.action}, ${d.type}` : "no decision";
 		let done = `${o.status}${o.proposed ? ", proposed" : ""}${o.cached ? ", as decided on an earlier run (not sent again)" : ""}`;
 		// A rewrite without new text (the offline classifier cannot write one) leaves the item as it was:
 		// "rewrite — applied" would claim a change the user will not find in the note.
@@ -130,18 +136,62 @@ export function describeProcess(report: ProcessReport): string {
 		if (d?.action === "rewrite" && d.item) out.push(`      new text: ${d.item}`);
 		if (d?.proposal && o.proposed) out.push(`      proposal: ${d.proposal}`);
 	}
+	for (const group of failureGroups(report.outcomes.filter((o) => o.status === "failed"))) out.push(`  - ${failedLine(group)}`);
 	const verb = report.dryRun ? "would be" : "";
 	out.push(`Annotations found: ${found}. Proposals ${verb ? "that would be " : ""}written: ${report.proposalsWritten}. Items ${verb ? "that would be " : ""}edited: ${report.itemsEdited}.`);
 	for (const error of report.errors) out.push(`Error: ${error}`);
 	return `${out.join("\n")}\n`;
 }
 
-/** Why a process pass failed, for stderr. */
+/** Why a process pass failed, for stderr: the pass's errors, then one line per reason with how many annotations it left ("3 annotations left: …"). */
 export function failureSummary(report: ProcessReport): string {
-	const failed = report.outcomes.filter((o) => o.status === "failed" || o.status === "refused");
-	const lines = [...report.errors];
-	if (failed.length > 0) lines.push(`${plural(failed.length, "annotation")} left untouched: ${failed.map((o) => o.message).filter((m, i, all) => all.indexOf(m) === i).join("; ")}`);
-	return lines.join("\n");
+	const groups = failureGroups(report.outcomes.filter((o) => o.status === "failed" || o.status === "refused"));
+	return [...report.errors, ...groups.map((group) => `${plural(group.outcomes.length, "annotation")} left: ${group.message}`)].join("\n");
+}
+
+/** Annotations that failed for the same reason (a failed batch shares one), in the order first seen. */
+interface FailureGroup {
+	message: string;
+	outcomes: AnnotationOutcome[];
+}
+
+/** Groups outcomes by their message, keeping the order in which each message first appears. */
+function failureGroups(outcomes: readonly AnnotationOutcome[]): FailureGroup[] {
+	const groups = new Map<string, AnnotationOutcome[]>();
+	for (const o of outcomes) {
+		const message = o.message ?? "left as it is.";
+		const group = groups.get(message);
+		if (group) group.push(o);
+		else groups.set(message, [o]);
+	}
+	return [...groups].map(([message, members]) => ({ message, outcomes: members }));
+}
+
+/** How many items a failed group names before "and N more". */
+const ITEMS_NAMED = 3;
+
+/** One line for annotations that failed alike: "3 annotations left (Pay rent, Call mum, Dentist): Ollama did not answer within 60 s." */
+function failedLine(group: FailureGroup): string {
+	const items = group.outcomes.map((o) => o.item);
+	const named = items.slice(0, ITEMS_NAMED).join(", ") + (items.length > ITEMS_NAMED ? ` and ${items.length - ITEMS_NAMED} more` : "");
+	return `${plural(items.length, "annotation")} left (${named}): ${group.message}`;
+}
+
+/** A postponement with its date: "postpone to 2026-12-15", or "postpone (no date named)" when the report's note says what was done instead. */
+function postponement(until: string | null): string {
+	return until === null ? "postpone (no date named)" : `postpone to ${until}`;
+}
+
+/**
+ * When a run happened, in the user's local time: "2026-11-21 09:15", or
+ * only "09:15" when it was on the day of `now`; the ISO text itself when
+ * it is not a date.
+ */
+export function localRunTime(at: string, now?: Date): string {
+	const time = new Date(at);
+	if (Number.isNaN(time.getTime())) return at;
+	const minute = isoMinute(time);
+	return now !== undefined && isoDate(time) === isoDate(now) ? minute.slice(11) : minute;
 }
 
 /** The command line's listing of a migrate pass: each block's fate, what was superseded or archived, then the totals. */

@@ -4,6 +4,7 @@
  * assembled in one place and means the same wherever it starts.
  */
 import { createDecider } from "../deciders";
+import type { SetupHints } from "../deciders/llm/decider";
 import type { ExampleStore } from "../deciders/examples/exampleStore";
 import { loadLearnedContext } from "../memory/context";
 import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../ports";
@@ -41,6 +42,8 @@ export interface ProcessRunChoices {
 	apiKey: string | null;
 	/** The language the user works in (a BCP 47 tag), for the order of numeric dates; the runtime's own when absent. */
 	locale?: string | undefined;
+	/** Where the user sets a missing model or key; the plugin's settings tab when absent. */
+	setup?: SetupHints | undefined;
 	/** Wraps the decider the settings ask for (the plugin: one that tells its progress notice what is being decided). */
 	wrapDecider?: (decider: Decider) => Decider;
 }
@@ -55,9 +58,9 @@ export interface ProcessRunChoices {
  * notes, a dry run, what to hold and how to tick a task are the caller's
  * to add.
  */
-export function processRunOptions(ports: RunPorts, { settings, apiKey, locale, wrapDecider }: ProcessRunChoices): ProcessOptions {
+export function processRunOptions(ports: RunPorts, { settings, apiKey, locale, wrapDecider, setup }: ProcessRunChoices): ProcessOptions {
 	const { vault, list, clock, journal } = ports;
-	const decider = createDecider(settings, { http: ports.http, apiKey, sleep: ports.sleep }, locale);
+	const decider = createDecider(settings, { http: ports.http, apiKey, sleep: ports.sleep, setup }, locale);
 	return {
 		vault,
 		settings,

@@ -110,7 +110,7 @@ export const SETTING_DECLARATIONS = {
 		kind: "secret",
 		default: "annotation-memory-api-key",
 		label: "API key",
-		description: "Kept in Obsidian's secret storage; only the secret's name is saved with these settings. Not needed for Ollama or most local servers.",
+		description: "Kept in Obsidian's secret storage; only the secret's name is saved with these settings. Anthropic and OpenAI need one; Ollama and local servers only behind an authenticating proxy (sent as a bearer token).",
 	},
 	batchSize: { kind: "number", default: 20, min: 1, max: 200, integer: true, label: "Batch size", description: "Annotations sent in one request." },
 	timeoutSeconds: { kind: "number", default: 60, min: 5, max: 600, integer: true, label: "Timeout (seconds)", description: "How long to wait for an answer before giving up." },

@@ -35,3 +35,32 @@ export function resolveBaseUrl(provider: LlmProvider, baseUrl: string): string {
 	while (url.endsWith("/")) url = url.slice(0, -1);
 	return url === "" ? DEFAULT_BASE_URLS[provider] : url;
 }
+
+/** The API hosts of the vendors whose keys live in well-known environment variables (`OPENAI_API_KEY`, `ANTHROPIC_API_KEY`). */
+export const VENDOR_API_HOSTS: Readonly<Partial<Record<LlmProvider, string>>> = {
+	openai: "api.openai.com",
+	anthropic: "api.anthropic.com",
+};
+
+/**
+ * True when the base URL (empty: the provider's default) is the vendor's own
+ * API over https on the standard port: `https://api.openai.com/…` for
+ * OpenAI, `https://api.anthropic.com/…` for Anthropic. A look-alike
+ * (`api.openai.com.example.net`, `user@host` tricks, another port, plain
+ * http) is not.
+ */
+export function isVendorApi(provider: LlmProvider, baseUrl: string): boolean {
+	const host = VENDOR_API_HOSTS[provider];
+	if (host === undefined) return false;
+	// The host must follow "https://" at once and end at a "/", a ":443" or the end: no user part, no look-alike.
+	const url = resolveBaseUrl(provider, baseUrl).toLowerCase();
+	const start = `https://${host}`;
+	if (!url.startsWith(start)) return false;
+	const rest = url.slice(start.length).replace(/^:443(?=\/|$)/, "");
+	return rest === "" || rest.startsWith("/");
+}
+
+/** True when a provider refuses every request without a key: Anthropic at any address, OpenAI at its own API (local OpenAI-compatible servers and Ollama need none). */
+export function requiresApiKey(provider: LlmProvider, baseUrl: string): boolean {
+	return provider === "anthropic" || (provider === "openai" && isVendorApi(provider, baseUrl));
+}

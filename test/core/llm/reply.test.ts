@@ -24,7 +24,7 @@ import {
 const server = useLoopbackServer();
 
 function decider(wire: Wire) {
-	return createLlmDecider({ settings: settingsFor(wire, server), http: fetchHttp, apiKey: null, sleep: recordingSleep().sleep });
+	return createLlmDecider({ settings: settingsFor(wire, server), http: fetchHttp, apiKey: wire === "anthropic" ? "sk-test-anthropic-key" : null, sleep: recordingSleep().sleep });
 }
 
 /** What an LLM decision carries when the model gives no reason and names no entry. */

@@ -76,14 +76,14 @@ describe("request shape per provider", () => {
 		expect(server.requests[0]?.headers.authorization).toBeUndefined();
 	});
 
-	it("Ollama: POST /api/chat, stream false, schema as format, no key", async () => {
+	it("Ollama: POST /api/chat, stream false, schema as format, a key set as Authorization: Bearer (for a proxy in front)", async () => {
 		server.script(scriptedModel("ollama", (a) => ({ id: a.id, ...completes() })));
 		const batch = await decider("ollama").decide([callParents], contextWith());
 
 		expect(batch.decisions).toHaveLength(1);
 		const [request] = server.requests;
 		expect(request?.path).toBe("/api/chat");
-		expect(request?.headers.authorization).toBeUndefined();
+		expect(request?.headers.authorization).toBe(`Bearer ${KEY}`);
 		expect(request?.headers["x-api-key"]).toBeUndefined();
 		const body = request?.json as Record<string, unknown>;
 		expect(body.stream).toBe(false);
@@ -249,9 +249,20 @@ describe("batching", () => {
 		const batch = await decider("openai", { model: " " }).decide(annotations(2), contextWith());
 		expect(server.requests).toHaveLength(0);
 		expect(batch.failures.map((f) => f.message)).toEqual([
-			"No model is set for OpenAI-compatible; choose one in the settings.",
-			"No model is set for OpenAI-compatible; choose one in the settings.",
+			"No model is set for OpenAI-compatible; choose one under “Model” in the settings tab.",
+			"No model is set for OpenAI-compatible; choose one under “Model” in the settings tab.",
 		]);
+	});
+
+	it("Anthropic without a key: every annotation fails without a request, naming the settings tab's API key", async () => {
+		server.script(scriptedModel("anthropic", (a) => ({ id: a.id, ...completes() })));
+		const settings = settingsFor("anthropic", server);
+		const batch = await createLlmDecider({ settings, http: fetchHttp, apiKey: " ", sleep: noWait }).decide(annotations(2), contextWith());
+		expect(server.requests).toHaveLength(0);
+		expect(batch.failures.map((f) => f.message)).toEqual(Array(2).fill("Anthropic needs an API key and none is set; add it under “API key” in the settings tab."));
+		// With the key, the same decider is asked.
+		await createLlmDecider({ settings, http: fetchHttp, apiKey: KEY, sleep: noWait }).decide(annotations(2), contextWith());
+		expect(server.requests).toHaveLength(1);
 	});
 
 	it("names itself after provider and model", () => {

@@ -8,7 +8,7 @@ import { learnedContextFor, type PreparedContext, prepareLearnedContext } from "
 import { buildChat, buildRepairChat, buildSystemPrompt } from "./prompt";
 import { PAST_SHARE, renderPastDecisions } from "./pastDecisions";
 import { contextExamples } from "../examples/nearest";
-import { PROVIDER_SHORT_NAMES } from "../../settings/providers";
+import { PROVIDER_SHORT_NAMES, requiresApiKey } from "../../settings/providers";
 import { scrubSecret } from "../../llm/redact";
 import { readReply } from "../../llm/reply";
 import { buildRequestDocument } from "../../llm/request";
@@ -23,7 +23,23 @@ export interface LlmDeciderOptions {
 	apiKey: string | null;
 	/** Waits between retries; tests inject one that returns at once. */
 	sleep: Sleep;
+	/** Where the user sets a missing model or key, for the message that says so; the plugin's settings tab when absent. */
+	setup?: SetupHints | undefined;
 }
+
+/** How a message tells the user to set what a request needs, completing "No model is set for Ollama; …". */
+export interface SetupHints {
+	/** For a missing model ("choose one under “Model” in the settings tab"). */
+	model: string;
+	/** For a missing key that the provider requires ("add it under “API key” in the settings tab"). */
+	apiKey: string;
+}
+
+/** Where the plugin's user sets the model and the key: the settings tab. */
+export const SETTINGS_TAB_HINTS: SetupHints = {
+	model: "choose one under “Model” in the settings tab",
+	apiKey: "add it under “API key” in the settings tab",
+};
 
 /**
  * A Decider that asks an LLM: one request per batch of `settings.batchSize`
@@ -48,6 +64,9 @@ export function createLlmDecider(options: LlmDeciderOptions): Decider {
 		sleep: options.sleep,
 	});
 	const name = `${PROVIDER_SHORT_NAMES[provider]} (${model === "" ? "no model" : model})`;
+	const setup = options.setup ?? SETTINGS_TAB_HINTS;
+	// Anthropic, and OpenAI's own API, refuse every request without a key: none is sent.
+	const keyMissing = requiresApiKey(provider, settings.baseUrl) && (apiKey ?? "").trim() === "";
 	const { batchSize, contextBudget: budget } = settings;
 
 	return {
@@ -56,7 +75,8 @@ export function createLlmDecider(options: LlmDeciderOptions): Decider {
 		async decide(annotations: AnnotationInput[], context: DecideContext): Promise<DecisionBatch> {
 			const unique = uniqueById(annotations);
 			if (unique.length === 0) return { decisions: [], failures: [] };
-			if (model === "") return failAll(unique, `No model is set for ${PROVIDER_SHORT_NAMES[provider]}; choose one in the settings.`);
+			if (model === "") return failAll(unique, `No model is set for ${PROVIDER_SHORT_NAMES[provider]}; ${setup.model}.`);
+			if (keyMissing) return failAll(unique, `${PROVIDER_SHORT_NAMES[provider]} needs an API key and none is set; ${setup.apiKey}.`);
 
 			let prepared: PreparedContext;
 			try {

@@ -23,7 +23,7 @@ const server = useLoopbackServer();
 /** Sends one batch through the scripted server and returns the request it made. */
 async function requestFor(wire: Wire, batch: AnnotationInput[], learned: Partial<LearnedContext> = {}): Promise<RecordedRequest> {
 	server.script(scriptedModel(wire, (a) => ({ id: a.id, action: "keep", item: null, type: "none", proposal: null, postpone_until: null })));
-	const decider = createLlmDecider({ settings: settingsFor(wire, server), http: fetchHttp, apiKey: null, sleep: noWait });
+	const decider = createLlmDecider({ settings: settingsFor(wire, server), http: fetchHttp, apiKey: wire === "anthropic" ? "sk-test-anthropic-key" : null, sleep: noWait });
 	const result = await decider.decide(batch, contextWith(learned));
 	expect(result.failures).toEqual([]);
 	const [request] = server.requests;
