@@ -33,7 +33,9 @@ export interface LlmDeciderOptions {
  * only the annotations it got wrong, a failed request its whole batch, and
  * a failure that would repeat (server unreachable, key refused, retries
  * used up) also the batches after it, which are then not sent. Annotations
- * sharing an id are sent once and answered once.
+ * sharing an id are sent once and answered once. Once the context's Stop
+ * is pressed, no further batch is sent and a reply that comes after is
+ * discarded: those annotations fail as stopped, and stay for the next run.
  */
 export function createLlmDecider(options: LlmDeciderOptions): Decider {
 	const { settings, apiKey } = options;
