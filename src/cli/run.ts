@@ -28,8 +28,8 @@ import { recordUses, type UseEvent } from "../core/memory/useCounts";
 import { parseLabelledLines, type LabelledLine } from "./eval/labelled";
 import { runEval } from "./eval/command";
 import { createStop } from "../core/stop";
-import { describeUsage, limitReached, readUsageTotals } from "../core/llm/usageRecords";
-import type { RunUsage } from "../core/llm/meter";
+import { describeUsage, limitReached, readUsageTotals, recordUsage } from "../core/llm/usageRecords";
+import { createMeter, type RunUsage } from "../core/llm/meter";
 
 /** What the command line talks to; tests pass their own. */
 export interface CliEnvironment {
@@ -255,7 +255,9 @@ async function classify(invocation: Invocation, io: CliEnvironment, settings: Se
 		io.stderr(`annotation-memory: ${problems.join("; ")}\n`);
 		return 1;
 	}
-	const decider = createDecider(settings, { http: io.http, apiKey, sleep: io.sleep });
+	// A model's requests are metered: with a vault, they are recorded with the runs' usage.
+	const meter = settings.provider === "offline" ? null : createMeter(io.http, io.sleep);
+	const decider = createDecider(settings, { http: meter?.http ?? io.http, apiKey, sleep: meter?.sleep ?? io.sleep });
 	// With a vault, the entries a model request carried are counted as used, as a process pass counts them.
 	const uses: UseEvent[] = [];
 	const batch = await decider.decide(
@@ -268,6 +270,7 @@ async function classify(invocation: Invocation, io: CliEnvironment, settings: Se
 		},
 	);
 	if (vault !== null) await recordUses(fileUseCounts(vault.root, "cli"), uses);
+	if (vault !== null && meter) await recordUsage(fileUsage(vault.root), meter.usage(), io.clock(), settings.provider, settings.model.trim());
 	// The same rules over the verdicts as a process pass holds them to.
 	const inputs = rows.map((row) => ({ id: String(row.line), annotation: row.annotation }));
 	const guarded = guardBatch(batch, inputs, { today: isoDate(io.clock()), extraCues: settings.extraCues, dateOrder: dateOrderFor(settings.dateOrder) });

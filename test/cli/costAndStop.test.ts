@@ -38,6 +38,15 @@ function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: st
 	});
 }
 
+function cliWithInput(args: string[], input: string): Promise<{ code: number; stdout: string; stderr: string }> {
+	return new Promise((resolve) => {
+		const child = execFile(process.execPath, [cliBundle, ...args], { timeout: 60_000 }, (error, stdout, stderr) => {
+			resolve({ code: error === null ? 0 : typeof error.code === "number" ? error.code : -1, stdout, stderr });
+		});
+		child.stdin?.end(input);
+	});
+}
+
 describe("command line: cost", () => {
 	it("process reports the run's requests and tokens, and status adds the runs up per day and month", async () => {
 		const model = scriptedModel("openai", complete);
@@ -66,6 +75,11 @@ describe("command line: cost", () => {
 		const after = JSON.parse((await cli(["status", "--vault", vault, "--json"])).stdout) as typeof json;
 		expect(after.usage).toMatchObject({ thisMonth: { requests: 3 }, limitReached: true });
 		expect((await cli(["status", "--vault", vault])).stdout).toContain("Monthly request limit: 3 — reached: the plugin's automatic processing is paused.");
+		// classify with a vault counts its requests too.
+		const classified = await cliWithInput(["classify", "--vault", vault, ...modelFlags()], '{"item":"Call the bank","annotation":"done"}\n');
+		expect(classified.code, classified.stderr).toBe(0);
+		const later = JSON.parse((await cli(["status", "--vault", vault, "--json"])).stdout) as typeof json;
+		expect(later.usage.thisMonth.requests).toBe(4);
 	});
 
 	it("Ctrl+C during process sends no further batch, writes nothing for the rest, and exits 1 saying what was left", async () => {
