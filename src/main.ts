@@ -5,7 +5,8 @@ import { createPublicApi, type AnnotationMemoryApi } from "./obsidian/api";
 import { registerCommands } from "./obsidian/commands";
 import { createRequestUrlHttp, windowSleep } from "./obsidian/http";
 import { tasksToggle } from "./obsidian/tasksApi";
-import { createAdapterDecisionCache, createAdapterExamples, createAdapterJournal, createAdapterUseCounts } from "./obsidian/pluginFiles";
+import { createAdapterDecisionCache, createAdapterExamples, createAdapterJournal, createAdapterUsage, createAdapterUseCounts } from "./obsidian/pluginFiles";
+import { REVIEW_RIBBON_ICON, REVIEW_RIBBON_TITLE, ReviewRibbon } from "./obsidian/ribbon";
 import { openReviewPanel } from "./obsidian/openReviewPanel";
 import { followRename } from "./obsidian/renames";
 import { REVIEW_VIEW_TYPE, ReviewView } from "./obsidian/reviewView";
@@ -25,7 +26,7 @@ import { lockedVault, sharedWriteLock } from "./obsidian/writeLock";
 
 /**
  * Annotation Memory. This class is lifecycle only: it loads the settings and
- * registers commands, the review view, the settings tab, the status bar item,
+ * registers commands, the review view, the settings tab, the status bar item, the ribbon icon,
  * the vault events and the active-leaf event that frees held annotations (all through `register*`, so unloading releases
  * them). Loading reads nothing but the settings; the watcher starts once the
  * workspace layout is ready.
@@ -78,6 +79,7 @@ export default class AnnotationMemoryPlugin extends Plugin {
 			examples: createAdapterExamples(this.app.vault.adapter, pluginDir),
 			decisionCache: createAdapterDecisionCache(this.app.vault.adapter, pluginDir),
 			useCounts,
+			usage: createAdapterUsage(adapter, pluginDir),
 			clock: () => new Date(),
 			apiKey: () => this.apiKey(),
 			onUserDecision: () => void this.service.readExchange().then((text) => this.watcher?.userDecided(text)),
@@ -99,6 +101,8 @@ export default class AnnotationMemoryPlugin extends Plugin {
 		this.registerView(REVIEW_VIEW_TYPE, (leaf) => new ReviewView(leaf, this.service));
 		const statusEl = this.addStatusBarItem();
 		const status = new PendingStatus(statusEl);
+		// On a phone there is no status bar: the ribbon icon is the way to the panel, its tooltip the count.
+		const ribbon = new ReviewRibbon(this.addRibbonIcon(REVIEW_RIBBON_ICON, REVIEW_RIBBON_TITLE, () => void openReviewPanel(this.app.workspace)));
 		registerCommands(this, this.service, { openReviewPanel: () => openReviewPanel(this.app.workspace), decidedCount: () => status.decided() });
 		this.addSettingTab(new AnnotationMemorySettingTab(this.app, this));
 
@@ -118,7 +122,7 @@ export default class AnnotationMemoryPlugin extends Plugin {
 		this.app.workspace.onLayoutReady(() => {
 			// The plugin may have been disabled before the layout was ready.
 			if (this.unloaded) return;
-			this.startWatching(status, (path) => vault.read(path));
+			this.startWatching(status, ribbon, (path) => vault.read(path));
 			// Loads nothing unless the user turned the server on (and never on mobile).
 			void mcp.sync();
 		});
@@ -163,7 +167,7 @@ export default class AnnotationMemoryPlugin extends Plugin {
 	}
 
 	/** Starts the watcher: agenda edits start a process pass, ticks in the exchange note a migration. */
-	private startWatching(status: PendingStatus, read: (path: string) => Promise<string | null>): void {
+	private startWatching(status: PendingStatus, ribbon: ReviewRibbon, read: (path: string) => Promise<string | null>): void {
 		const watcher = new ChangeWatcher({
 			settings: () => this.settings,
 			agendaEntries: () => pluginAgendaEntries(this.app, this.settings, new Date()).entries,
@@ -188,7 +192,10 @@ export default class AnnotationMemoryPlugin extends Plugin {
 		const recount = () => {
 			const read = ++reads;
 			void this.service.readExchange().then((text) => {
-				if (read === reads) status.show(text);
+				if (read !== reads) return;
+				status.show(text);
+				status.setPaused(this.service.paused());
+				ribbon.show(status.pending());
 			});
 		};
 		// Whoever changes Exchange.md (the user, sync, a pass), the count follows; a run's end (or new settings) recounts too.

@@ -4,6 +4,7 @@ import type { ListNotes, VaultPort, WriteLock } from "../core/ports";
 import type { JournalStore } from "../core/passes/journal";
 import type { ExampleStore } from "../core/deciders/examples/exampleStore";
 import type { DecisionCacheStore } from "../core/passes/decisionCache";
+import { USAGE_FOLDER, type UsageStore } from "../core/llm/usageRecords";
 import { USE_COUNTS_FOLDER, useCountFileName, type UseCountStore } from "../core/memory/useCounts";
 import { normalizeVaultPath, unsafePathReason } from "../core/paths";
 import { writeAtomic } from "./fs/atomicWrite";
@@ -178,8 +179,8 @@ export function fileDecisionCache(root: string): DecisionCacheStore {
  * is named on its first use and created only then, so a command that
  * counts nothing leaves no file.
  */
-export function fileUseCounts(root: string, kind: "cli" | "mcp"): UseCountStore {
-	const folder = nodePath.join(pluginFolder(root), USE_COUNTS_FOLDER);
+export function fileUseCounts(root: string, kind: "cli" | "mcp", folderName: string = USE_COUNTS_FOLDER): UseCountStore {
+	const folder = nodePath.join(pluginFolder(root), folderName);
 	let own: string | null = null;
 	return {
 		async append(text) {
@@ -197,6 +198,14 @@ export function fileUseCounts(root: string, kind: "cli" | "mcp"): UseCountStore 
 			return texts;
 		},
 	};
+}
+
+/**
+ * What the runs cost, as the plugin keeps it: `usage/` in the plugin folder,
+ * one file per writer, kept and merged as the use counts are.
+ */
+export function fileUsage(root: string): UsageStore {
+	return fileUseCounts(root, "cli", USAGE_FOLDER);
 }
 
 /** A text file of the plugin folder: missing reads as null; written atomically, leftovers of a killed write cleared first. */

@@ -8,6 +8,8 @@ async function readStdin(): Promise<string> {
 	return Buffer.concat(chunks).toString("utf8");
 }
 
+let interrupted = false;
+
 void runCli(process.argv.slice(2), {
 	stdout: (text) => process.stdout.write(text),
 	stderr: (text) => process.stderr.write(text),
@@ -16,6 +18,19 @@ void runCli(process.argv.slice(2), {
 	http: fetchHttp,
 	sleep: timerSleep,
 	clock: () => new Date(),
+	// The first Ctrl+C stops a run cleanly (no further request, nothing written for the rest); a second one ends the process at once.
+	onInterrupt(listener) {
+		const onSignal = () => {
+			process.removeListener("SIGINT", onSignal);
+			process.once("SIGINT", () => process.exit(130));
+			interrupted = true;
+			listener();
+		};
+		process.on("SIGINT", onSignal);
+		return () => process.removeListener("SIGINT", onSignal);
+	},
 }).then((code) => {
 	process.exitCode = code;
+	// A stopped run's last request may still be on its way: its reply is discarded, and not waited for.
+	if (interrupted) process.exit(code);
 });

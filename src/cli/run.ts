@@ -20,7 +20,7 @@ import { resolveSettings, resolveSettingsWithWarnings, type Settings } from "../
 import { isoDate } from "../core/text";
 import { commandUsage, parseInvocation, USAGE, UsageError, type Invocation } from "./args";
 import { version } from "../../package.json";
-import { fileDecisionCache, fileExamples, fileJournal, fileUseCounts, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
+import { fileDecisionCache, fileExamples, fileJournal, fileUsage, fileUseCounts, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
 import { loadExamples, type ExampleStore } from "../core/deciders/examples/exampleStore";
 import { parseEntries } from "../core/memory/entries";
 import { serveOverStdio } from "./mcpStdio";
@@ -29,6 +29,9 @@ import { recordUses, type UseEvent } from "../core/memory/useCounts";
 import { parseLabelledLines, type LabelledLine } from "./eval/labelled";
 import { runEval } from "./eval/command";
 import { ENV, resolveProvider, type ResolvedProvider } from "./provider";
+import { createStop } from "../core/stop";
+import { describeUsage, limitReached, readUsageTotals, recordUsage } from "../core/llm/usageRecords";
+import { createMeter, type RunUsage } from "../core/llm/meter";
 
 /** What the command line talks to; tests pass their own. */
 export interface CliEnvironment {
@@ -40,6 +43,8 @@ export interface CliEnvironment {
 	/** Waits between LLM retries (tests: at once). */
 	sleep: Sleep;
 	clock: Clock;
+	/** Calls `listener` when the user interrupts (Ctrl+C); returns a function that stops listening. Absent: nothing interrupts. */
+	onInterrupt?: (listener: () => void) => () => void;
 }
 
 /** Runs one command line; returns the exit status (0 done, 1 failed, 2 bad usage). */
@@ -128,7 +133,7 @@ async function dispatch(invocation: Invocation, io: CliEnvironment): Promise<num
 			return result.code;
 		}
 		case "status": {
-			const status = await collectStatus(vault, settings, await agendaNotes(vault, settings, invocation));
+			const status = await collectStatus(vault, settings, await agendaNotes(vault, settings, invocation), io.clock());
 			if (invocation.json) io.stdout(`${JSON.stringify(status)}\n`);
 			else io.stdout(describeStatus(status));
 			if (status.agendaProblems.length > 0) io.stderr(`annotation-memory: ${status.agendaProblems.join("\n")}\n`);
@@ -150,15 +155,23 @@ async function runPass(invocation: Invocation, io: CliEnvironment, vault: FileSy
 	const { settings, apiKey, setup } = provider;
 	switch (invocation.command) {
 		case "process": {
-			const options = processRunOptions(runPorts(vault, io), { settings, apiKey, setup });
+			// Ctrl+C stops the run as the plugin's Stop button does: no further request, nothing written for what was not decided.
+			const stop = createStop();
+			const stopListening = io.onInterrupt?.(() => stop.stop());
+			const options = processRunOptions(runPorts(vault, io), { settings, apiKey, setup, stop });
 			const agenda = await agendaNotes(vault, settings, invocation);
 			// Recurring tasks are completed as the Tasks plugin completes them, with their next occurrence.
 			const toggleTask = recurringTaskToggle(isoDate(io.clock()));
-			const report = await processAnnotations({ ...options, toggleTask, dryRun: invocation.dryRun, paths: agenda.paths });
+			let report;
+			try {
+				report = await processAnnotations({ ...options, toggleTask, dryRun: invocation.dryRun, paths: agenda.paths });
+			} finally {
+				stopListening?.();
+			}
 			// A note named but missing is an error on the command line (a script asked for it); the plugin only reports it.
 			const missing = report.notes.filter((note) => note.missing).map((note) => `The agenda note "${note.path}" was not found.`);
 			report.errors.unshift(...agenda.problems, ...missing);
-			const failed = report.errors.length > 0 || report.outcomes.some((o) => o.status === "failed" || o.status === "refused");
+			const failed = report.stopped === true || report.errors.length > 0 || report.outcomes.some((o) => o.status === "failed" || o.status === "refused");
 			if (invocation.json) io.stdout(`${JSON.stringify(report)}\n`);
 			else io.stdout(describeProcess(report));
 			if (failed) io.stderr(`annotation-memory: ${failureSummary(report)}\n`);
@@ -187,7 +200,7 @@ async function runPass(invocation: Invocation, io: CliEnvironment, vault: FileSy
 /** What a process or migrate run works with from the command line: the vault's files, the environment's network, and the journal, examples and decision cache in the plugin folder. */
 function runPorts(vault: FileSystemVault, io: CliEnvironment): RunPorts {
 	const root = vault.root;
-	return { vault, list: vault.list, http: io.http, sleep: io.sleep, clock: io.clock, journal: fileJournal(root), examples: fileExamples(root), decisionCache: fileDecisionCache(root), useCounts: fileUseCounts(root, "cli") };
+	return { vault, list: vault.list, http: io.http, sleep: io.sleep, clock: io.clock, journal: fileJournal(root), examples: fileExamples(root), decisionCache: fileDecisionCache(root), useCounts: fileUseCounts(root, "cli"), usage: fileUsage(root) };
 }
 
 /** The agenda notes of `--agenda`, or else of the settings: paths, folders and patterns matched against the vault's notes. */
@@ -265,7 +278,9 @@ async function classify(invocation: Invocation, io: CliEnvironment, { settings, 
 		io.stderr(`annotation-memory: ${problems.join("; ")}\n`);
 		return 1;
 	}
-	const decider = createDecider(settings, { http: io.http, apiKey, sleep: io.sleep, setup });
+	// A model's requests are metered: with a vault, they are recorded with the runs' usage.
+	const meter = settings.provider === "offline" ? null : createMeter(io.http, io.sleep);
+	const decider = createDecider(settings, { http: meter?.http ?? io.http, apiKey, sleep: meter?.sleep ?? io.sleep, setup });
 	// With a vault, the entries a model request carried are counted as used, as a process pass counts them.
 	const uses: UseEvent[] = [];
 	const batch = await decider.decide(
@@ -278,6 +293,7 @@ async function classify(invocation: Invocation, io: CliEnvironment, { settings, 
 		},
 	);
 	if (vault !== null) await recordUses(fileUseCounts(vault.root, "cli"), uses);
+	if (vault !== null && meter) await recordUsage(fileUsage(vault.root), meter.usage(), io.clock(), settings.provider, settings.model.trim());
 	// The same rules over the verdicts as a process pass holds them to.
 	const inputs = rows.map((row) => ({ id: String(row.line), annotation: row.annotation }));
 	const guarded = guardBatch(batch, inputs, { today: isoDate(io.clock()), extraCues: settings.extraCues, dateOrder: dateOrderFor(settings.dateOrder) });
@@ -364,9 +380,11 @@ interface Status {
 	journalProblem: string | null;
 	/** How many review decisions the deciders learn from. */
 	learnedExamples: number;
+	/** What the requests to a model cost today and this month (local time), on every device and command line writing to the plugin folder. */
+	usage: { day: string; today: RunUsage; month: string; thisMonth: RunUsage; monthlyRequestLimit: number; limitReached: boolean };
 }
 
-async function collectStatus(vault: FileSystemVault, settings: Settings, agenda: AgendaSources): Promise<Status> {
+async function collectStatus(vault: FileSystemVault, settings: Settings, agenda: AgendaSources, now: Date): Promise<Status> {
 	const annotations: Status["annotations"] = [];
 	for (const path of agenda.paths) {
 		const text = await vault.read(path);
@@ -395,7 +413,9 @@ async function collectStatus(vault: FileSystemVault, settings: Settings, agenda:
 	}
 	const last = lines.filter(isRun).at(-1);
 	const learnedExamples = (await loadExamples(fileExamples(vault.root))).length;
-	return { annotations, agendaProblems: agenda.problems, proposals, notes, lastRun: last ? { kind: last.kind, at: last.at, undone: last.undone ?? false } : null, journalProblem, learnedExamples };
+	const totals = await readUsageTotals(fileUsage(vault.root), now);
+	const usage = { ...totals, monthlyRequestLimit: settings.monthlyRequestLimit, limitReached: limitReached(totals, settings.monthlyRequestLimit) };
+	return { annotations, agendaProblems: agenda.problems, proposals, notes, lastRun: last ? { kind: last.kind, at: last.at, undone: last.undone ?? false } : null, journalProblem, learnedExamples, usage };
 }
 
 function describeStatus(status: Status): string {
@@ -411,5 +431,11 @@ function describeStatus(status: Status): string {
 	if (status.lastRun) out.push(`Last run: ${status.lastRun.kind} at ${localRunTime(status.lastRun.at)} (local time)${status.lastRun.undone ? ", undone" : ""}.`);
 	if (status.journalProblem) out.push(status.journalProblem);
 	if (status.learnedExamples > 0) out.push(`Learned from ${plural(status.learnedExamples, "review decision")}.`);
+	const { usage } = status;
+	out.push(`Model usage today (${usage.day}): ${usage.today.requests === 0 ? "none" : describeUsage(usage.today)}.`);
+	out.push(`Model usage this month (${usage.month}): ${usage.thisMonth.requests === 0 ? "none" : describeUsage(usage.thisMonth)}.`);
+	if (usage.monthlyRequestLimit > 0) {
+		out.push(`Monthly request limit: ${usage.monthlyRequestLimit}${usage.limitReached ? " — reached: the plugin's automatic processing is paused" : ""}.`);
+	}
 	return `${out.join("\n")}\n`;
 }

@@ -1,3 +1,4 @@
+import type { StopSignal } from "./stop";
 import type { Language } from "./languages";
 
 /** All actions, in the order the wire contract lists them. */
@@ -91,6 +92,8 @@ export interface Decision {
 export interface AnnotationFailure {
 	id: string;
 	message: string;
+	/** True when the run was stopped before this annotation was decided (not a failure: it stays for the next run). */
+	stopped?: boolean;
 }
 
 /** What a decider returns for a batch: verdicts and per-annotation failures. */
@@ -133,6 +136,8 @@ export interface DecideContext {
 	examples?: () => Promise<readonly UserExample[]>;
 	/** Told the learned entries a request carried, once the model answered it (their uses are counted); offline deciders never call it. */
 	used?: (entries: readonly EntryRef[]) => void;
+	/** The run's Stop: once stopped, no further batch is sent and a reply that comes after is discarded. */
+	stop?: StopSignal;
 }
 
 /** A memory, rules or skills entry as its uses name it: the note it is in and its id (its `am:` id, else the id of its text). */

@@ -151,6 +151,7 @@ const STATUS_TEXT: Record<AnnotationOutcome["status"], string> = {
 	left: "Nothing to do: stays in the note",
 	held: "Waiting: still being written",
 	refused: "Refused: it would add lines or structure to the agenda",
+	stopped: "Stopped: stays for the next run",
 };
 
 /** What the preview says of an outcome: a correction kept under its item is said so, whatever its status. */

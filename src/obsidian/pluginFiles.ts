@@ -3,6 +3,7 @@ import type { JournalStore } from "../core/passes/journal";
 import type { ExampleStore } from "../core/deciders/examples/exampleStore";
 import type { DecisionCacheStore } from "../core/passes/decisionCache";
 import type { UseCountStore } from "../core/memory/useCounts";
+import type { UsageStore } from "../core/llm/usageRecords";
 
 /** A text file of the plugin's own folder, read and written through the adapter, so it never shows up as a note. */
 function pluginTextFile(adapter: DataAdapter, pluginDir: string, name: string): { load(): Promise<string | null>; save(text: string): Promise<void> } {
@@ -38,8 +39,8 @@ export function createAdapterDecisionCache(adapter: DataAdapter, pluginDir: stri
  * named on its first use and created only then, so two devices syncing the
  * folder never write the same file.
  */
-export function createAdapterUseCounts(adapter: DataAdapter, pluginDir: string): UseCountStore {
-	const folder = normalizePath(`${pluginDir}/use-counts`);
+export function createAdapterUseCounts(adapter: DataAdapter, pluginDir: string, folderName = "use-counts"): UseCountStore {
+	const folder = normalizePath(`${pluginDir}/${folderName}`);
 	let own: string | null = null;
 	return {
 		async append(text) {
@@ -58,4 +59,14 @@ export function createAdapterUseCounts(adapter: DataAdapter, pluginDir: string):
 			return texts;
 		},
 	};
+}
+
+/**
+ * What the runs cost, in the plugin's own folder (`usage/`, one file per
+ * writer, as the use counts are kept): this start of the plugin appends to
+ * its own `plugin-<random>.jsonl`, and reading adds up every device's and
+ * command line's files.
+ */
+export function createAdapterUsage(adapter: DataAdapter, pluginDir: string): UsageStore {
+	return createAdapterUseCounts(adapter, pluginDir, "usage");
 }

@@ -2,6 +2,7 @@ import type { Relation } from "../core/exchange";
 import { bothRelationsTicked } from "../core/exchange/block";
 import type { CardKind, ReviewCard, ReviewModel } from "./reviewModel";
 import { localRunTime, plural, type RunSummary } from "../core/passes/reports";
+import { renderUsage, type UsageView } from "./usageSection";
 
 /** What the review panel's buttons and keys do. */
 export interface ReviewActions {
@@ -27,6 +28,8 @@ export interface ReviewPanelState {
 	exchangePath: string;
 	/** True while a pass runs: the buttons wait. */
 	busy: boolean;
+	/** What the model cost today and this month (absent: not shown). */
+	usage?: UsageView | null;
 }
 
 const STATUS_LABELS: Record<ReviewCard["status"], string> = {
@@ -88,6 +91,7 @@ export class ReviewPanel {
 	private readonly openButton: HTMLButtonElement;
 	private readonly warning: HTMLElement;
 	private readonly lastRun: HTMLElement;
+	private readonly usage: HTMLElement;
 	private readonly emptyNote: HTMLElement;
 	private readonly groups: HTMLElement;
 	private readonly sections = new Map<CardKind, SectionView>();
@@ -115,6 +119,7 @@ export class ReviewPanel {
 		this.openButton = toolbar.createEl("button", { text: "Open exchange note" });
 		this.openButton.addEventListener("click", () => actions.openExchange());
 		this.warning = header.createDiv();
+		this.usage = header.createDiv();
 		this.lastRun = root.createDiv();
 		this.emptyNote = root.createDiv();
 		this.groups = root.createDiv({ cls: "am-review-groups" });
@@ -124,6 +129,7 @@ export class ReviewPanel {
 	update(state: ReviewPanelState): void {
 		this.busy = state.busy;
 		this.updateHeader(state);
+		renderUsage(this.usage, state.usage ?? null);
 		this.lastRun.empty();
 		if (state.lastRun) renderLastRun(this.lastRun, state.lastRun);
 		this.emptyNote.empty();
@@ -407,6 +413,7 @@ function renderLastRun(root: HTMLElement, run: RunSummary): void {
 	const when = localRunTime(run.at, new Date());
 	box.createDiv({ cls: "am-review-last-run-title", text: `Last run (${run.kind === "process" ? "processing" : run.kind === "migrate" ? "migration" : "undo"}) · ${when}` });
 	if (run.summary !== "") box.createDiv({ text: run.summary });
+	if (run.cost) box.createDiv({ cls: "am-review-last-run-cost", text: `Model: ${run.cost}` });
 	if (run.errors.length > 0) {
 		const list = box.createEl("ul", { cls: "am-review-errors" });
 		for (const error of run.errors) list.createEl("li", { text: error });

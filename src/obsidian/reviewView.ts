@@ -8,6 +8,7 @@ import { loadWork, type Work } from "./loadWork";
 import type { ReviewActions, ReviewPanel } from "./reviewPanel";
 import type { ReviewCard } from "./reviewModel";
 import { plural, type RunSummary } from "../core/passes/reports";
+import type { UsageTotals } from "../core/llm/usageRecords";
 
 /** The review panel's view type (one per workspace). */
 export const REVIEW_VIEW_TYPE = "annotation-memory-review";
@@ -33,6 +34,10 @@ export interface ReviewHost {
 	/** The tags of the memory note and of the notes in the rules and skills folders, for the Edit dialog. */
 	existingTags(): Promise<string[]>;
 	migrate(trigger: "command" | "panel" | "tick"): Promise<unknown>;
+	/** Today's and this month's model usage (null: not kept). */
+	usageTotals?(): Promise<UsageTotals | null>;
+	/** Why automatic processing is paused, or null. */
+	paused?(): string | null;
 }
 
 /**
@@ -82,10 +87,11 @@ export class ReviewView extends ItemView {
 	async refresh(): Promise<void> {
 		const ticket = ++this.drawn;
 		// The panel's internals load with the passes, on the first open rather than at Obsidian's start.
-		const [text, work] = await Promise.all([this.host.readExchange(), loadWork()]);
+		const [text, work, totals] = await Promise.all([this.host.readExchange(), loadWork(), this.host.usageTotals?.().catch(() => null) ?? null]);
 		if (ticket !== this.drawn) return;
 		this.panel ??= new work.ReviewPanel(this.contentEl, this.actions(work));
-		this.panel.update({ model: work.buildReviewModel(text), lastRun: this.host.lastRun(), exchangePath: this.exchangePath(), busy: this.host.busy() });
+		const usage = totals ? { totals, limit: this.host.settings().monthlyRequestLimit, paused: this.host.paused?.() ?? null } : null;
+		this.panel.update({ model: work.buildReviewModel(text), lastRun: this.host.lastRun(), exchangePath: this.exchangePath(), busy: this.host.busy(), usage });
 	}
 
 	private actions(work: Work): ReviewActions {

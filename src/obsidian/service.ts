@@ -11,6 +11,8 @@ import type { Decider, ProposalType } from "../core/types";
 import { loadWork, type Work } from "./loadWork";
 import { ProgressNotice } from "./progress";
 import type { ReviewHost } from "./reviewView";
+import { createStop, type StopControl } from "../core/stop";
+import type { UsageTotals } from "../core/llm/usageRecords";
 import { learnedRules, plural, summariseMigrate, summariseProcess, summariseUndo, type RunSummary } from "../core/passes/reports";
 
 /** What the service works with: the ports a run works with (vault, network, clock, journal, examples, decision cache), and the live settings. */
@@ -53,6 +55,8 @@ export class AnnotationMemoryService implements ReviewHost {
 	private processing = false;
 	private processAgain = false;
 	private migrating = false;
+	/** Why automatic processing is paused (the monthly limit), as said once in a notice; null while it runs. */
+	private pausedBy: string | null = null;
 
 	constructor(private readonly deps: ServiceDeps) {}
 
@@ -69,6 +73,18 @@ export class AnnotationMemoryService implements ReviewHost {
 	/** True while a pass runs. */
 	busy(): boolean {
 		return this.running > 0;
+	}
+
+	/** Why automatic processing is paused (for the status bar), or null. */
+	paused(): string | null {
+		return this.pausedBy;
+	}
+
+	/** Today's and this month's model usage, every device's and command line's runs added up; null when there is no usage store. */
+	async usageTotals(): Promise<UsageTotals | null> {
+		if (!this.deps.usage) return null;
+		const { readUsageTotals } = await loadWork();
+		return readUsageTotals(this.deps.usage, this.deps.clock());
 	}
 
 	/** The settings were replaced (synced from another device): whoever shows something recounts and redraws. */
@@ -98,6 +114,8 @@ export class AnnotationMemoryService implements ReviewHost {
 			let manual = trigger === "command";
 			do {
 				this.processAgain = false;
+				// The monthly limit pauses automatic runs only: a run the user asked for runs.
+				if (!manual && (await this.limitPauses())) return null;
 				report = await this.runProcess(manual);
 				manual = false;
 			} while (this.processAgain);
@@ -111,10 +129,11 @@ export class AnnotationMemoryService implements ReviewHost {
 	async preview(): Promise<ProcessReport> {
 		const settings = this.settings();
 		const progress = new ProgressNotice();
-		progress.start("Previewing annotation changes…");
+		const stop = createStop();
+		progress.start("Previewing annotation changes…", () => stop.stop());
 		try {
 			const work = await loadWork();
-			return await this.processAgenda(work, { ...(await this.processOptions(work, settings, progress)), dryRun: true });
+			return await this.processAgenda(work, { ...(await this.processOptions(work, settings, progress, false, stop)), dryRun: true });
 		} finally {
 			progress.finish();
 		}
@@ -287,11 +306,13 @@ export class AnnotationMemoryService implements ReviewHost {
 	private async runProcess(manual: boolean, decider?: Decider): Promise<ProcessReport | null> {
 		const settings = this.settings();
 		const progress = new ProgressNotice();
-		progress.start("Processing annotations…");
+		const stop = createStop();
+		// A replayed preview sends nothing: there is nothing to stop.
+		progress.start("Processing annotations…", decider ? undefined : () => stop.stop());
 		this.begin();
 		try {
 			const work = await loadWork();
-			const options = await this.processOptions(work, settings, progress, !manual);
+			const options = await this.processOptions(work, settings, progress, !manual, stop);
 			const report = await this.processAgenda(work, decider ? replaying(options, decider) : options);
 			this.deps.onProcessed?.(report, manual);
 			const summary = summariseProcess(report, this.now(), manual);
@@ -323,14 +344,45 @@ export class AnnotationMemoryService implements ReviewHost {
 	}
 
 	/** What a process pass needs, from the passes loaded on first use (the first run pays for that, not Obsidian's start). */
-	private async processOptions({ processRunOptions }: Work, settings: Settings, progress: ProgressNotice, automatic = false): Promise<ProcessOptions> {
+	private async processOptions({ processRunOptions }: Work, settings: Settings, progress: ProgressNotice, automatic = false, stop?: StopControl): Promise<ProcessOptions> {
 		const hold = automatic ? await this.deps.holdWhileWriting?.() : undefined;
 		const toggleTask = this.deps.tasksToggle?.();
 		return {
 			...(hold ? { hold } : {}),
 			...(toggleTask ? { toggleTask } : {}),
-			...processRunOptions(this.deps, { settings, apiKey: this.deps.apiKey(), locale: this.deps.locale?.(), wrapDecider: (decider) => reportingProgress(decider, progress) }),
+			...processRunOptions(this.deps, { settings, apiKey: this.deps.apiKey(), locale: this.deps.locale?.(), wrapDecider: (decider) => reportingProgress(decider, progress), ...(stop ? { stop } : {}) }),
 		};
+	}
+
+	/**
+	 * True when this month's requests reached the monthly limit and a model
+	 * is asked (the offline classifier costs nothing): the automatic run is
+	 * not started, and the first time, a notice says why (the status bar
+	 * says it as long as it lasts). Usage that cannot be read pauses nothing.
+	 */
+	private async limitPauses(): Promise<boolean> {
+		const settings = this.settings();
+		const limit = settings.monthlyRequestLimit;
+		let reached = false;
+		if (limit > 0 && settings.provider !== "offline") {
+			const totals = await this.usageTotals().catch(() => null);
+			const { limitReached } = await loadWork();
+			reached = totals !== null && limitReached(totals, limit);
+		}
+		if (!reached) {
+			if (this.pausedBy !== null) {
+				this.pausedBy = null;
+				this.events.trigger("change");
+			}
+			return false;
+		}
+		if (this.pausedBy === null) {
+			const { limitMessage } = await loadWork();
+			this.pausedBy = limitMessage(limit);
+			new Notice(this.pausedBy, ERROR_NOTICE_MS);
+			this.events.trigger("change");
+		}
+		return true;
 	}
 
 	/** Keeps a run's summary for the panel and tells the user in notices; with `undoable`, the notice has an Undo button for that kind of run. */

@@ -91,7 +91,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 			{ heading: null, rows: this.rowsFor("agendaPaths", "dailyNoteAgenda", "exchangePath", "archivePath", "memoryPath", "rulesFolder", "skillsFolder") },
 			{
 				heading: "Language model",
-				rows: [this.providerRow(), this.baseUrlRow(), this.modelRow(), ...this.rowsFor("apiKeySecret"), this.testConnectionRow(), ...this.rowsFor("batchSize", "timeoutSeconds", "contextBudget")],
+				rows: [this.providerRow(), this.baseUrlRow(), this.modelRow(), ...this.rowsFor("apiKeySecret"), this.testConnectionRow(), ...this.rowsFor("batchSize", "timeoutSeconds", "contextBudget", "monthlyRequestLimit")],
 			},
 			{ heading: "Agenda edits", rows: this.rowsFor("completeMode", "completionDate", "postponeMode", "laterHeading", "undatedPostpone", "postponeDefaultDays", "dateOrder") },
 			{ heading: "Memory notes", rows: this.rowsFor("caps", "duplicateThreshold") },

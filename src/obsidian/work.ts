@@ -13,6 +13,7 @@ export { undoLast } from "../core/passes/undo";
 export { forgetExamples, loadExamples } from "../core/deciders/examples/exampleStore";
 export { contextEntries, formatContextMarkdown, loadLearnedContext } from "../core/memory/context";
 export { recordUses } from "../core/memory/useCounts";
+export { limitMessage, limitReached, readUsageTotals } from "../core/llm/usageRecords";
 export { proposalEditProblem, proposeStatement, rewriteProposal, setProposalBox, toggleProposalBox, toggleRelation } from "../core/exchange";
 export { listModels, testConnection } from "../core/llm/clients";
 export { previewedDecider } from "./previewedDecider";

@@ -67,6 +67,7 @@ describe("resolveSettings", () => {
 			batchSize: 5,
 			timeoutSeconds: 30,
 			contextBudget: 4000,
+			monthlyRequestLimit: 500,
 			caps: { memory: 10, rules: 20, skills: 30 },
 			duplicateThreshold: 0.8,
 			extraCues: { fr: { completion: ["bouclé"] } },

@@ -417,6 +417,19 @@ export class Plugin extends Component {
 		this.register(() => viewRegistry.delete(type));
 	}
 
+	/** Ribbon icons as the plugin adds them: icon, title and what a click does. */
+	ribbonIcons: { icon: string; title: string; el: StubElement; callback: (event: unknown) => unknown }[] = [];
+
+	addRibbonIcon(icon: string, title: string, callback: (event: unknown) => unknown): StubElement {
+		const el = new StubElement("div");
+		el.setAttr("aria-label", title);
+		el.addEventListener("click", callback);
+		const entry = { icon, title, el, callback };
+		this.ribbonIcons.push(entry);
+		this.register(() => (this.ribbonIcons = this.ribbonIcons.filter((item) => item !== entry)));
+		return el;
+	}
+
 	addStatusBarItem(): StubElement {
 		const el = new StubElement("div");
 		this.statusBarItems.push(el);

@@ -1,6 +1,7 @@
 import type { HttpPort, HttpRequest, HttpResponse, Sleep } from "../ports";
 import { formatSeconds, isTimeout, LlmError } from "./errors";
 import { quoteBody, scrubSecret } from "./redact";
+import { StoppedError } from "../stop";
 
 /** Tries per request, the first included. */
 export const MAX_TRIES = 3;
@@ -48,6 +49,8 @@ async function sendOnce(request: HttpRequest, options: SendOptions): Promise<Htt
 	try {
 		return await options.http(request);
 	} catch (error) {
+		// The run was stopped: no message about the server, and no retry.
+		if (error instanceof StoppedError) throw error;
 		if (isTimeout(error)) {
 			throw new LlmError(`${options.label} did not answer within ${formatSeconds(request.timeoutMs)}`);
 		}

@@ -18,6 +18,9 @@ import { isDisabled } from "../memory/meta";
 import { decisionContext, loadDecisionCache, type DecisionCache, type DecisionCacheStore } from "./decisionCache";
 import { literalReplacement, replacementClause } from "../deciders/offline/literalReplacement";
 import { waitsForUser } from "./reports";
+import { STOPPED_MESSAGE, type StopSignal } from "../stop";
+import type { RunUsage } from "../llm/meter";
+import { recordUsage, type UsageStore } from "../llm/usageRecords";
 
 /** What happened to one annotation. */
 export type OutcomeStatus =
@@ -34,7 +37,9 @@ export type OutcomeStatus =
 	/** Not taken this time (the user may still be writing it): it stays, undecided, for a later run. */
 	| "held"
 	/** The decision would have added lines or block syntax to the agenda: refused, the annotation stays. */
-	| "refused";
+	| "refused"
+	/** The run was stopped before it was decided (or its reply came after Stop): it stays, undecided, for the next run. */
+	| "stopped";
 
 /** One annotation's decision and fate. */
 export interface AnnotationOutcome {
@@ -71,6 +76,10 @@ export interface ProcessReport {
 	itemsEdited: number;
 	/** Errors that stopped a whole note (an unwritable Exchange.md, …). */
 	errors: string[];
+	/** What the requests to a model cost (absent when none could be sent: the offline decider, a replayed preview). */
+	usage?: RunUsage;
+	/** True when the run was stopped (the annotations it did not decide have status "stopped"). */
+	stopped?: boolean;
 }
 
 /** What the process pass works with. */
@@ -110,6 +119,12 @@ export interface ProcessOptions {
 	 * sends nothing, so counts nothing.
 	 */
 	useCounts?: UseCountStore;
+	/** The run's Stop: once stopped, no further batch is sent, a reply that comes after is discarded, and nothing is written for what was not decided. */
+	stop?: StopSignal;
+	/** Counts the requests of the run (the HTTP port the decider sends through is the meter's); its usage goes into the report. */
+	meter?: { usage(): RunUsage };
+	/** Where the run's usage is recorded, with the provider and model it was sent to (the plugin folder's `usage/`). */
+	usageRecords?: { store: UsageStore; provider: string; model: string };
 }
 
 /**
@@ -139,6 +154,7 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 	const uses: UseEvent[] = [];
 	const used = (entries: readonly EntryRef[]) => void uses.push({ by: "decision", entries: [...entries], at: clock() });
 	for (const path of paths) {
+		const stopped = options.stop?.stopped === true;
 		// Whoever resolved the paths, the plugin's own notes are never read as agendas.
 		const what = ownPlaceOf(path, own);
 		if (what !== null) {
@@ -158,6 +174,10 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 				report.outcomes.push({ notePath: path, id: a.id, item: a.item.text, annotation: a.text, section: a.section, decision: null, status: "left", proposed: false, message: KEPT_WAITING, kept: true });
 				return false;
 			}
+			if (stopped) {
+				report.outcomes.push({ notePath: path, id: a.id, item: a.item.text, annotation: a.text, section: a.section, decision: null, status: "stopped", proposed: false, message: STOPPED_MESSAGE });
+				return false;
+			}
 			const reason = options.hold?.(a, path) ?? null;
 			if (reason !== null) report.outcomes.push({ notePath: path, id: a.id, item: a.item.text, annotation: a.text, section: a.section, decision: null, status: "held", proposed: false, message: reason });
 			return reason === null;
@@ -171,9 +191,15 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 		}
 	}
 	// Held annotations were not decided, nor were kept ones waiting for the user: they leave no trace (an automatic run while typing must not grow the journal).
-	await journaled?.finish(report.errors, report.outcomes.filter((o) => o.status !== "held" && !waitsForUser(o)).map(journalDecision));
+	await journaled?.finish(report.errors, report.outcomes.filter((o) => o.status !== "held" && o.status !== "stopped" && !waitsForUser(o)).map(journalDecision));
 	if (run?.cache && !dryRun) await rememberLeft(await run.cache(), report.outcomes, isoMinute(now));
 	await recordUses(options.useCounts, uses);
+	if (options.stop?.stopped) report.stopped = true;
+	if (options.meter) {
+		report.usage = options.meter.usage();
+		// Requests sent cost the same in a dry run: they are recorded too.
+		if (options.usageRecords) await recordUsage(options.usageRecords.store, report.usage, clock(), options.usageRecords.provider, options.usageRecords.model);
+	}
 	return report;
 }
 
@@ -233,7 +259,7 @@ async function processNote(path: string, text: string, annotations: Annotation[]
 	keepCorrections(annotations, outcomes, run.dryRun);
 	refuseUneditable(text, annotations, outcomes, editOptions);
 	if (!run.dryRun) await skipChangedMeanwhile(path, outcomes, options.vault);
-	run.journaled?.decide([...outcomes.values()].map(journalDecision));
+	run.journaled?.decide([...outcomes.values()].filter((o) => o.status !== "stopped").map(journalDecision));
 	report.proposalsWritten += await proposeDecided(path, annotations, outcomes, run);
 	if (!run.dryRun) await editAgenda(path, annotations, outcomes, options.vault, editOptions);
 	const list = [...outcomes.values()];
@@ -269,12 +295,13 @@ async function decideNote(path: string, annotations: Annotation[], options: Proc
 		if (options.decider.judgesRelations) input.candidates = await candidateEntries(run.proposer, `${a.item.text} ${a.text}`);
 		inputs.push(input);
 	}
-	const context: DecideContext = { today: run.editOptions.today, learned: run.learned, used: run.used, ...(run.examples ? { examples: run.examples } : {}) };
+	const context: DecideContext = { today: run.editOptions.today, learned: run.learned, used: run.used, ...(run.examples ? { examples: run.examples } : {}), ...(options.stop ? { stop: options.stop } : {}) };
 	const batch = inputs.length === 0 ? { decisions: [], failures: [] } : await options.decider.decide(inputs, context);
 	// Whoever decided, the annotation's own words have the last say on ticking and postponing.
 	const guarded = guardBatch(batch, inputs, { today: run.editOptions.today, extraCues: options.settings.extraCues, dateOrder: dateOrderFor(options.settings.dateOrder) }).decisions;
 	const decisions = new Map([...cached, ...guarded.map((d) => [d.id, d] as const)]);
 	const failures = new Map(batch.failures.map((f) => [f.id, f.message]));
+	const stopped = new Set(batch.failures.filter((f) => f.stopped === true).map((f) => f.id));
 	const outcomes = new Map<string, AnnotationOutcome>();
 	for (const a of annotations) {
 		const decision = decisions.get(a.id) ?? null;
@@ -286,7 +313,7 @@ async function decideNote(path: string, annotations: Annotation[], options: Proc
 			annotation: a.text,
 			section: a.section,
 			decision,
-			status: failure !== null ? "failed" : leavesNothing(decision!) ? "left" : run.dryRun ? "planned" : "applied",
+			status: stopped.has(a.id) ? "stopped" : failure !== null ? "failed" : leavesNothing(decision!) ? "left" : run.dryRun ? "planned" : "applied",
 			proposed: false,
 			message: failure,
 			...(cached.has(a.id) ? { cached: true } : {}),
@@ -394,7 +421,7 @@ async function skipChangedMeanwhile(path: string, outcomes: Map<string, Annotati
 	const current = await vault.read(path);
 	const present = new Set(current === null ? [] : findAnnotations(current, path).annotations.map((a) => a.id));
 	for (const outcome of outcomes.values()) {
-		if (present.has(outcome.id) || outcome.status === "failed" || outcome.status === "left" || outcome.status === "refused") continue;
+		if (present.has(outcome.id) || outcome.status === "failed" || outcome.status === "left" || outcome.status === "refused" || outcome.status === "stopped") continue;
 		outcome.status = "changed";
 		outcome.message = CHANGED_MEANWHILE;
 	}

@@ -9,6 +9,7 @@ import type { MigrateReport } from "./migrate";
 import type { AnnotationOutcome, ProcessReport } from "./process";
 import type { UndoReport } from "./undo";
 import type { Settings } from "../settings";
+import { describeUsage } from "../llm/usageRecords";
 
 /** What the review panel shows about the last run. */
 export interface RunSummary {
@@ -19,6 +20,8 @@ export interface RunSummary {
 	summary: string;
 	/** Problems worth the user's attention, one sentence each. */
 	errors: string[];
+	/** What a process run's requests to the model cost, in words ("3 requests, 12.4 kB sent, …"); absent when it sent none. */
+	cost?: string;
 }
 
 /** True for an annotation an earlier run proposed and marked, which this run left alone (it waits for the user to fix its item). */
@@ -44,7 +47,7 @@ export function summariseProcess(report: ProcessReport, at: string, manual: bool
 		...report.outcomes.filter((o) => o.status === "changed" || o.status === "refused").map((o) => `“${o.item}”: ${o.message ?? "left as it is."}`),
 	];
 	// An annotation held back (still being written) is not news: it is taken on a later run. Nor is one proposed and kept by an earlier run.
-	const total = report.outcomes.filter((o) => o.status !== "held" && !waitsForUser(o)).length;
+	const total = report.outcomes.filter((o) => o.status !== "held" && o.status !== "stopped" && !waitsForUser(o)).length;
 	const waiting = report.outcomes.filter(waitsForUser).length;
 	let summary: string;
 	if (total === 0) {
@@ -65,7 +68,17 @@ export function summariseProcess(report: ProcessReport, at: string, manual: bool
 		if (untouched > 0) parts.push(`${untouched} not done (see the problems)`);
 		summary = `${parts.join(", ")}.`;
 	}
-	return { kind: "process", at, summary, errors };
+	const stopped = stoppedSentence(report);
+	if (stopped !== null) summary = total === 0 ? stopped : `${summary} ${stopped}`;
+	const cost = report.usage && report.usage.requests > 0 ? `${describeUsage(report.usage)}.` : null;
+	return { kind: "process", at, summary, errors, ...(cost ? { cost } : {}) };
+}
+
+/** "Stopped: 12 annotations left for the next run." for a stopped run; null for one that was not stopped. */
+export function stoppedSentence(report: ProcessReport): string | null {
+	if (report.stopped !== true) return null;
+	const left = report.outcomes.filter((o) => o.status === "stopped").length;
+	return `Stopped: ${plural(left, "annotation")} left for the next run.`;
 }
 
 /** Summarises a migrate pass; a note left over its cap is named in the summary. */
@@ -139,6 +152,9 @@ export function describeProcess(report: ProcessReport): string {
 	for (const group of failureGroups(report.outcomes.filter((o) => o.status === "failed"))) out.push(`  - ${failedLine(group)}`);
 	const verb = report.dryRun ? "would be" : "";
 	out.push(`Annotations found: ${found}. Proposals ${verb ? "that would be " : ""}written: ${report.proposalsWritten}. Items ${verb ? "that would be " : ""}edited: ${report.itemsEdited}.`);
+	if (report.usage && report.usage.requests > 0) out.push(`Model usage: ${describeUsage(report.usage)}.`);
+	const stopped = stoppedSentence(report);
+	if (stopped !== null) out.push(stopped);
 	for (const error of report.errors) out.push(`Error: ${error}`);
 	return `${out.join("\n")}\n`;
 }
@@ -146,7 +162,8 @@ export function describeProcess(report: ProcessReport): string {
 /** Why a process pass failed, for stderr: the pass's errors, then one line per reason with how many annotations it left ("3 annotations left: …"). */
 export function failureSummary(report: ProcessReport): string {
 	const groups = failureGroups(report.outcomes.filter((o) => o.status === "failed" || o.status === "refused"));
-	return [...report.errors, ...groups.map((group) => `${plural(group.outcomes.length, "annotation")} left: ${group.message}`)].join("\n");
+	const stopped = stoppedSentence(report);
+	return [...report.errors, ...(stopped === null ? [] : [stopped]), ...groups.map((group) => `${plural(group.outcomes.length, "annotation")} left: ${group.message}`)].join("\n");
 }
 
 /** Annotations that failed for the same reason (a failed batch shares one), in the order first seen. */

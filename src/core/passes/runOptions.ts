@@ -15,6 +15,9 @@ import type { DecisionCacheStore } from "./decisionCache";
 import type { UseCountStore } from "../memory/useCounts";
 import type { MigrateOptions } from "./migrate";
 import type { ProcessOptions } from "./process";
+import { createMeter } from "../llm/meter";
+import type { UsageStore } from "../llm/usageRecords";
+import type { StopSignal } from "../stop";
 
 /** What a front end gives a run to work with: the vault, the network, time, and the stores kept beside the vault. */
 export interface RunPorts {
@@ -33,6 +36,8 @@ export interface RunPorts {
 	decisionCache: DecisionCacheStore;
 	/** Where the uses of memory, rules and skills entries are counted (the plugin folder's `use-counts/`). */
 	useCounts?: UseCountStore;
+	/** Where what the runs cost is recorded (the plugin folder's `usage/`). */
+	usage?: UsageStore;
 }
 
 /** What a process run is decided with, besides the ports. */
@@ -46,6 +51,8 @@ export interface ProcessRunChoices {
 	setup?: SetupHints | undefined;
 	/** Wraps the decider the settings ask for (the plugin: one that tells its progress notice what is being decided). */
 	wrapDecider?: (decider: Decider) => Decider;
+	/** The run's Stop (the progress notice's button, Ctrl+C on the command line). */
+	stop?: StopSignal;
 }
 
 /**
@@ -54,14 +61,21 @@ export interface ProcessRunChoices {
  * vault's rules, skills and memory notes when a decision needs it, the
  * journal, the past review decisions only when the settings let the
  * deciders learn from them, and the decision cache only for a model (the
- * offline decider is asked afresh every time: it costs nothing). Which
+ * offline decider is asked afresh every time: it costs nothing). A model's
+ * requests are metered (the report says what they cost, and the usage
+ * store keeps it) and obey the run's Stop. Which
  * notes, a dry run, what to hold and how to tick a task are the caller's
  * to add.
  */
-export function processRunOptions(ports: RunPorts, { settings, apiKey, locale, wrapDecider, setup }: ProcessRunChoices): ProcessOptions {
+export function processRunOptions(ports: RunPorts, { settings, apiKey, locale, wrapDecider, setup, stop }: ProcessRunChoices): ProcessOptions {
 	const { vault, list, clock, journal } = ports;
-	const decider = createDecider(settings, { http: ports.http, apiKey, sleep: ports.sleep, setup }, locale);
+	// A model's requests go through the meter: counted, and stopped with the run.
+	const meter = settings.provider === "offline" ? null : createMeter(ports.http, ports.sleep, stop);
+	const decider = createDecider(settings, { http: meter?.http ?? ports.http, apiKey, sleep: meter?.sleep ?? ports.sleep, setup }, locale);
 	return {
+		...(stop ? { stop } : {}),
+		...(meter ? { meter } : {}),
+		...(meter && ports.usage ? { usageRecords: { store: ports.usage, provider: settings.provider, model: settings.model.trim() } } : {}),
 		vault,
 		settings,
 		clock,

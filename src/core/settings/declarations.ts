@@ -115,6 +115,15 @@ export const SETTING_DECLARATIONS = {
 	batchSize: { kind: "number", default: 20, min: 1, max: 200, integer: true, label: "Batch size", description: "Annotations sent in one request." },
 	timeoutSeconds: { kind: "number", default: 60, min: 5, max: 600, integer: true, label: "Timeout (seconds)", description: "How long to wait for an answer before giving up." },
 	contextBudget: { kind: "number", default: 12000, min: 0, max: 200000, integer: true, label: "Context budget (characters)", description: "Upper bound on the rules, skills and memory sent with each request." },
+	monthlyRequestLimit: {
+		kind: "number",
+		default: 0,
+		min: 0,
+		max: 1000000,
+		integer: true,
+		label: "Monthly request limit",
+		description: "Automatic processing pauses once this month's requests to the model reach this number (0: no limit). Processing you start yourself still runs.",
+	},
 	caps: {
 		kind: "numbers",
 		fields: {

@@ -47,6 +47,8 @@ export interface Settings {
 	timeoutSeconds: number;
 	/** Upper bound, in characters, on the learned context sent with each request. */
 	contextBudget: number;
+	/** Requests to the model a month after which automatic runs pause (0: no limit); runs you start still run. */
+	monthlyRequestLimit: number;
 	caps: { memory: number; rules: number; skills: number };
 	/** Word overlap from which an entry is offered as the same ("Same as" line, unticked unless near-certain). */
 	duplicateThreshold: number;

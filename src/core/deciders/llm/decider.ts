@@ -13,6 +13,7 @@ import { scrubSecret } from "../../llm/redact";
 import { readReply } from "../../llm/reply";
 import { buildRequestDocument } from "../../llm/request";
 import { isRetryable } from "../../llm/retry";
+import { STOPPED_MESSAGE, StoppedError } from "../../stop";
 
 /** What the LLM decider is built from. */
 export interface LlmDeciderOptions {
@@ -48,7 +49,9 @@ export const SETTINGS_TAB_HINTS: SetupHints = {
  * only the annotations it got wrong, a failed request its whole batch, and
  * a failure that would repeat (server unreachable, key refused, retries
  * used up) also the batches after it, which are then not sent. Annotations
- * sharing an id are sent once and answered once.
+ * sharing an id are sent once and answered once. Once the context's Stop
+ * is pressed, no further batch is sent and a reply that comes after is
+ * discarded: those annotations fail as stopped, and stay for the next run.
  */
 export function createLlmDecider(options: LlmDeciderOptions): Decider {
 	const { settings, apiKey } = options;
@@ -90,6 +93,10 @@ export function createLlmDecider(options: LlmDeciderOptions): Decider {
 			let stopReason: string | null = null;
 			for (let start = 0; start < unique.length; start += batchSize) {
 				const batch = unique.slice(start, start + batchSize);
+				if (context.stop?.stopped) {
+					append(merged, stopAll(batch));
+					continue;
+				}
 				if (stopReason !== null) {
 					append(merged, failAll(batch, `Not sent, because an earlier request failed: ${stopReason}`));
 					continue;
@@ -98,8 +105,14 @@ export function createLlmDecider(options: LlmDeciderOptions): Decider {
 					// Past decisions take at most their share of the budget; the learned context gets what they leave.
 					const past = examples === null ? "" : renderPastDecisions(examples, batch, budget * PAST_SHARE);
 					const learned = learnedContextFor(prepared, batch, budget - past.length);
-					append(merged, await decideBatch(client, batch, context.today, learned.text, past, apiKey, () => context.used?.(learned.used)));
+					const decided = await decideBatch(client, batch, context.today, learned.text, past, apiKey, () => context.used?.(learned.used));
+					// A reply that came after Stop is discarded: nothing is written for it.
+					append(merged, context.stop?.stopped ? stopAll(batch) : decided);
 				} catch (error) {
+					if (error instanceof StoppedError || context.stop?.stopped) {
+						append(merged, stopAll(batch));
+						continue;
+					}
 					const reason = describe(error, apiKey);
 					append(merged, failAll(batch, reason));
 					if (wouldRepeat(error)) stopReason = reason;
@@ -141,6 +154,11 @@ function describe(error: unknown, apiKey: string | null): string {
 
 function failAll(annotations: readonly AnnotationInput[], message: string): DecisionBatch {
 	return { decisions: [], failures: annotations.map((annotation) => ({ id: annotation.id, message })) };
+}
+
+/** The batch was not decided because the run was stopped: it stays for the next run. */
+function stopAll(annotations: readonly AnnotationInput[]): DecisionBatch {
+	return { decisions: [], failures: annotations.map((annotation) => ({ id: annotation.id, message: STOPPED_MESSAGE, stopped: true })) };
 }
 
 function append(into: DecisionBatch, from: DecisionBatch): void {
