@@ -38,6 +38,7 @@ export function summariseProcess(report: ProcessReport, at: string, manual: bool
 	const errors = [
 		...report.errors,
 		...report.outcomes.filter((o) => o.status === "failed" || o.status === "changed" || o.status === "refused").map((o) => `“${o.item}”: ${o.message ?? "left as it is."}`),
+		...(report.warnings ?? []),
 	];
 	// An annotation held back (still being written) is not news: it is taken on a later run. Nor is one proposed and kept by an earlier run.
 	const total = report.outcomes.filter((o) => o.status !== "held" && !waitsForUser(o)).length;
@@ -133,6 +134,7 @@ export function describeProcess(report: ProcessReport): string {
 	const verb = report.dryRun ? "would be" : "";
 	out.push(`Annotations found: ${found}. Proposals ${verb ? "that would be " : ""}written: ${report.proposalsWritten}. Items ${verb ? "that would be " : ""}edited: ${report.itemsEdited}.`);
 	for (const error of report.errors) out.push(`Error: ${error}`);
+	for (const warning of report.warnings ?? []) out.push(`Warning: ${warning}`);
 	return `${out.join("\n")}\n`;
 }
 
