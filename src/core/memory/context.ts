@@ -5,7 +5,7 @@ import type { EntryRef } from "./useCounts";
 import { normalizeVaultPath } from "../paths";
 import type { ListNotes, VaultPort } from "../ports";
 import type { Settings } from "../settings";
-import type { LearnedContext, MemoryNoteEntries } from "../types";
+import type { LearnedContext, MemoryNoteEntries, NoteScope } from "../types";
 import { chooseLearnedPositions, prepareLearnedContext, refsAt, type LearnedEntries, type LearnedPositions, type PreparedContext } from "./learned";
 import { TextIndex } from "../similarity/textIndex";
 import { readScope } from "./scope";
@@ -36,6 +36,24 @@ export async function loadLearnedContext(vault: VaultPort, list: ListNotes, sett
 		skills: await read(await list(normalizeVaultPath(settings.skillsFolder))),
 		memory: await read([normalizeVaultPath(settings.memoryPath)]),
 	};
+}
+
+/** A rules, skills or memory note with an `annotation-memory-scope`, as the settings list it. */
+export interface Binding {
+	path: string;
+	scope: NoteScope;
+}
+
+/** Every rules, skills and memory note bound to agenda notes (or whose scope cannot be read), in the order they are read. */
+export async function readBindings(vault: VaultPort, list: ListNotes, settings: Settings): Promise<Binding[]> {
+	const paths = [...(await list(normalizeVaultPath(settings.rulesFolder))), ...(await list(normalizeVaultPath(settings.skillsFolder))), normalizeVaultPath(settings.memoryPath)];
+	const bindings: Binding[] = [];
+	for (const path of paths) {
+		const text = await vault.read(path);
+		const scope = text === null ? undefined : readScope(text);
+		if (scope) bindings.push({ path, scope });
+	}
+	return bindings;
 }
 
 /** The learned context as one Markdown block, for pasting into any assistant ("Copy memory context"). */
