@@ -11,6 +11,9 @@ import * as os from "node:os";
 import * as nodePath from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildCliBundle, writeVault } from "../helpers/builtCli";
+import { fileUseCounts } from "../../src/cli/fsVault";
+import { textId } from "../../src/core/ids";
+import { readUseCounts } from "../../src/core/memory/useCounts";
 import { decision, onTheWire } from "../helpers/decisions";
 import { lastUserDocument, messagesOf, scriptedModel, useLoopbackServer, type RecordedRequest } from "../helpers/loopbackServer";
 
@@ -86,6 +89,26 @@ describe("command line: rules bound to agenda notes", () => {
 		// The rule whose scope cannot be read went nowhere, and the run says so without failing.
 		expect(run.stdout).toContain("Warning: Rules/typo.md goes with no request: its annotation-memory-scope cannot be read (a list opened with `[` is not closed).");
 		expect(await fs.readFile(nodePath.join(vault, "Rules/work.md"), "utf8")).toBe(VAULT["Rules/work.md"]);
+
+		// Each entry counts once per request that carried it, and never for a request it stayed out of.
+		const counts = await readUseCounts(fileUseCounts(vault, "cli"));
+		const uses = (note: string, text: string) => counts.get({ note, id: textId(text) })?.count ?? 0;
+		expect(uses("Rules/agenda.md", GLOBAL_RULE)).toBe(2);
+		expect(uses("Rules/work.md", WORK_RULE)).toBe(1);
+		expect(uses("Rules/kids.md", KIDS_RULE)).toBe(1);
+		expect(uses("Rules/typo.md", TYPO_RULE)).toBe(0);
+	});
+
+	it("status names each bound note's scope, and a scope that cannot be read", async () => {
+		const vault = await writeVault(scratch, VAULT);
+		const status = await new Promise<string>((resolve, reject) => {
+			execFile(process.execPath, [cliBundle, "status", "--vault", vault], { timeout: 60_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+		});
+		expect(status).toContain("Rules/agenda.md: 1 entry\n");
+		expect(status).toContain("Rules/work.md: 1 entry, only for Work/**\n");
+		expect(status).toContain("Rules/kids.md: 1 entry, only for #kids\n");
+		expect(status).toContain("Rules/typo.md: 1 entry; Rules/typo.md goes with no request: its annotation-memory-scope cannot be read (a list opened with `[` is not closed).\n");
+		expect(server.requests).toHaveLength(0);
 	});
 
 	it("binding the work rule elsewhere asks both notes again; unchanged bindings reuse the cached verdicts", async () => {
