@@ -102,7 +102,7 @@ describe("command line: rules bound to agenda notes", () => {
 	it("status names each bound note's scope, and a scope that cannot be read", async () => {
 		const vault = await writeVault(scratch, VAULT);
 		const status = await new Promise<string>((resolve, reject) => {
-			execFile(process.execPath, [cliBundle, "status", "--vault", vault], { timeout: 60_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+			execFile(process.execPath, [cliBundle, "status", "--vault", vault], { timeout: 60_000 }, (error, stdout) => (error ? reject(new Error(error.message)) : resolve(stdout)));
 		});
 		expect(status).toContain("Rules/agenda.md: 1 entry\n");
 		expect(status).toContain("Rules/work.md: 1 entry, only for Work/**\n");
