@@ -94,9 +94,9 @@ export function registerCommands(plugin: Plugin, service: AnnotationMemoryServic
 		try {
 			// For the note open in the editor: the global notes and those bound to it.
 			const path = app.workspace.getActiveViewOfType(MarkdownView)?.file?.path ?? null;
-			const { text, copied } = await service.contextToCopy(path);
+			const { text, copied, leftOut } = await service.contextToCopy(path);
 			if (text === "") {
-				new Notice("Nothing learned yet: the memory, rules and skills notes have no entries.");
+				new Notice(leftOut ? "Nothing to copy for this note: the memory, rules and skills notes with entries are bound to other agenda notes." : "Nothing learned yet: the memory, rules and skills notes have no entries.");
 				return;
 			}
 			await navigator.clipboard.writeText(text);

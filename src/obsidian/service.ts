@@ -219,11 +219,17 @@ export class AnnotationMemoryService implements ReviewHost {
 
 	/** The rules, skills and memory notes a request for the agenda note `path` carries (null: only the global notes). */
 	private async contextFor(path: string | null): Promise<LearnedContext> {
+		return (await this.scopedContext(path)).context;
+	}
+
+	/** `contextFor`, and whether its bindings left out notes that hold entries. */
+	private async scopedContext(path: string | null): Promise<{ context: LearnedContext; leftOut: boolean }> {
 		const { agendaFacts, contextFor, loadLearnedContext } = await loadWork();
-		const context = await loadLearnedContext(this.deps.vault, this.deps.list, this.settings());
-		if (path === null) return contextFor(context, null);
-		const normalized = normalizePath(path);
-		return contextFor(context, agendaFacts(normalized, await this.deps.vault.read(normalized)));
+		const all = await loadLearnedContext(this.deps.vault, this.deps.list, this.settings());
+		const normalized = path === null ? null : normalizePath(path);
+		const context = contextFor(all, normalized === null ? null : agendaFacts(normalized, await this.deps.vault.read(normalized)));
+		const notes = (one: LearnedContext) => one.rules.length + one.skills.length + one.memory.length;
+		return { context, leftOut: notes(context) < notes(all) };
 	}
 
 	/** The rules, skills and memory notes bound to agenda notes by their frontmatter, for the settings tab. */
@@ -234,16 +240,17 @@ export class AnnotationMemoryService implements ReviewHost {
 
 	/**
 	 * The learned context as "Copy memory context" copies it (for the note
-	 * `path`, the active one: the global notes and those bound to it), and
-	 * what to call once it is on the clipboard: that counts every entry in it
-	 * as used (a count that cannot be written is only lost).
+	 * `path`, the active one: the global notes and those bound to it),
+	 * whether bindings left notes out, and what to call once it is on the
+	 * clipboard: that counts every entry in it as used (a count that cannot
+	 * be written is only lost).
 	 */
-	async contextToCopy(path: string | null = null): Promise<{ text: string; copied: () => Promise<void> }> {
+	async contextToCopy(path: string | null = null): Promise<{ text: string; copied: () => Promise<void>; leftOut: boolean }> {
 		const { contextEntries, formatContextMarkdown, recordUses } = await loadWork();
-		const context = await this.contextFor(path);
+		const { context, leftOut } = await this.scopedContext(path);
 		const text = formatContextMarkdown(context);
 		const entries = text === "" ? [] : contextEntries(context);
-		return { text, copied: () => recordUses(this.deps.useCounts, [{ by: "copy", entries, at: this.deps.clock() }]) };
+		return { text, leftOut, copied: () => recordUses(this.deps.useCounts, [{ by: "copy", entries, at: this.deps.clock() }]) };
 	}
 
 	/** Appends a proposal for a text the user (or another plugin) chose; the same text from the same source twice gives one block. */

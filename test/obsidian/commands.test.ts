@@ -285,6 +285,19 @@ describe("commands", () => {
 		plugin.unload();
 	});
 
+	it("Copy memory context: says so when every note with entries is bound to other agenda notes", async () => {
+		const writeText = vi.fn(() => Promise.resolve());
+		vi.stubGlobal("navigator", { clipboard: { writeText } });
+		const WORK = "---\nannotation-memory-scope: Work/**\n---\n- Sign mails with the team name.\n";
+		const { app, plugin, command } = await loadPlugin({ "Rules/work.md": WORK, "Family/Agenda.md": "- [ ] Cake\n" });
+		app.workspace.openInEditor("Family/Agenda.md", 0);
+		command("copy-memory-context").callback!();
+		await settle();
+		expect(writeText).not.toHaveBeenCalled();
+		expect(Notice.messages()).toEqual(["Nothing to copy for this note: the memory, rules and skills notes with entries are bound to other agenda notes."]);
+		plugin.unload();
+	});
+
 	it("Copy memory context: says so when nothing is learned yet", async () => {
 		const writeText = vi.fn(() => Promise.resolve());
 		vi.stubGlobal("navigator", { clipboard: { writeText } });
