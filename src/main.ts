@@ -1,5 +1,6 @@
 import { FileSystemAdapter, moment, normalizePath, Notice, Plugin, TFile } from "obsidian";
 import { resolveSettings, type Settings } from "./core/settings";
+import type { Binding } from "./core/memory/context";
 import type { HttpPort } from "./core/ports";
 import { createPublicApi, type AnnotationMemoryApi } from "./obsidian/api";
 import { registerCommands } from "./obsidian/commands";
@@ -143,6 +144,11 @@ export default class AnnotationMemoryPlugin extends Plugin {
 	async saveSettings(): Promise<void> {
 		await this.saveData(this.settings);
 		await this.mcp.sync();
+	}
+
+	/** The rules, skills and memory notes bound to agenda notes (for the settings tab). */
+	bindings(): Promise<Binding[]> {
+		return this.service.bindings();
 	}
 
 	/** How many review decisions the deciders learn from (for the settings tab). */

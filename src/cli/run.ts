@@ -23,6 +23,7 @@ import { version } from "../../package.json";
 import { fileDecisionCache, fileExamples, fileJournal, fileUsage, fileUseCounts, openFileSystemVault, pluginFolder, type FileSystemVault } from "./fsVault";
 import { loadExamples, type ExampleStore } from "../core/deciders/examples/exampleStore";
 import { parseEntries } from "../core/memory/entries";
+import { malformedMessage, readScope } from "../core/memory/scope";
 import { serveOverStdio } from "./mcpStdio";
 import { runEntryAction, runMemoryCommand } from "./memoryCommand";
 import { recordUses, type UseEvent } from "../core/memory/useCounts";
@@ -374,7 +375,8 @@ interface Status {
 	/** Agenda sources that were refused or matched no note. */
 	agendaProblems: string[];
 	proposals: { pending: number; accepted: number; rejected: number; flagged: number };
-	notes: { path: string; entries: number }[];
+	/** Per memory, rules and skills note: its entries, and its scope when it is bound to agenda notes (`scopeProblem`: why its scope cannot be read). */
+	notes: { path: string; entries: number; scope?: string[]; scopeProblem?: string }[];
 	lastRun: { kind: string; at: string; undone: boolean } | null;
 	/** What is wrong with the journal (damaged lines, unreadable); null when nothing is. */
 	journalProblem: string | null;
@@ -399,7 +401,9 @@ async function collectStatus(vault: FileSystemVault, settings: Settings, agenda:
 	const paths = [normalizeVaultPath(settings.memoryPath), ...(await vault.list(normalizeVaultPath(settings.rulesFolder))), ...(await vault.list(normalizeVaultPath(settings.skillsFolder)))];
 	for (const path of paths) {
 		const text = await vault.read(path);
-		if (text !== null) notes.push({ path, entries: parseEntries(text).length });
+		if (text === null) continue;
+		const scope = readScope(text);
+		notes.push({ path, entries: parseEntries(text).length, ...(scope?.kind === "bound" ? { scope: scope.patterns } : scope?.kind === "malformed" ? { scopeProblem: scope.reason } : {}) });
 	}
 	const journal = readableJournal(vault.root);
 	let journalProblem: string | null = null;
@@ -426,7 +430,10 @@ function describeStatus(status: Status): string {
 	}
 	const p = status.proposals;
 	out.push(`Proposals: ${p.pending} pending, ${p.accepted} accepted, ${p.rejected} rejected, ${p.flagged} with both boxes ticked.`);
-	for (const note of status.notes) out.push(`${note.path}: ${plural(note.entries, "entry", "entries")}`);
+	for (const note of status.notes) {
+		const bound = note.scope ? `, only for ${note.scope.join(", ")}` : note.scopeProblem !== undefined ? `; ${malformedMessage(note.path, note.scopeProblem)}` : "";
+		out.push(`${note.path}: ${plural(note.entries, "entry", "entries")}${bound}`);
+	}
 	// Local time, as the user's clock shows it; --json keeps the journal's ISO time in UTC.
 	if (status.lastRun) out.push(`Last run: ${status.lastRun.kind} at ${localRunTime(status.lastRun.at)} (local time)${status.lastRun.undone ? ", undone" : ""}.`);
 	if (status.journalProblem) out.push(status.journalProblem);

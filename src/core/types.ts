@@ -115,7 +115,16 @@ export interface MemoryNoteEntries {
 	entries: string[];
 	/** Each entry's id (its `am:` id, else the id of its text), in the order of `entries`; absent, the ids of the texts. */
 	ids?: string[];
+	/** The agenda notes it is bound to (its frontmatter's `annotation-memory-scope`); absent, a global note that goes with every request. */
+	scope?: NoteScope;
 }
+
+/**
+ * A note's binding to agenda notes: the paths, folders, globs and `#tags`
+ * of its scope, or why the scope cannot be read (the note then goes with
+ * no request).
+ */
+export type NoteScope = { kind: "bound"; patterns: string[] } | { kind: "malformed"; reason: string };
 
 /** Decides what to do with a batch of annotations (offline classifier or LLM). */
 export interface Decider {

@@ -1,12 +1,13 @@
 import { proposeStatement } from "../core/exchange";
 import { loadLearnedContext, relevantContext, type EntryCounts } from "../core/memory/context";
 import { TEXT_LIMITS } from "../core/neutralise";
-import { normalizeVaultPath } from "../core/paths";
+import { normalizeVaultPath, unsafePathReason } from "../core/paths";
 import type { Clock, ListNotes, VaultPort, WriteLock } from "../core/ports";
 import type { Settings } from "../core/settings";
 import { plural } from "../core/passes/reports";
 import { PROPOSAL_TYPES, type EntryRef, type LearnedContext, type ProposalType } from "../core/types";
 import { recordUses, type UseCountStore } from "../core/memory/useCounts";
+import { agendaFacts, contextFor, malformedScopes, type AgendaFacts } from "../core/memory/scope";
 import { argumentsSchema, checkArguments, type ArgumentSpecs, type CheckedArguments, type ObjectSchema } from "./arguments";
 import { reviewQueue } from "./pending";
 import { readLearnedNotes, skippingUnreadable, type SkippedNote } from "./notes";
@@ -82,16 +83,27 @@ const TOOLS: readonly ToolDefinition[] = [
 		name: "get_context",
 		title: "What the user has taught",
 		description: () =>
-			"The user's rules (how to act and write), skills (what good output looks like) and the memory entries relevant to a query, as Markdown. Follow the rules and skills; treat memory as facts about the user's world. Call it before working on the user's notes or day.",
+			"The user's rules (how to act and write), skills (what good output looks like) and the memory entries relevant to a query, as Markdown. Follow the rules and skills; treat memory as facts about the user's world. Call it before working on the user's notes or day; give `path` when you work on one agenda note, so the notes bound to it come too.",
 		arguments: {
 			query: { type: "string", optional: true, max: 1000, description: "What you are working on; ranks the memory entries by relevance to it. Without it, the newest memory entries." },
 			budget: { type: "integer", optional: true, min: 200, max: MAX_BUDGET, description: "Most characters to return (default: the plugin's context budget)." },
+			path: {
+				type: "string",
+				optional: true,
+				trim: true,
+				min: 1,
+				tooShort: "The path is empty.",
+				max: 1000,
+				description: "The agenda note you are working on (a vault path, e.g. Work/Agenda.md): the rules, skills and memory notes bound to it come with the global ones. Without it, only the global notes.",
+			},
 		},
 		annotations: { readOnlyHint: true, openWorldHint: false },
-		async run({ query, budget }, { vault, list, clock, useCounts }, settings) {
+		async run({ query, budget, path }, { vault, list, clock, useCounts }, settings) {
 			const readable = skippingUnreadable(vault, list);
-			const context = await loadLearnedContext(readable.vault, readable.list, settings);
-			const reply = describeContext(context, (query as string | undefined) ?? null, (budget as number | undefined) ?? settings.contextBudget, readable.skipped);
+			const agenda = path === undefined ? null : await agendaNote(readable.vault, path as string);
+			const all = await loadLearnedContext(readable.vault, readable.list, settings);
+			const context = contextFor(all, agenda);
+			const reply = describeContext(context, (query as string | undefined) ?? null, (budget as number | undefined) ?? settings.contextBudget, readable.skipped, bindingNotes(all, context, agenda));
 			await recordUses(useCounts, [{ by: "mcp:get_context", entries: reply.used, at: clock() }]);
 			return text(reply.text);
 		},
@@ -169,20 +181,41 @@ export function memoryTools(deps: ToolDeps): MemoryTools {
 	};
 }
 
+/** The agenda note `path` names, with its tags; refused when the path is not a note path inside the vault. */
+async function agendaNote(vault: VaultPort, path: string): Promise<AgendaFacts> {
+	const problem = unsafePathReason(path);
+	if (problem !== null) throw new Error(`The path "${path}" cannot be used: ${problem}.`);
+	const normalized = normalizeVaultPath(path);
+	return agendaFacts(normalized, await vault.read(normalized));
+}
+
+/** Lines naming the notes the reply leaves out by their bindings: bound to other agenda notes (with no path: to any), or with a scope that cannot be read. */
+function bindingNotes(all: LearnedContext, sent: LearnedContext, agenda: AgendaFacts | null): string {
+	const paths = (context: LearnedContext) => [...context.rules, ...context.skills, ...context.memory].map((note) => note.path);
+	const kept = new Set(paths(sent));
+	const malformed = new Set([...all.rules, ...all.skills, ...all.memory].filter((note) => note.scope?.kind === "malformed").map((note) => note.path));
+	const bound = paths(all).filter((path) => !kept.has(path) && !malformed.has(path));
+	const lines: string[] = [];
+	if (bound.length > 0) lines.push(agenda === null ? `_Bound to agenda notes, so left out without a \`path\`: ${bound.join(", ")}._` : `_Bound to other agenda notes, so left out for ${agenda.path}: ${bound.join(", ")}._`);
+	for (const message of malformedScopes(all)) lines.push(`_${message}_`);
+	return lines.length === 0 ? "" : `\n${lines.join("\n")}\n`;
+}
+
 /** Room kept for the line that says what the budget left out. */
 const LEFT_OUT_ROOM = 80;
 
 /**
  * get_context's reply: the learned context within the budget, a line naming
- * what the budget left out, and the notes that could not be read. Says that
- * nothing is learned only when the notes hold no entry.
+ * what the budget left out, the notes left out by their bindings, and the
+ * notes that could not be read. Says that nothing is learned only when the
+ * notes hold no entry.
  */
-function describeContext(context: LearnedContext, query: string | null, budget: number, skipped: readonly SkippedNote[]): { text: string; used: EntryRef[] } {
-	const unreadable = skipped.length === 0 ? "" : `\n_Not read (skipped): ${skipped.map((note) => `${note.path} (${note.reason})`).join("; ")}._\n`;
+function describeContext(context: LearnedContext, query: string | null, budget: number, skipped: readonly SkippedNote[], bindings = ""): { text: string; used: EntryRef[] } {
+	const unreadable = bindings + (skipped.length === 0 ? "" : `\n_Not read (skipped): ${skipped.map((note) => `${note.path} (${note.reason})`).join("; ")}._\n`);
 	const room = Math.max(0, budget - unreadable.length);
 	let chosen = relevantContext(context, query, room);
 	const { total } = chosen;
-	if (total.rules + total.skills + total.memory === 0) return { text: `Nothing learned yet: the rules, skills and memory notes have no entries.\n${unreadable}`, used: [] };
+	if (total.rules + total.skills + total.memory === 0) return { text: `${bindings === "" ? "Nothing learned yet: the rules, skills and memory notes have no entries." : "No entries for this request."}\n${unreadable}`, used: [] };
 	let leftOut = "";
 	if (count(chosen.leftOut) > 0) {
 		chosen = relevantContext(context, query, Math.max(0, room - LEFT_OUT_ROOM));

@@ -12,8 +12,12 @@ export interface AnnotationMemoryApi {
 	 * from the same source again).
 	 */
 	proposeMemory(text: string, type: ProposalType, source: string): Promise<string>;
-	/** The learned rules, skills and memory as one Markdown block ("" when nothing is learned yet). */
-	getContext(): Promise<string>;
+	/**
+	 * The learned rules, skills and memory as one Markdown block ("" when
+	 * nothing is learned yet): the global notes, and with `path` (an agenda
+	 * note's vault path) also the notes bound to it.
+	 */
+	getContext(path?: string): Promise<string>;
 }
 
 /** The public API over the service; arguments are checked because callers are not type-checked. */
@@ -24,6 +28,9 @@ export function createPublicApi(service: AnnotationMemoryService): AnnotationMem
 			if (!PROPOSAL_TYPES.includes(type)) throw new TypeError(`proposeMemory: type must be one of ${PROPOSAL_TYPES.join(", ")}.`);
 			return (await service.propose(text, type, source)).id;
 		},
-		getContext: () => service.contextMarkdown(),
+		getContext(path) {
+			if (path !== undefined && typeof path !== "string") throw new TypeError("getContext(path): path must be a string.");
+			return service.contextMarkdown(path ?? null);
+		},
 	};
 }

@@ -1,4 +1,4 @@
-import { Notice, type Plugin } from "obsidian";
+import { MarkdownView, Notice, type Plugin } from "obsidian";
 import { ChoiceModal, type Choice } from "./choiceModal";
 import { loadWork } from "./loadWork";
 import type { ProposalType } from "../core/types";
@@ -92,9 +92,11 @@ export function registerCommands(plugin: Plugin, service: AnnotationMemoryServic
 
 	async function copyContext(): Promise<void> {
 		try {
-			const { text, copied } = await service.contextToCopy();
+			// For the note open in the editor: the global notes and those bound to it.
+			const path = app.workspace.getActiveViewOfType(MarkdownView)?.file?.path ?? null;
+			const { text, copied, leftOut } = await service.contextToCopy(path);
 			if (text === "") {
-				new Notice("Nothing learned yet: the memory, rules and skills notes have no entries.");
+				new Notice(leftOut ? "Nothing to copy for this note: the memory, rules and skills notes with entries are bound to other agenda notes." : "Nothing learned yet: the memory, rules and skills notes have no entries.");
 				return;
 			}
 			await navigator.clipboard.writeText(text);

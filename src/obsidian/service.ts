@@ -7,7 +7,8 @@ import { NO_WRITE_LOCK, type WriteLock } from "../core/ports";
 import type { DecisionBox, ManualProposalResult, RelationKind } from "../core/exchange";
 import type { Settings } from "../core/settings";
 import type { AgendaSources } from "../core/agenda/sources";
-import type { Decider, ProposalType } from "../core/types";
+import type { Decider, LearnedContext, ProposalType } from "../core/types";
+import type { Binding } from "../core/memory/context";
 import { loadWork, type Work } from "./loadWork";
 import { ProgressNotice } from "./progress";
 import type { ReviewHost } from "./reviewView";
@@ -227,25 +228,50 @@ export class AnnotationMemoryService implements ReviewHost {
 		await forgetExamples(this.deps.examples);
 	}
 
-	/** The learned rules, skills and memory as one Markdown block (empty when nothing is learned yet). */
-	async contextMarkdown(): Promise<string> {
-		const settings = this.settings();
-		const { formatContextMarkdown, loadLearnedContext } = await loadWork();
-		return formatContextMarkdown(await loadLearnedContext(this.deps.vault, this.deps.list, settings));
+	/**
+	 * The learned rules, skills and memory as one Markdown block (empty when
+	 * nothing is learned yet): the global notes, and with `path` (an agenda
+	 * note) also the notes bound to it.
+	 */
+	async contextMarkdown(path: string | null = null): Promise<string> {
+		const { formatContextMarkdown } = await loadWork();
+		return formatContextMarkdown(await this.contextFor(path));
+	}
+
+	/** The rules, skills and memory notes a request for the agenda note `path` carries (null: only the global notes). */
+	private async contextFor(path: string | null): Promise<LearnedContext> {
+		return (await this.scopedContext(path)).context;
+	}
+
+	/** `contextFor`, and whether its bindings left out notes that hold entries. */
+	private async scopedContext(path: string | null): Promise<{ context: LearnedContext; leftOut: boolean }> {
+		const { agendaFacts, contextFor, loadLearnedContext } = await loadWork();
+		const all = await loadLearnedContext(this.deps.vault, this.deps.list, this.settings());
+		const normalized = path === null ? null : normalizePath(path);
+		const context = contextFor(all, normalized === null ? null : agendaFacts(normalized, await this.deps.vault.read(normalized)));
+		const notes = (one: LearnedContext) => one.rules.length + one.skills.length + one.memory.length;
+		return { context, leftOut: notes(context) < notes(all) };
+	}
+
+	/** The rules, skills and memory notes bound to agenda notes by their frontmatter, for the settings tab. */
+	async bindings(): Promise<Binding[]> {
+		const { readBindings } = await loadWork();
+		return readBindings(this.deps.vault, this.deps.list, this.settings());
 	}
 
 	/**
-	 * The learned context as "Copy memory context" copies it, and what to call
-	 * once it is on the clipboard: that counts every entry in it as used
-	 * (a count that cannot be written is only lost).
+	 * The learned context as "Copy memory context" copies it (for the note
+	 * `path`, the active one: the global notes and those bound to it),
+	 * whether bindings left notes out, and what to call once it is on the
+	 * clipboard: that counts every entry in it as used (a count that cannot
+	 * be written is only lost).
 	 */
-	async contextToCopy(): Promise<{ text: string; copied: () => Promise<void> }> {
-		const settings = this.settings();
-		const { contextEntries, formatContextMarkdown, loadLearnedContext, recordUses } = await loadWork();
-		const context = await loadLearnedContext(this.deps.vault, this.deps.list, settings);
+	async contextToCopy(path: string | null = null): Promise<{ text: string; copied: () => Promise<void>; leftOut: boolean }> {
+		const { contextEntries, formatContextMarkdown, recordUses } = await loadWork();
+		const { context, leftOut } = await this.scopedContext(path);
 		const text = formatContextMarkdown(context);
 		const entries = text === "" ? [] : contextEntries(context);
-		return { text, copied: () => recordUses(this.deps.useCounts, [{ by: "copy", entries, at: this.deps.clock() }]) };
+		return { text, leftOut, copied: () => recordUses(this.deps.useCounts, [{ by: "copy", entries, at: this.deps.clock() }]) };
 	}
 
 	/** Appends a proposal for a text the user (or another plugin) chose; the same text from the same source twice gives one block. */

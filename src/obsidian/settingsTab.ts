@@ -10,6 +10,7 @@ import { ChoiceModal } from "./choiceModal";
 import { MCP_CLIENT_NOTES, MCP_CLIENTS, mcpClientConfig, type McpClient } from "./mcpClients";
 import { MCP_TOKEN_VARIABLE, mcpToken, mcpUrl, regenerateMcpToken } from "./mcpServing";
 import { dailyNoteProblem, pluginOwnNotes } from "./agendaSources";
+import type { Binding } from "../core/memory/context";
 import { checkFolderPath, checkNoteList, checkNotePath, checkNumber, formatCueLines, parseCueLines, type Checked, type CueLines } from "./settingsInput";
 
 /** What the settings tab needs from the plugin. */
@@ -24,6 +25,8 @@ export interface SettingsHost extends Plugin {
 	exampleCount(): Promise<number>;
 	/** Forgets every example learned from review decisions. */
 	forgetExamples(): Promise<void>;
+	/** The rules, skills and memory notes bound to agenda notes by their frontmatter. */
+	bindings(): Promise<Binding[]>;
 }
 
 /** One settings row: its name, description and controls. */
@@ -95,6 +98,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 			},
 			{ heading: "Agenda edits", rows: this.rowsFor("completeMode", "completionDate", "postponeMode", "laterHeading", "undatedPostpone", "postponeDefaultDays", "dateOrder") },
 			{ heading: "Memory notes", rows: this.rowsFor("caps", "duplicateThreshold") },
+			{ heading: "Bindings", rows: [this.bindingsRow()] },
 			{ heading: "Learning from your decisions", rows: [...this.rowsFor("learnFromDecisions"), this.learnedExamplesRow(), ...this.rowsFor("promotePatterns", "patternProposals")] },
 			{ heading: SETTING_DECLARATIONS.extraCues.label, rows: this.rowsFor("extraCues") },
 			{ heading: "Automation", rows: this.rowsFor("autoProcess", "debounceSeconds", "migrateOnTick") },
@@ -233,6 +237,34 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 						new ConfirmModal(this.app, question, () => void this.forgetExamples(show)).open();
 					}),
 				);
+			},
+		};
+	}
+
+	/**
+	 * The notes bound to agenda notes and their scopes (the key is spelled
+	 * out, not imported: the scope reader loads only when there is work), read-only (a note's
+	 * frontmatter is where a binding is changed); a scope that cannot be
+	 * read is shown with why, and that its note goes with no request.
+	 */
+	private bindingsRow(): Row {
+		return {
+			name: "Bound notes",
+			desc: "Reading the rules, skills and memory notes…",
+			build: (setting) => {
+				void (async () => {
+					try {
+						const bindings = await this.host.bindings();
+						if (bindings.length === 0) {
+							setting.setDesc(`None: every rules, skills and memory note goes with every request. A note with annotation-memory-scope in its frontmatter goes only with the agenda notes it names.`);
+							return;
+						}
+						setting.setDesc(`Each goes only with the requests for the agenda notes its annotation-memory-scope names; the other notes go with every request.`);
+						for (const binding of bindings) setting.descEl.createDiv({ cls: "annotation-memory-binding", text: describeBinding(binding) });
+					} catch (error) {
+						setting.setDesc(`The bindings could not be read: ${messageOf(error)}`);
+					}
+				})();
 			},
 		};
 	}
@@ -510,4 +542,9 @@ function checkHeading(input: string): Checked<string> {
 	const text = input.trim().replace(/^#+\s*/, "");
 	if (text === "" || /[\r\n]/.test(text)) return { ok: false, message: "Enter the heading's text on one line." };
 	return { ok: true, value: text };
+}
+
+/** One binding as the settings list it: the note and its scope, or why it goes with no request. */
+function describeBinding({ path, scope }: Binding): string {
+	return scope.kind === "bound" ? `${path}: ${scope.patterns.join(", ")}` : `${path}: goes with no request, its scope cannot be read (${scope.reason})`;
 }

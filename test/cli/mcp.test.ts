@@ -115,6 +115,44 @@ describe("the MCP server, spawned over stdio", () => {
 		expect(small.length).toBeLessThanOrEqual(200);
 	});
 
+	it("get_context with a path adds the notes bound to that agenda note; without one, only the global notes", async () => {
+		const WORK_RULE = "Sign work mails with the team name.";
+		const TYPO_RULE = "Use the project's codename Falcon.";
+		const client = await connect(
+			await vaultWith({
+				"Rules/agenda.md": RULES,
+				"Rules/work.md": `---\nannotation-memory-scope: [Work/**, "#work"]\n---\n- [2026-03-05] ${WORK_RULE} <!-- am:55555555 -->\n`,
+				"Rules/typo.md": `---\nannotation-memory-scope: #work\n---\n- ${TYPO_RULE}\n`,
+				"Work/Agenda.md": "- [ ] Prepare the review\n",
+				"Family/Agenda.md": "- [ ] Bake a cake\n",
+				"Notes/Standup.md": "---\ntags: [work]\n---\n- [ ] Standup\n",
+			}),
+		);
+		const withoutPath = await ok(client, "get_context");
+		expect(withoutPath).toContain("- Always put the time first in agenda items.");
+		expect(withoutPath).not.toContain(WORK_RULE);
+		expect(withoutPath).toContain("_Bound to agenda notes, so left out without a `path`: Rules/work.md._");
+
+		const work = await ok(client, "get_context", { path: "Work/Agenda.md" });
+		expect(work).toContain("- Always put the time first in agenda items.");
+		expect(work).toContain(`- ${WORK_RULE}`);
+		// Bound by the tag in the note's frontmatter.
+		expect(await ok(client, "get_context", { path: "Notes/Standup.md" })).toContain(`- ${WORK_RULE}`);
+
+		const family = await ok(client, "get_context", { path: "Family/Agenda.md" });
+		expect(family).not.toContain(WORK_RULE);
+		expect(family).toContain("_Bound to other agenda notes, so left out for Family/Agenda.md: Rules/work.md._");
+
+		// A scope that cannot be read (an unquoted tag is a YAML comment) sends its note nowhere, and says why.
+		for (const reply of [withoutPath, work, family]) {
+			expect(reply).not.toContain(TYPO_RULE);
+			expect(reply).toContain('Rules/typo.md goes with no request: its annotation-memory-scope cannot be read (a #tag must be in quotes ("#work")');
+		}
+		const refused = await call(client, "get_context", { path: "../Elsewhere/Agenda.md" });
+		expect(refused.isError).toBe(true);
+		expect(refused.text).toMatch(/cannot be used: it leaves its folder/);
+	});
+
 	it("search_memory ranks entries and names their ids, notes and dates", async () => {
 		const client = await connect(await taughtVault());
 		const found = JSON.parse(await ok(client, "search_memory", { query: "dentist Weber", limit: 5 })) as { results: { id: string; note: string; date: string; text: string }[] };

@@ -263,6 +263,41 @@ describe("commands", () => {
 		plugin.unload();
 	});
 
+	it("Copy memory context: a rule bound to Work/** comes only with a work note open in the editor", async () => {
+		const writeText = vi.fn((_text: string) => Promise.resolve());
+		vi.stubGlobal("navigator", { clipboard: { writeText } });
+		const WORK = "---\nannotation-memory-scope: Work/**\n---\n- [2026-04-03] Sign mails with the team name. <!-- am:33333333 -->\n";
+		const { app, plugin, command } = await loadPlugin({ "Rules/agenda.md": RULES, "Rules/work.md": WORK, "Work/Agenda.md": "- [ ] Review\n", "Family/Agenda.md": "- [ ] Cake\n" });
+		const copy = async () => {
+			command("copy-memory-context").callback!();
+			await settle();
+			return writeText.mock.calls.at(-1)![0];
+		};
+		app.workspace.openInEditor("Work/Agenda.md", 0);
+		expect(await copy()).toContain("- Sign mails with the team name.");
+		app.workspace.openInEditor("Family/Agenda.md", 0);
+		const family = await copy();
+		expect(family).toContain("- Never schedule calls before 9.");
+		expect(family).not.toContain("Sign mails");
+		// No note open: only the global notes.
+		app.workspace.focusElsewhere();
+		expect(await copy()).not.toContain("Sign mails");
+		plugin.unload();
+	});
+
+	it("Copy memory context: says so when every note with entries is bound to other agenda notes", async () => {
+		const writeText = vi.fn(() => Promise.resolve());
+		vi.stubGlobal("navigator", { clipboard: { writeText } });
+		const WORK = "---\nannotation-memory-scope: Work/**\n---\n- Sign mails with the team name.\n";
+		const { app, plugin, command } = await loadPlugin({ "Rules/work.md": WORK, "Family/Agenda.md": "- [ ] Cake\n" });
+		app.workspace.openInEditor("Family/Agenda.md", 0);
+		command("copy-memory-context").callback!();
+		await settle();
+		expect(writeText).not.toHaveBeenCalled();
+		expect(Notice.messages()).toEqual(["Nothing to copy for this note: the memory, rules and skills notes with entries are bound to other agenda notes."]);
+		plugin.unload();
+	});
+
 	it("Copy memory context: says so when nothing is learned yet", async () => {
 		const writeText = vi.fn(() => Promise.resolve());
 		vi.stubGlobal("navigator", { clipboard: { writeText } });

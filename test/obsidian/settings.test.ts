@@ -77,13 +77,40 @@ describe("settings", () => {
 		harness = await loadPlugin();
 		const { rows } = openTab(harness);
 		expect(rows[0]!.isHeading).toBe(false);
-		expect(rows.filter((r) => r.isHeading).map((r) => r.name)).toEqual(["Language model", "Agenda edits", "Memory notes", "Learning from your decisions", "Extra cue words", "Automation", "Other assistants"]);
+		expect(rows.filter((r) => r.isHeading).map((r) => r.name)).toEqual(["Language model", "Agenda edits", "Memory notes", "Bindings", "Learning from your decisions", "Extra cue words", "Automation", "Other assistants"]);
 		const names = rows.map((r) => r.name);
 		for (const name of ["Agenda notes", "Exchange note", "Archive note", "Memory note", "Rules folder", "Skills folder", "Provider", "Base URL", "Model", "API key", "Test connection", "Batch size", "Timeout (seconds)", "Context budget (characters)", "Completed items", "Completion date", "Postponed items", "Later heading", "Default postponement (days)", "Memory cap", "Rules cap", "Skills cap", "Duplicate threshold (%)", "Learn from my review decisions", "Learned examples", "English", "German", "French", "Spanish", "Italian", "Process on change", "Wait after the last change (seconds)", "Migrate on tick"]) {
 			expect(names, name).toContain(name);
 		}
 		for (const name of names) expect(name[0], name).toBe(name[0]!.toUpperCase());
 		expect(names.some((n) => /annotation memory|settings/i.test(n))).toBe(false);
+	});
+
+	it("list the notes bound to agenda notes with their scopes, and a scope that cannot be read with why", async () => {
+		harness = await loadPlugin({
+			"Rules/agenda.md": "- Keep items short.\n",
+			"Rules/work.md": '---\nannotation-memory-scope: [Work/**, "#work"]\n---\n- Sign with the team name.\n',
+			"Rules/typo.md": "---\nannotation-memory-scope: [Work/**\n---\n- Use the codename.\n",
+			"Memory/Memory.md": "---\nannotation-memory-scope:\n  - Family\n---\n- The dentist is Dr. Rossi.\n",
+		});
+		const { row } = openTab(harness);
+		await settle();
+		const lines = row("Bound notes").descEl.children.map((child) => child.textContent);
+		expect(lines).toEqual([
+			"Rules/typo.md: goes with no request, its scope cannot be read (a list opened with `[` is not closed)",
+			"Rules/work.md: Work/**, #work",
+			"Memory/Memory.md: Family",
+		]);
+		expect(row("Bound notes").descEl.textContent).not.toContain("Rules/agenda.md");
+		// Read-only: nothing to click or type.
+		expect(row("Bound notes").components).toEqual([]);
+	});
+
+	it("say that every note is global when none is bound", async () => {
+		harness = await loadPlugin({ "Rules/agenda.md": "- Keep items short.\n" });
+		const { row } = openTab(harness);
+		await settle();
+		expect(row("Bound notes").descEl.textContent).toMatch(/^None: every rules, skills and memory note goes with every request/);
 	});
 
 	it("save valid paths, normalised", async () => {
@@ -120,10 +147,10 @@ describe("settings", () => {
 		expect(harness.plugin.settings.caps).toEqual({ ...DEFAULT_SETTINGS.caps, memory: 500 });
 	});
 
-	it("show every declared setting under its declared label, and besides them only the connection test, the learned examples and the MCP server's token and client configuration", async () => {
+	it("show every declared setting under its declared label, and besides them only the connection test, the bound notes, the learned examples and the MCP server's token and client configuration", async () => {
 		harness = await loadPlugin();
 		const { rows } = openTab(harness);
-		const expected = [...declaredRows().map((declaration) => declaration.label), ...Object.values(LANGUAGE_NAMES), "Test connection", "Learned examples", "Access token", "Connect an assistant"];
+		const expected = [...declaredRows().map((declaration) => declaration.label), ...Object.values(LANGUAGE_NAMES), "Test connection", "Bound notes", "Learned examples", "Access token", "Connect an assistant"];
 		const names = rows.filter((r) => !r.isHeading).map((r) => r.name);
 		expect([...names].sort()).toEqual([...expected].sort());
 		expect(rows.filter((r) => r.isHeading).map((r) => r.name)).toContain(SETTING_DECLARATIONS.extraCues.label);
@@ -277,7 +304,7 @@ describe("settings", () => {
 		harness = await loadPlugin();
 		const { tab, rows } = openTab(harness);
 		const groups = tab.getSettingDefinitions() as { type: string; heading?: string; items: { name: string; render: (setting: Setting) => void }[] }[];
-		expect(groups.map((g) => g.heading)).toEqual([undefined, "Language model", "Agenda edits", "Memory notes", "Learning from your decisions", "Extra cue words", "Automation", "Other assistants"]);
+		expect(groups.map((g) => g.heading)).toEqual([undefined, "Language model", "Agenda edits", "Memory notes", "Bindings", "Learning from your decisions", "Extra cue words", "Automation", "Other assistants"]);
 		const container = new StubElement();
 		for (const group of groups) for (const item of group.items) item.render(new Setting(container));
 		expect(settingsIn(container).map((s) => s.name)).toEqual(rows.filter((r) => !r.isHeading).map((r) => r.name));

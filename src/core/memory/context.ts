@@ -5,9 +5,10 @@ import type { EntryRef } from "./useCounts";
 import { normalizeVaultPath } from "../paths";
 import type { ListNotes, VaultPort } from "../ports";
 import type { Settings } from "../settings";
-import type { LearnedContext, MemoryNoteEntries } from "../types";
+import type { LearnedContext, MemoryNoteEntries, NoteScope } from "../types";
 import { chooseLearnedPositions, prepareLearnedContext, refsAt, type LearnedEntries, type LearnedPositions, type PreparedContext } from "./learned";
 import { TextIndex } from "../similarity/textIndex";
+import { readScope } from "./scope";
 
 /** The first line of the learned context in Markdown. */
 const CONTEXT_TITLE = "# What I have taught you";
@@ -15,7 +16,8 @@ const CONTEXT_TITLE = "# What I have taught you";
 /**
  * Reads the rules, skills and memory notes: what every later request learns
  * from. Entries the user disabled (`<!-- am:<id> disabled -->`) are left out,
- * so they reach no request, no MCP context and no copied context.
+ * so they reach no request, no MCP context and no copied context. Each
+ * note carries its scope (see `scope.ts`): which requests it may go with.
  */
 export async function loadLearnedContext(vault: VaultPort, list: ListNotes, settings: Settings): Promise<LearnedContext> {
 	const read = async (paths: string[]): Promise<MemoryNoteEntries[]> => {
@@ -24,7 +26,8 @@ export async function loadLearnedContext(vault: VaultPort, list: ListNotes, sett
 			const text = await vault.read(path);
 			if (text === null) continue;
 			const parsed = parseEntries(text).filter((entry) => !isDisabled(entry.meta));
-			if (parsed.length > 0) notes.push({ path, entries: parsed.map((entry) => entry.text), ids: parsed.map((entry) => entry.id ?? textId(entry.text)) });
+			const scope = readScope(text);
+			if (parsed.length > 0) notes.push({ path, entries: parsed.map((entry) => entry.text), ids: parsed.map((entry) => entry.id ?? textId(entry.text)), ...(scope ? { scope } : {}) });
 		}
 		return notes;
 	};
@@ -33,6 +36,24 @@ export async function loadLearnedContext(vault: VaultPort, list: ListNotes, sett
 		skills: await read(await list(normalizeVaultPath(settings.skillsFolder))),
 		memory: await read([normalizeVaultPath(settings.memoryPath)]),
 	};
+}
+
+/** A rules, skills or memory note with an `annotation-memory-scope`, as the settings list it. */
+export interface Binding {
+	path: string;
+	scope: NoteScope;
+}
+
+/** Every rules, skills and memory note bound to agenda notes (or whose scope cannot be read), in the order they are read. */
+export async function readBindings(vault: VaultPort, list: ListNotes, settings: Settings): Promise<Binding[]> {
+	const paths = [...(await list(normalizeVaultPath(settings.rulesFolder))), ...(await list(normalizeVaultPath(settings.skillsFolder))), normalizeVaultPath(settings.memoryPath)];
+	const bindings: Binding[] = [];
+	for (const path of paths) {
+		const text = await vault.read(path);
+		const scope = text === null ? undefined : readScope(text);
+		if (scope) bindings.push({ path, scope });
+	}
+	return bindings;
 }
 
 /** The learned context as one Markdown block, for pasting into any assistant ("Copy memory context"). */

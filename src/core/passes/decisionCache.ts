@@ -50,9 +50,11 @@ export interface DecisionCache {
 
 /**
  * What a verdict depends on besides the annotation: the provider, its
- * address and model, and the text of every rules and skills note (a newly
- * accepted rule changes it). Memory entries are left out: a new fact does
- * not turn a question into something to act on.
+ * address and model, and the text of every rules and skills note the
+ * request carries (a newly accepted rule changes it; so does a binding that
+ * adds a note to, or takes one from, the agenda note's requests: the pass
+ * gives each agenda note's own notes). Memory entries are left out: a new
+ * fact does not turn a question into something to act on.
  */
 export function decisionContext(settings: Pick<Settings, "provider" | "baseUrl" | "model">, learned: Pick<LearnedContext, "rules" | "skills">): string {
 	const notes = [...learned.rules, ...learned.skills].map((note) => [note.path, ...note.entries].join("\u0000")).join("\u0001");

@@ -15,6 +15,7 @@ import { dateOrderFor } from "../deciders";
 import { ownNotesOf, ownPlaceOf } from "../agenda/sources";
 import { recordUses, type UseCountStore, type UseEvent } from "../memory/useCounts";
 import { isDisabled } from "../memory/meta";
+import { agendaFacts, contextFor, malformedScopes } from "../memory/scope";
 import { decisionContext, loadDecisionCache, type DecisionCache, type DecisionCacheStore } from "./decisionCache";
 import { literalReplacement, replacementClause } from "../deciders/offline/literalReplacement";
 import { waitsForUser } from "./reports";
@@ -80,6 +81,12 @@ export interface ProcessReport {
 	usage?: RunUsage;
 	/** True when the run was stopped (the annotations it did not decide have status "stopped"). */
 	stopped?: boolean;
+	/**
+	 * Problems that stopped nothing but deserve a look: a rules, skills or
+	 * memory note whose scope cannot be read went with no request. Absent
+	 * when there are none.
+	 */
+	warnings?: string[];
 }
 
 /** What the process pass works with. */
@@ -95,6 +102,11 @@ export interface ProcessOptions {
 	settings: Settings;
 	decider: Decider;
 	clock: Clock;
+	/**
+	 * Loads every rules, skills and memory note, each with its scope; a
+	 * request for an agenda note carries the global notes and those bound to
+	 * it (see `memory/scope.ts`).
+	 */
 	learned: () => Promise<LearnedContext>;
 	/** Do all the work, write nothing. */
 	dryRun?: boolean;
@@ -107,8 +119,9 @@ export interface ProcessOptions {
 	/**
 	 * Verdicts of earlier runs on annotations they left in the note (given for
 	 * a model, never for the offline decider, which costs nothing to ask): an
-	 * annotation whose id, provider, address, model and learned rules and
-	 * skills are unchanged is not sent again, and its earlier verdict is used
+	 * annotation whose id, provider, address, model and the learned rules and
+	 * skills its note's requests carry (its bindings included) are unchanged
+	 * is not sent again, and its earlier verdict is used
 	 * as it was. A dry run reads it and writes nothing to it.
 	 */
 	decisionCache?: DecisionCacheStore;
@@ -148,9 +161,13 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 	const examples = store ? lazy(() => loadExamples(store)) : undefined;
 	const own = ownNotesOf(settings);
 	// The learned context is read once per pass: the decider and the cache see the same rules.
-	const learned = lazy(() => options.learned());
+	let learnedRead = false;
+	const learned = lazy(() => {
+		learnedRead = true;
+		return options.learned();
+	});
 	const cacheStore = options.decisionCache;
-	const cache = cacheStore ? lazy(() => openCache(cacheStore, settings, learned)) : undefined;
+	const cache = cacheStore ? lazy(() => openCache(cacheStore)) : undefined;
 	const uses: UseEvent[] = [];
 	const used = (entries: readonly EntryRef[]) => void uses.push({ by: "decision", entries: [...entries], at: clock() });
 	for (const path of paths) {
@@ -185,7 +202,10 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 		if (annotations.length === 0) continue;
 		try {
 			run ??= { editOptions, now, dryRun, proposer: createProposer(vault, settings), journaled, learned, used, ...(examples ? { examples } : {}), ...(cache ? { cache } : {}) };
-			await processNote(path, text, annotations, { ...options, vault }, run, report);
+			// What this note's requests carry: the global notes and those bound to it, by its path and tags.
+			const agenda = agendaFacts(path, text);
+			const scoped = lazy(async () => contextFor(await learned(), agenda));
+			await processNote(path, text, annotations, { ...options, vault }, { ...run, learned: scoped }, report);
 		} catch (error) {
 			report.errors.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
 		}
@@ -200,24 +220,32 @@ export async function processAnnotations(options: ProcessOptions): Promise<Proce
 		// Requests sent cost the same in a dry run: they are recorded too.
 		if (options.usageRecords) await recordUsage(options.usageRecords.store, report.usage, clock(), options.usageRecords.provider, options.usageRecords.model);
 	}
+	// Only when something read them (the offline decider never does): a pass does not read every note just to warn.
+	if (learnedRead) await warnMalformedScopes(learned, report);
 	return report;
 }
 
-/** The cache and the context its verdicts are looked up in; null (nothing cached) when the rules and skills cannot be read. */
-async function openCache(store: DecisionCacheStore, settings: Settings, learned: () => Promise<LearnedContext>): Promise<OpenCache | null> {
-	let context: string;
+/** Names the notes whose scope cannot be read: they went with none of the pass's requests. */
+async function warnMalformedScopes(learned: () => Promise<LearnedContext>, report: ProcessReport): Promise<void> {
+	let warnings: string[];
 	try {
-		context = decisionContext(settings, await learned());
+		warnings = malformedScopes(await learned());
 	} catch {
-		return null;
+		return;
 	}
-	return { cache: await loadDecisionCache(store), context };
+	if (warnings.length > 0) report.warnings = warnings;
 }
 
-/** A decision cache as one pass uses it: read once, in the context of this pass's provider, model and rules. */
+/** Opens the cache; the context of each note's verdicts is worked out as the note is decided. */
+async function openCache(store: DecisionCacheStore): Promise<OpenCache> {
+	return { cache: await loadDecisionCache(store), contexts: new Map() };
+}
+
+/** A decision cache as one pass uses it: read once; each agenda note's verdicts in the context of its own requests (provider, model and the rules and skills bound to it or global). */
 interface OpenCache {
 	cache: DecisionCache;
-	context: string;
+	/** By agenda note: the `decisionContext` its verdicts are looked up and kept in; absent when its rules and skills could not be read. */
+	contexts: Map<string, string>;
 }
 
 /**
@@ -228,8 +256,9 @@ interface OpenCache {
 async function rememberLeft(open: OpenCache | null, outcomes: readonly AnnotationOutcome[], at: string): Promise<void> {
 	if (open === null) return;
 	for (const o of outcomes) {
-		if (o.cached || o.proposed || o.decision === null || (o.status !== "left" && o.status !== "refused")) continue;
-		open.cache.remember(o.id, open.context, o.decision, at);
+		const context = open.contexts.get(o.notePath);
+		if (context === undefined || o.cached || o.proposed || o.decision === null || (o.status !== "left" && o.status !== "refused")) continue;
+		open.cache.remember(o.id, context, o.decision, at);
 	}
 	await open.cache.save();
 }
@@ -244,7 +273,7 @@ interface PassContext {
 	journaled: JournaledVault | null;
 	/** Loads the user's past decisions, once per pass; absent when the decider must not consult them. */
 	examples?: () => Promise<readonly UserExample[]>;
-	/** Loads the rules, skills and memory notes, once per pass. */
+	/** Loads the rules, skills and memory notes, once per pass; in a note's own context, those its requests carry. */
 	learned: () => Promise<LearnedContext>;
 	/** Opens the decision cache, once per pass; absent when there is none (the offline decider). */
 	cache?: () => Promise<OpenCache | null>;
@@ -287,7 +316,7 @@ function onceEachLine(toggle: (line: string) => string): (line: string) => strin
 
 /** Asks the decider about a note's annotations; every annotation gets an outcome, failed or not. */
 async function decideNote(path: string, annotations: Annotation[], options: ProcessOptions, run: PassContext): Promise<Map<string, AnnotationOutcome>> {
-	const cached = await cachedVerdicts(annotations, run);
+	const cached = await cachedVerdicts(path, annotations, options.settings, run);
 	const inputs: AnnotationInput[] = [];
 	for (const a of annotations) {
 		if (cached.has(a.id)) continue;
@@ -328,12 +357,20 @@ async function decideNote(path: string, annotations: Annotation[], options: Proc
  * or a later version of this pass that would apply it) is not taken: that
  * annotation is asked about again.
  */
-async function cachedVerdicts(annotations: readonly Annotation[], run: PassContext): Promise<Map<string, Decision>> {
+async function cachedVerdicts(path: string, annotations: readonly Annotation[], settings: Settings, run: PassContext): Promise<Map<string, Decision>> {
 	const found = new Map<string, Decision>();
 	const open = run.cache ? await run.cache() : null;
-	if (open === null) return found;
+	if (!open) return found;
+	let context: string;
+	try {
+		context = decisionContext(settings, await run.learned());
+	} catch {
+		// The rules and skills cannot be read: nothing is cached for this note.
+		return found;
+	}
+	open.contexts.set(path, context);
 	for (const a of annotations) {
-		const decision = open.cache.lookup(a.id, open.context);
+		const decision = open.cache.lookup(a.id, context);
 		if (decision !== null && (leavesNothing(decision) || refusedRewrite(a, decision))) found.set(a.id, decision);
 	}
 	return found;

@@ -45,6 +45,7 @@ export function summariseProcess(report: ProcessReport, at: string, manual: bool
 		...report.errors,
 		...failed,
 		...report.outcomes.filter((o) => o.status === "changed" || o.status === "refused").map((o) => `“${o.item}”: ${o.message ?? "left as it is."}`),
+		...(report.warnings ?? []),
 	];
 	// An annotation held back (still being written) is not news: it is taken on a later run. Nor is one proposed and kept by an earlier run.
 	const total = report.outcomes.filter((o) => o.status !== "held" && o.status !== "stopped" && !waitsForUser(o)).length;
@@ -156,6 +157,7 @@ export function describeProcess(report: ProcessReport): string {
 	const stopped = stoppedSentence(report);
 	if (stopped !== null) out.push(stopped);
 	for (const error of report.errors) out.push(`Error: ${error}`);
+	for (const warning of report.warnings ?? []) out.push(`Warning: ${warning}`);
 	return `${out.join("\n")}\n`;
 }
 

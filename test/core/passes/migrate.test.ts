@@ -6,6 +6,7 @@ import { parseJournal, type JournalStore } from "../../../src/core/passes/journa
 import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings";
 import { parseExchange } from "../../../src/core/exchange";
 import { parseEntries } from "../../../src/core/memory/entries";
+import { readScope } from "../../../src/core/memory/scope";
 import { describeMigrate, summariseMigrate } from "../../../src/core/passes/reports";
 
 const clock = () => new Date(2026, 10, 22, 9, 15);
@@ -51,6 +52,17 @@ describe("migrateProposals", () => {
 		expect(archive).toContain("> rejected 2026-11-22");
 		expect(archive).toContain("> accepted 2026-11-22 → Memory/Memory.md");
 		expect(parseExchange(vault.files.get("Migration/Exchange.md")!).map((b) => b.id)).toEqual(["eeeeeeee"]);
+	});
+
+	it("appends to a bound rules note without touching a byte of its frontmatter: the binding stays as the user wrote it", async () => {
+		const frontmatter = '---\r\nannotation-memory-scope:   # work only\r\n  - "Work/**"\r\n  - \'#client\'\r\naliases: [w]\r\n---\r\n';
+		const note = `${frontmatter}# Work rules\r\n\r\n- Sign with the team name.\r\n`;
+		const vault = createMemoryVault({ "Rules/work.md": note, "Migration/Exchange.md": block("aaaaaaaa", "Never book calls on Fridays.", "rule:work") });
+		expect((await migrate(vault)).migrated).toBe(1);
+		const after = vault.files.get("Rules/work.md")!;
+		expect(after.startsWith(note)).toBe(true);
+		expect(after.slice(note.length)).toMatch(/^- \[2026-11-22\] Never book calls on Fridays\. <!-- am:aaaaaaaa[^>]*-->\r\n$/);
+		expect(readScope(after)).toEqual({ kind: "bound", patterns: ["Work/**", "#client"] });
 	});
 
 	it("twice is a no-op the second time", async () => {

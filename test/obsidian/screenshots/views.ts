@@ -64,6 +64,7 @@ function showSettings(): void {
 		apiKey: () => null,
 		exampleCount: () => Promise.resolve(12),
 		forgetExamples: () => Promise.resolve(),
+		bindings: () => Promise.resolve([{ path: "Rules/work.md", scope: { kind: "bound", patterns: ["Work/**", "#work"] } }]),
 	};
 	// A desktop vault: the settings tab shows the MCP server's command for its folder.
 	const app = { vault: { adapter: new FileSystemAdapter("/Users/you/Notes"), getFolderByPath: () => null } };
