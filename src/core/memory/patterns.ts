@@ -12,7 +12,8 @@
  * entry alike to it that no earlier cluster took.
  */
 import { fnv1a64 } from "../ids";
-import { analyseText, dominantLanguage, type Token } from "../similarity/similarity";
+import type { Language } from "../languages";
+import { analyseText, dominantLanguage, WordMemo, type Token } from "../similarity/similarity";
 import type { MemoryEntry } from "./entries";
 import { entryId } from "./relations";
 
@@ -52,26 +53,52 @@ export function patternId(memberIds: readonly string[]): string {
  */
 export function findPatterns(entries: readonly MemoryEntry[]): PatternCluster[] {
 	const language = dominantLanguage(entries.map((entry) => entry.text));
-	const words = entries.map((entry) => new Set(analyseText(entry.text, language).tokens.filter(ofTheKind).map((token) => token.key)));
-	const postings = new Map<string, number[]>();
-	words.forEach((set, index) => {
-		for (const word of set) {
-			const list = postings.get(word);
-			if (list) list.push(index);
-			else postings.set(word, [index]);
+	const work = kindWork(language);
+	// Words as numbers, each entry's once; postings list entries in note order.
+	const wordIds = new Map<string, number>();
+	const postings: number[][] = [];
+	const words = entries.map((entry, index) => {
+		const ids: number[] = [];
+		for (const key of kindWords(work, entry.text)) {
+			let id = wordIds.get(key);
+			if (id === undefined) {
+				wordIds.set(key, (id = postings.length));
+				postings.push([]);
+			}
+			const list = postings[id]!;
+			if (list[list.length - 1] !== index) {
+				list.push(index);
+				ids.push(id);
+			}
 		}
+		return ids;
 	});
+	// Where each posting list's entries after the current one begin (entries are visited in order, so it only moves on).
+	const after = new Int32Array(postings.length);
+	const shared = new Int32Array(entries.length);
+	const touched: number[] = [];
 	const taken = new Uint8Array(entries.length);
 	const clusters: PatternCluster[] = [];
 	for (let i = 0; i < entries.length; i++) {
-		if (taken[i] || words[i]!.size === 0) continue;
-		const shared = new Map<number, number>();
-		for (const word of words[i]!) {
-			const list = postings.get(word)!;
+		const mine = words[i]!;
+		if (taken[i] || mine.length === 0) continue;
+		for (const word of mine) {
+			const list = postings[word]!;
 			if (list.length > COMMON_WORD) continue;
-			for (const j of list) if (j > i && !taken[j]) shared.set(j, (shared.get(j) ?? 0) + 1);
+			let k = after[word]!;
+			while (k < list.length && list[k]! <= i) k++;
+			after[word] = k;
+			for (; k < list.length; k++) {
+				const j = list[k]!;
+				if (taken[j]) continue;
+				const count = shared[j]!;
+				if (count === 0) touched.push(j);
+				shared[j] = count + 1;
+			}
 		}
-		const alike = [...shared].filter(([j, count]) => (2 * count) / (words[i]!.size + words[j]!.size) >= PATTERN_OVERLAP).map(([j]) => j);
+		const alike = touched.filter((j) => (2 * shared[j]!) / (mine.length + words[j]!.length) >= PATTERN_OVERLAP);
+		for (const j of touched) shared[j] = 0;
+		touched.length = 0;
 		if (alike.length + 1 < PATTERN_MIN_MEMBERS) continue;
 		const indexes = [i, ...alike.sort((a, b) => a - b)];
 		for (const j of indexes) taken[j] = 1;
@@ -79,6 +106,43 @@ export function findPatterns(entries: readonly MemoryEntry[]): PatternCluster[] 
 		clusters.push({ id: patternId(members.map((member) => member.id)), members });
 	}
 	return clusters;
+}
+
+/**
+ * The kind words of entry texts in one language, kept from one migrate to
+ * the next (as the relation offers keep their analyses): a migrate that
+ * adds a thousand entries to a note of ten thousand reads those thousand,
+ * not the note again. A text's kind words depend only on it and the language.
+ */
+interface KindWork {
+	language: Language | undefined;
+	/** Per-word work, for the notes' own words. */
+	memo: WordMemo;
+	byText: Map<string, readonly string[]>;
+}
+
+/** Texts whose kind words are kept per language before they are let go and read afresh (two notes of 10,000 entries). */
+const KEPT_TEXTS = 20_000;
+
+const kindWorkByLanguage = new Map<Language | undefined, KindWork>();
+
+/** The kept work for a language, begun afresh once it outgrows {@link KEPT_TEXTS}. */
+function kindWork(language: Language | undefined): KindWork {
+	const known = kindWorkByLanguage.get(language);
+	if (known !== undefined && known.byText.size <= KEPT_TEXTS) return known;
+	const work: KindWork = { language, memo: new WordMemo(), byText: new Map() };
+	kindWorkByLanguage.set(language, work);
+	return work;
+}
+
+/** A text's kind words (see ofTheKind), read once per language. */
+function kindWords(work: KindWork, text: string): readonly string[] {
+	let words = work.byText.get(text);
+	if (words === undefined) {
+		words = analyseText(text, work.language, work.memo).tokens.filter(ofTheKind).map((token) => token.key);
+		work.byText.set(text, words);
+	}
+	return words;
 }
 
 /** The words that say what kind of statement it is: content words, negations and units or weekdays — not numbers, dates or times, which differ from one correction to the next. */
