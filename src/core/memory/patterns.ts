@@ -13,7 +13,7 @@
  */
 import { fnv1a64 } from "../ids";
 import type { Language } from "../languages";
-import { analyseText, dominantLanguage, WordMemo, type Token } from "../similarity/similarity";
+import { analyseText, dominantLanguage, WordMemo, type TextEvidenceMemo, type Token } from "../similarity/similarity";
 import type { MemoryEntry } from "./entries";
 import { entryId } from "./relations";
 
@@ -52,7 +52,8 @@ export function patternId(memberIds: readonly string[]): string {
  * by pair.
  */
 export function findPatterns(entries: readonly MemoryEntry[]): PatternCluster[] {
-	const language = dominantLanguage(entries.map((entry) => entry.text));
+	if (languageEvidence.size > KEPT_TEXTS) languageEvidence.clear();
+	const language = dominantLanguage(entries.map((entry) => entry.text), languageEvidence);
 	const work = kindWork(language);
 	// Words as numbers, each entry's once; postings list entries in note order.
 	const wordIds = new Map<string, number>();
@@ -125,6 +126,9 @@ interface KindWork {
 const KEPT_TEXTS = 20_000;
 
 const kindWorkByLanguage = new Map<Language | undefined, KindWork>();
+
+/** Each entry text's language evidence, kept likewise (cleared once it outgrows {@link KEPT_TEXTS}). */
+const languageEvidence: TextEvidenceMemo = new Map();
 
 /** The kept work for a language, begun afresh once it outgrows {@link KEPT_TEXTS}. */
 function kindWork(language: Language | undefined): KindWork {
