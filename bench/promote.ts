@@ -22,6 +22,7 @@ import { entryId } from "../src/core/memory/relations";
 import { findPatterns } from "../src/core/memory/patterns";
 import { DEFAULT_SETTINGS, type Settings } from "../src/core/settings";
 import { createMemoryVault } from "../test/helpers/memoryVault";
+import { memoryStore } from "../test/helpers/memoryStore";
 import { exchange, note } from "./memory";
 import { facts } from "./facts";
 import { verdict } from "./verdict";
@@ -52,10 +53,10 @@ export async function promoteBench(): Promise<boolean> {
 		formatPattern({ id: "9c1d2e3f4a5b6c7d", timestamp: "2026-11-22 09:00", text: "A rule.", tag: "rule:agenda", retire: supporters.map((entry) => ({ entryId: entryId(entry), text: entry.text })), reason: "" }).replace("- [ ] Accept", "- [x] Accept"),
 	)[0]!;
 
-	// The migrate the cost is measured against: 1,000 accepted proposals into the note, promotion off.
+	// The migrate the cost is measured against: 1,000 accepted proposals into the note, promotion off, journaled as the plugin and the command line journal it.
 	const migrate = async () => {
 		const vault = createMemoryVault({ "Memory/Memory.md": memory, "Migration/Exchange.md": blocks });
-		await migrateProposals({ vault, settings: { ...settings, promotePatterns: false }, clock });
+		await migrateProposals({ vault, settings: { ...settings, promotePatterns: false }, clock, journal: memoryStore() });
 	};
 	// What promotion adds to it: the patterns of the migrated note (1,000 entries new to it) found and proposed.
 	let runs = 0;
