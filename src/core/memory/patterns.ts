@@ -74,39 +74,59 @@ export function findPatterns(entries: readonly MemoryEntry[]): PatternCluster[] 
 		}
 		return ids;
 	});
-	// Where each posting list's entries after the current one begin (entries are visited in order, so it only moves on).
-	const after = new Int32Array(postings.length);
-	const shared = new Int32Array(entries.length);
-	const touched: number[] = [];
-	const taken = new Uint8Array(entries.length);
+	// Postings of the words few enough entries hold, one after the other in one array (word w's from start[w]), in note order.
+	const start = new Int32Array(postings.length + 1);
+	for (let w = 0; w < postings.length; w++) start[w + 1] = start[w]! + (postings[w]!.length > COMMON_WORD ? 0 : postings[w]!.length);
+	const flat = new Int32Array(start[postings.length]!);
+	for (let w = 0; w < postings.length; w++) if (postings[w]!.length <= COMMON_WORD) flat.set(postings[w]!, start[w]);
 	const clusters: PatternCluster[] = [];
+	const taken = new Uint8Array(entries.length);
+	const alike = findAlike(words, start, flat, taken);
 	for (let i = 0; i < entries.length; i++) {
-		const mine = words[i]!;
-		if (taken[i] || mine.length === 0) continue;
-		for (const word of mine) {
-			const list = postings[word]!;
-			if (list.length > COMMON_WORD) continue;
-			let k = after[word]!;
-			while (k < list.length && list[k]! <= i) k++;
-			after[word] = k;
-			for (; k < list.length; k++) {
-				const j = list[k]!;
-				if (taken[j]) continue;
-				const count = shared[j]!;
-				if (count === 0) touched.push(j);
-				shared[j] = count + 1;
-			}
-		}
-		const alike = touched.filter((j) => (2 * shared[j]!) / (mine.length + words[j]!.length) >= PATTERN_OVERLAP);
-		for (const j of touched) shared[j] = 0;
-		touched.length = 0;
-		if (alike.length + 1 < PATTERN_MIN_MEMBERS) continue;
-		const indexes = [i, ...alike.sort((a, b) => a - b)];
+		if (taken[i]) continue;
+		const found = alike(i);
+		if (found.length + 1 < PATTERN_MIN_MEMBERS) continue;
+		const indexes = [i, ...found.sort((a, b) => a - b)];
 		for (const j of indexes) taken[j] = 1;
 		const members = indexes.map((j) => ({ id: entryId(entries[j]!), text: entries[j]!.text }));
 		clusters.push({ id: patternId(members.map((member) => member.id)), members });
 	}
 	return clusters;
+}
+
+/**
+ * The entries after entry `i`, not taken yet, alike to it: asked for each
+ * entry in note order (each word's postings are read from where the last
+ * question left them).
+ */
+function findAlike(words: readonly number[][], start: Int32Array, flat: Int32Array, taken: Uint8Array): (i: number) => number[] {
+	const next = start.slice(0, start.length - 1);
+	const shared = new Int32Array(words.length);
+	const touched = new Int32Array(words.length);
+	return (i) => {
+		const mine = words[i]!;
+		let count = 0;
+		for (let w = 0; w < mine.length; w++) {
+			const word = mine[w]!;
+			const end = start[word + 1]!;
+			let k = next[word]!;
+			while (k < end && flat[k]! <= i) k++;
+			next[word] = k;
+			for (; k < end; k++) {
+				const j = flat[k]!;
+				if (taken[j] === 1) continue;
+				if (shared[j] === 0) touched[count++] = j;
+				shared[j]!++;
+			}
+		}
+		const found: number[] = [];
+		for (let t = 0; t < count; t++) {
+			const j = touched[t]!;
+			if ((2 * shared[j]!) / (mine.length + words[j]!.length) >= PATTERN_OVERLAP) found.push(j);
+			shared[j] = 0;
+		}
+		return found;
+	};
 }
 
 /**
