@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fetchHttp } from "../../../src/cli/http";
 import { migrateProposals } from "../../../src/core/passes/migrate";
 import { migrateRunOptions } from "../../../src/core/passes/runOptions";
+import { DRAFT_JSON_SCHEMA } from "../../../src/core/llm/draft";
 import { parseExchange, type ProposalBlock } from "../../../src/core/exchange";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
 import { lastUserDocument, noWait, replyWith, settingsFor, useLoopbackServer, type RecordedRequest, type Wire } from "../../helpers/loopbackServer";
@@ -81,12 +82,29 @@ describe("a model drafting the rule of a pattern", () => {
 		expect(at.files.get("Memory/Memory.md")).toBe(MEMORY);
 	});
 
-	it("asks for the drafting reply's own shape, not the decision reply's", async () => {
-		drafting("openai", () => ({ text: "Describe gaps in days.", kind: "rule", scope: "agenda" }));
-		await migrate(vault(), settingsFor("openai", server));
-		const body = server.requests[0]!.json as { response_format: { json_schema: { name: string; schema: { required: string[] } } } };
-		expect(body.response_format.json_schema.name).toBe("pattern_drafts");
-		expect(body.response_format.json_schema.schema.required).toEqual(["drafts"]);
+	it("asks each provider for the drafting reply's own shape, not the decision reply's", async () => {
+		const shapes: unknown[] = [];
+		for (const wire of ["openai", "ollama", "anthropic"] as const) {
+			drafting(wire, () => ({ text: "Describe gaps in days.", kind: "rule", scope: "agenda" }));
+			await migrate(vault(), settingsFor(wire, server));
+			const body = server.requests[0]!.json as { response_format?: { json_schema: { name: string; schema: object } }; format?: object; tools?: { name: string; input_schema: object }[]; tool_choice?: { name: string } };
+			if (wire === "openai") shapes.push([body.response_format!.json_schema.name, body.response_format!.json_schema.schema]);
+			if (wire === "ollama") shapes.push(["format", body.format]);
+			if (wire === "anthropic") shapes.push([body.tools![0]!.name, body.tools![0]!.input_schema, body.tool_choice!.name]);
+		}
+		expect(shapes).toEqual([
+			["pattern_drafts", DRAFT_JSON_SCHEMA],
+			["format", DRAFT_JSON_SCHEMA],
+			["pattern_drafts", DRAFT_JSON_SCHEMA, "pattern_drafts"],
+		]);
+	});
+
+	it("scrubs the key from a draft that echoes it", async () => {
+		drafting("openai", () => ({ text: `Describe gaps in days; the key is ${KEY}.`, kind: "rule", scope: "agenda" }));
+		const at = vault();
+		await migrate(at, settingsFor("openai", server));
+		expect(patterns(at).map((p) => p.text)).toEqual(["Describe gaps in days; the key is [redacted]."]);
+		expect(at.files.get("Migration/Exchange.md")).not.toContain(KEY);
 	});
 
 	it("routes a memory pattern to the skill the model names", async () => {
