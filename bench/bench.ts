@@ -12,6 +12,7 @@ import { classifierBench } from "./classifier";
 import { llmBench } from "./llm";
 import { memoryBench } from "./memory";
 import { outcomeBench } from "./outcome";
+import { promoteBench } from "./promote";
 import { relationOffersBench } from "./relations";
 import { failOverLimits, startupBench } from "./startup";
 import { timeAsync, verdict } from "./verdict";
@@ -49,6 +50,11 @@ async function main(): Promise<void> {
 		return;
 	}
 	if (process.argv[2] === "relations") return relationOffersBench();
+	// Promotion is held to its limit: over it, the run exits non-zero.
+	if (process.argv[2] === "promote") {
+		if (await promoteBench()) process.exitCode = 1;
+		return;
+	}
 	// Startup is held to limits (see bench/startup.ts): over either, the run exits non-zero.
 	if (process.argv[2] === "startup") return failOverLimits(startupBench());
 	const overStartupLimits = startupBench();
@@ -77,6 +83,8 @@ async function main(): Promise<void> {
 	console.log("");
 	await memoryBench();
 	console.log("");
+	const overPromoteLimit = await promoteBench();
+	console.log("");
 	relationOffersBench();
 	console.log("");
 	classifierBench();
@@ -85,6 +93,7 @@ async function main(): Promise<void> {
 	console.log("");
 	ceilingBench();
 	failOverLimits(overStartupLimits);
+	if (overPromoteLimit) process.exitCode = 1;
 }
 
 void main();

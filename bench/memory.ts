@@ -10,13 +10,15 @@ import { processAnnotations } from "../src/core/passes/process";
 import { createOfflineDecider } from "../src/core/deciders/offline/offlineDecider";
 import { facts, personName, topic } from "./facts";
 
-function note(count: number): string {
+/** A memory note of `count` generated entries. */
+export function note(count: number): string {
 	const lines = ["# Memory", ""];
 	facts(0, count).forEach((fact, i) => lines.push(`- [2026-01-01] ${fact} <!-- am:${(0x10000000 + i).toString(16)} -->`));
 	return lines.join("\n") + "\n";
 }
 
-function exchange(count: number): string {
+/** An Exchange.md of `count` accepted memory proposals. */
+export function exchange(count: number): string {
 	let text = "# Exchange\n\n";
 	facts(1_000_000, count).forEach((fact, i) => {
 		const block = formatProposal({ id: (0x20000000 + i).toString(16), timestamp: "2026-11-22 09:00", sourcePath: "Agenda.md", text: fact, tag: "user", item: `item ${i}`, annotation: `note ${i}` });

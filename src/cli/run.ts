@@ -179,7 +179,7 @@ async function runPass(invocation: Invocation, io: CliEnvironment, vault: FileSy
 			return failed ? 1 : 0;
 		}
 		case "migrate": {
-			const report = await migrateProposals({ ...migrateRunOptions(runPorts(vault, io), settings), dryRun: invocation.dryRun });
+			const report = await migrateProposals({ ...migrateRunOptions(runPorts(vault, io), settings, apiKey), dryRun: invocation.dryRun });
 			if (invocation.json) io.stdout(`${JSON.stringify(report)}\n`);
 			else io.stdout(describeMigrate(report));
 			const failed = report.errors.length > 0 || report.outcomes.some((o) => o.status === "refused");

@@ -177,7 +177,7 @@ export class AnnotationMemoryService implements ReviewHost {
 		try {
 			const settings = this.settings();
 			const { migrateProposals, migrateRunOptions } = await loadWork();
-			const report = await this.locked(() => migrateProposals(migrateRunOptions(this.deps, settings)));
+			const report = await this.locked(() => migrateProposals(migrateRunOptions(this.deps, settings, this.deps.apiKey())));
 			const summary = summariseMigrate(report, this.now());
 			const quiet = trigger === "tick" && report.outcomes.length === 0;
 			if (!quiet) this.remember(summary);

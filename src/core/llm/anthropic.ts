@@ -3,7 +3,7 @@ import { type ChatClient, type ClientOptions, readEnvelope, sendOptionsFor, with
 import { LlmError } from "./errors";
 import { PROVIDER_LABELS, resolveBaseUrl } from "../settings/providers";
 import { sendWithRetry } from "./retry";
-import { REPLY_JSON_SCHEMA, REPLY_SCHEMA_NAME } from "./schema";
+import { DECISION_REPLY } from "./schema";
 
 const LABEL = PROVIDER_LABELS.anthropic;
 
@@ -40,6 +40,7 @@ export function createAnthropicClient(options: ClientOptions): ChatClient {
 		label: LABEL,
 		complete: (chat) =>
 			withStructuredFallback(async (structured) => {
+				const reply = chat.reply ?? DECISION_REPLY;
 				const body = {
 					model: options.model,
 					max_tokens: MAX_TOKENS,
@@ -48,15 +49,15 @@ export function createAnthropicClient(options: ClientOptions): ChatClient {
 					messages: chat.messages,
 					...(structured
 						? {
-							tools: [{ name: REPLY_SCHEMA_NAME, description: "Record one decision per annotation.", input_schema: REPLY_JSON_SCHEMA }],
-							tool_choice: { type: "tool", name: REPLY_SCHEMA_NAME },
+							tools: [{ name: reply.name, description: reply.description, input_schema: reply.schema }],
+							tool_choice: { type: "tool", name: reply.name },
 						}
 						: {}),
 				};
 				const request = { url, method: "POST" as const, headers: anthropicHeaders(options.apiKey), body: JSON.stringify(body), timeoutMs: options.timeoutMs };
 				const response = await sendWithRetry(request, send);
 				const blocks = readEnvelope(MessageReply, response, LABEL, options.apiKey).content;
-				const tool = blocks.find((block) => block.type === "tool_use" && block.name === REPLY_SCHEMA_NAME);
+				const tool = blocks.find((block) => block.type === "tool_use" && block.name === reply.name);
 				if (tool) return JSON.stringify(tool.input ?? null);
 				const text = blocks.flatMap((block) => (block.type === "text" && block.text !== undefined ? [block.text] : [])).join("\n");
 				if (text.trim() === "") throw new LlmError(`${LABEL} sent a reply without text`, response.status);

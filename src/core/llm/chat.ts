@@ -12,10 +12,20 @@ export interface ChatMessage {
 	content: string;
 }
 
+/** A reply shape a request asks for: its name (a-z, 0-9, `_`) and its JSON Schema, in the subset every provider accepts. */
+export interface ReplySchema {
+	name: string;
+	/** What the forced tool records, for Anthropic. */
+	description: string;
+	schema: object;
+}
+
 /** What a client sends: a system prompt and the turns after it (the last one a user turn). */
 export interface ChatRequest {
 	system: string;
 	messages: ChatMessage[];
+	/** The reply shape to ask for; the decision reply's when absent. */
+	reply?: ReplySchema;
 }
 
 /** Talks to one provider; `complete` resolves with the reply's text (or a forced tool's input as JSON). */

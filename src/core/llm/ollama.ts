@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { type ChatClient, type ClientOptions, readEnvelope, sendOptionsFor, withStructuredFallback } from "./chat";
 import { PROVIDER_LABELS, resolveBaseUrl } from "../settings/providers";
 import { sendWithRetry } from "./retry";
-import { REPLY_JSON_SCHEMA } from "./schema";
+import { DECISION_REPLY } from "./schema";
 
 const LABEL = PROVIDER_LABELS.ollama;
 
@@ -36,7 +36,7 @@ export function createOllamaClient(options: ClientOptions): ChatClient {
 					model: options.model,
 					messages: [{ role: "system", content: chat.system }, ...chat.messages],
 					stream: false,
-					format: structured ? REPLY_JSON_SCHEMA : "json",
+					format: structured ? (chat.reply ?? DECISION_REPLY).schema : "json",
 					options: { temperature: 0 },
 				};
 				const request = { url, method: "POST" as const, headers: ollamaHeaders(options.apiKey), body: JSON.stringify(body), timeoutMs: options.timeoutMs };

@@ -4,7 +4,7 @@ import { LlmError } from "./errors";
 import { PROVIDER_LABELS, resolveBaseUrl } from "../settings/providers";
 import { quoteBody } from "./redact";
 import { sendWithRetry } from "./retry";
-import { REPLY_JSON_SCHEMA, REPLY_SCHEMA_NAME } from "./schema";
+import { DECISION_REPLY } from "./schema";
 
 const LABEL = PROVIDER_LABELS.openai;
 
@@ -35,11 +35,12 @@ export function createOpenAiClient(options: ClientOptions): ChatClient {
 		label: LABEL,
 		complete: (chat) =>
 			withStructuredFallback(async (structured) => {
+				const reply = chat.reply ?? DECISION_REPLY;
 				const body = {
 					model: options.model,
 					messages: [{ role: "system", content: chat.system }, ...chat.messages],
 					...(structured
-						? { response_format: { type: "json_schema", json_schema: { name: REPLY_SCHEMA_NAME, schema: REPLY_JSON_SCHEMA, strict: true } } }
+						? { response_format: { type: "json_schema", json_schema: { name: reply.name, schema: reply.schema, strict: true } } }
 						: {}),
 				};
 				const request = { url, method: "POST" as const, headers: openAiHeaders(options.apiKey), body: JSON.stringify(body), timeoutMs: options.timeoutMs };

@@ -1,4 +1,5 @@
 import { ACTIONS, CORRECTION_TYPES } from "../types";
+import type { ReplySchema } from "./chat";
 
 /** Longest rewritten item we accept from a model, in characters. */
 export const MAX_ITEM_LENGTH = 500;
@@ -44,3 +45,6 @@ export const REPLY_JSON_SCHEMA = {
 	required: ["results"],
 	additionalProperties: false,
 } as const;
+
+/** The decision reply's shape, as a request asks for it. */
+export const DECISION_REPLY: ReplySchema = { name: REPLY_SCHEMA_NAME, description: "Record one decision per annotation.", schema: REPLY_JSON_SCHEMA };

@@ -12,7 +12,8 @@
  * entry alike to it that no earlier cluster took.
  */
 import { fnv1a64 } from "../ids";
-import { analyseText, dominantLanguage, type Token } from "../similarity/similarity";
+import type { Language } from "../languages";
+import { analyseText, dominantLanguage, WordMemo, type TextEvidenceMemo, type Token } from "../similarity/similarity";
 import type { MemoryEntry } from "./entries";
 import { entryId } from "./relations";
 
@@ -51,34 +52,121 @@ export function patternId(memberIds: readonly string[]): string {
  * by pair.
  */
 export function findPatterns(entries: readonly MemoryEntry[]): PatternCluster[] {
-	const language = dominantLanguage(entries.map((entry) => entry.text));
-	const words = entries.map((entry) => new Set(analyseText(entry.text, language).tokens.filter(ofTheKind).map((token) => token.key)));
-	const postings = new Map<string, number[]>();
-	words.forEach((set, index) => {
-		for (const word of set) {
-			const list = postings.get(word);
-			if (list) list.push(index);
-			else postings.set(word, [index]);
+	if (languageEvidence.size > KEPT_TEXTS) languageEvidence.clear();
+	const language = dominantLanguage(entries.map((entry) => entry.text), languageEvidence);
+	const work = kindWork(language);
+	// Words as numbers, each entry's once; postings list entries in note order.
+	const wordIds = new Map<string, number>();
+	const postings: number[][] = [];
+	const words = entries.map((entry, index) => {
+		const ids: number[] = [];
+		for (const key of kindWords(work, entry.text)) {
+			let id = wordIds.get(key);
+			if (id === undefined) {
+				wordIds.set(key, (id = postings.length));
+				postings.push([]);
+			}
+			const list = postings[id]!;
+			if (list[list.length - 1] !== index) {
+				list.push(index);
+				ids.push(id);
+			}
 		}
+		return ids;
 	});
-	const taken = new Uint8Array(entries.length);
+	// Postings of the words few enough entries hold, one after the other in one array (word w's from start[w]), in note order.
+	const start = new Int32Array(postings.length + 1);
+	for (let w = 0; w < postings.length; w++) start[w + 1] = start[w]! + (postings[w]!.length > COMMON_WORD ? 0 : postings[w]!.length);
+	const flat = new Int32Array(start[postings.length]!);
+	for (let w = 0; w < postings.length; w++) if (postings[w]!.length <= COMMON_WORD) flat.set(postings[w]!, start[w]);
 	const clusters: PatternCluster[] = [];
+	const taken = new Uint8Array(entries.length);
+	const alike = findAlike(words, start, flat, taken);
 	for (let i = 0; i < entries.length; i++) {
-		if (taken[i] || words[i]!.size === 0) continue;
-		const shared = new Map<number, number>();
-		for (const word of words[i]!) {
-			const list = postings.get(word)!;
-			if (list.length > COMMON_WORD) continue;
-			for (const j of list) if (j > i && !taken[j]) shared.set(j, (shared.get(j) ?? 0) + 1);
-		}
-		const alike = [...shared].filter(([j, count]) => (2 * count) / (words[i]!.size + words[j]!.size) >= PATTERN_OVERLAP).map(([j]) => j);
-		if (alike.length + 1 < PATTERN_MIN_MEMBERS) continue;
-		const indexes = [i, ...alike.sort((a, b) => a - b)];
+		if (taken[i]) continue;
+		const found = alike(i);
+		if (found.length + 1 < PATTERN_MIN_MEMBERS) continue;
+		const indexes = [i, ...found.sort((a, b) => a - b)];
 		for (const j of indexes) taken[j] = 1;
 		const members = indexes.map((j) => ({ id: entryId(entries[j]!), text: entries[j]!.text }));
 		clusters.push({ id: patternId(members.map((member) => member.id)), members });
 	}
 	return clusters;
+}
+
+/**
+ * The entries after entry `i`, not taken yet, alike to it: asked for each
+ * entry in note order (each word's postings are read from where the last
+ * question left them).
+ */
+function findAlike(words: readonly number[][], start: Int32Array, flat: Int32Array, taken: Uint8Array): (i: number) => number[] {
+	const next = start.slice(0, start.length - 1);
+	const shared = new Int32Array(words.length);
+	const touched = new Int32Array(words.length);
+	return (i) => {
+		const mine = words[i]!;
+		let count = 0;
+		for (let w = 0; w < mine.length; w++) {
+			const word = mine[w]!;
+			const end = start[word + 1]!;
+			let k = next[word]!;
+			while (k < end && flat[k]! <= i) k++;
+			next[word] = k;
+			for (; k < end; k++) {
+				const j = flat[k]!;
+				if (taken[j] === 1) continue;
+				if (shared[j] === 0) touched[count++] = j;
+				shared[j]!++;
+			}
+		}
+		const found: number[] = [];
+		for (let t = 0; t < count; t++) {
+			const j = touched[t]!;
+			if ((2 * shared[j]!) / (mine.length + words[j]!.length) >= PATTERN_OVERLAP) found.push(j);
+			shared[j] = 0;
+		}
+		return found;
+	};
+}
+
+/**
+ * The kind words of entry texts in one language, kept from one migrate to
+ * the next (as the relation offers keep their analyses): a migrate that
+ * adds a thousand entries to a note of ten thousand reads those thousand,
+ * not the note again. A text's kind words depend only on it and the language.
+ */
+interface KindWork {
+	language: Language | undefined;
+	/** Per-word work, for the notes' own words. */
+	memo: WordMemo;
+	byText: Map<string, readonly string[]>;
+}
+
+/** Texts whose kind words are kept per language before they are let go and read afresh (two notes of 10,000 entries). */
+const KEPT_TEXTS = 20_000;
+
+const kindWorkByLanguage = new Map<Language | undefined, KindWork>();
+
+/** Each entry text's language evidence, kept likewise (cleared once it outgrows {@link KEPT_TEXTS}). */
+const languageEvidence: TextEvidenceMemo = new Map();
+
+/** The kept work for a language, begun afresh once it outgrows {@link KEPT_TEXTS}. */
+function kindWork(language: Language | undefined): KindWork {
+	const known = kindWorkByLanguage.get(language);
+	if (known !== undefined && known.byText.size <= KEPT_TEXTS) return known;
+	const work: KindWork = { language, memo: new WordMemo(), byText: new Map() };
+	kindWorkByLanguage.set(language, work);
+	return work;
+}
+
+/** A text's kind words (see ofTheKind), read once per language. */
+function kindWords(work: KindWork, text: string): readonly string[] {
+	let words = work.byText.get(text);
+	if (words === undefined) {
+		words = analyseText(text, work.language, work.memo).tokens.filter(ofTheKind).map((token) => token.key);
+		work.byText.set(text, words);
+	}
+	return words;
 }
 
 /** The words that say what kind of statement it is: content words, negations and units or weekdays — not numbers, dates or times, which differ from one correction to the next. */

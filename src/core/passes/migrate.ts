@@ -10,6 +10,7 @@ import { addRelationLinesToBlocks, bothRelationsTicked, parseExchange, readTarge
 import type { Settings } from "../settings";
 import { isoDate, isoMinute } from "../text";
 import { proposePatterns, type ProposedPattern } from "./promote";
+import type { PatternDrafter } from "../llm/draft";
 import { retireTicked, type AcceptedPattern } from "./retire";
 import { exampleFromBlock } from "../deciders/examples/examples";
 import { recordExamples, type ExampleStore } from "../deciders/examples/exampleStore";
@@ -56,7 +57,7 @@ export interface MigrateReport {
 	errors: string[];
 	/** Accepted and rejected proposals kept as examples the deciders learn from. */
 	examplesRecorded: number;
-	/** Problems that did not stop the migration (the examples could not be recorded). */
+	/** Problems that did not stop the migration (the examples could not be recorded, the model's drafts of new rules could not be used). */
 	warnings: string[];
 }
 
@@ -70,6 +71,8 @@ export interface MigrateOptions {
 	examples?: ExampleStore;
 	/** Lists the rules and skills notes, where patterns are looked for too (without it: the memory note only). */
 	list?: ListNotes;
+	/** Asks the configured model to draft the rules of new patterns (not in a dry run); without it they are drafted offline. */
+	draft?: PatternDrafter;
 	dryRun?: boolean;
 }
 
@@ -124,7 +127,9 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	await removeDecided(vault, settings, sorted);
 	report.pending += sorted.sentBack.length;
 	try {
-		report.patterns = await proposePatterns(vault, { settings, timestamp: isoMinute(clock()), list: options.list });
+		// A dry run asks no model: it shows which patterns would be proposed, with their offline drafts.
+		const draft = dryRun ? undefined : options.draft;
+		report.patterns = await proposePatterns(vault, { settings, timestamp: isoMinute(clock()), list: options.list, draft, warn: (warning) => report.warnings.push(warning) });
 	} catch (error) {
 		report.errors.push(`Could not propose rules from repeated corrections: ${message(error)}`);
 	}

@@ -7,6 +7,7 @@ import { createDecider } from "../deciders";
 import type { SetupHints } from "../deciders/llm/decider";
 import type { ExampleStore } from "../deciders/examples/exampleStore";
 import { loadLearnedContext } from "../memory/context";
+import { createPatternDrafter } from "../llm/draft";
 import type { Clock, HttpPort, ListNotes, Sleep, VaultPort } from "../ports";
 import type { Settings } from "../settings";
 import type { Decider } from "../types";
@@ -89,13 +90,16 @@ export function processRunOptions(ports: RunPorts, { settings, apiKey, locale, w
 }
 
 /**
- * The options of a migrate pass over the given ports: journaled, and
- * keeping each decision as an example only when the settings let the
- * deciders learn from them. A dry run is the caller's to add.
+ * The options of a migrate pass over the given ports: journaled, keeping
+ * each decision as an example only when the settings let the deciders learn
+ * from them, and with the settings' model drafting the rules of new
+ * patterns when there is one and the ports reach the network (`apiKey`: the
+ * provider's key, null when there is none). A dry run is the caller's to add.
  */
-export function migrateRunOptions(ports: Pick<RunPorts, "vault" | "clock" | "journal" | "examples"> & Partial<Pick<RunPorts, "list">>, settings: Settings): MigrateOptions {
-	const { vault, clock, journal, list } = ports;
-	return { vault, settings, clock, journal, ...(list ? { list } : {}), ...learnedExamples(ports, settings) };
+export function migrateRunOptions(ports: Pick<RunPorts, "vault" | "clock" | "journal" | "examples"> & Partial<Pick<RunPorts, "list" | "http" | "sleep">>, settings: Settings, apiKey: string | null = null): MigrateOptions {
+	const { vault, clock, journal, list, http, sleep } = ports;
+	const draft = http && sleep ? createPatternDrafter(settings, { http, sleep, apiKey }) : null;
+	return { vault, settings, clock, journal, ...(list ? { list } : {}), ...(draft ? { draft } : {}), ...learnedExamples(ports, settings) };
 }
 
 /** The example store, when the settings let the deciders learn from the user's review decisions; nothing otherwise. */

@@ -126,17 +126,25 @@ function classOf(word: string, lists: LanguageWords, language: Language): WordCl
 // Enough texts to tell a note's language; more would only cost time on notes of thousands of entries.
 const LANGUAGE_SAMPLE = 2000;
 
+/** Each text's language evidence, kept by a caller that asks about the same texts again (see dominantLanguage). */
+export type TextEvidenceMemo = Map<string, Record<Language, number>>;
+
 /**
  * The language most of the texts are written in, or undefined when none of
- * them shows any (an even sample of at most 2,000 texts is read).
+ * them shows any (an even sample of at most 2,000 texts is read). `memo`
+ * keeps each text's evidence for the next call.
  */
-export function dominantLanguage(texts: readonly string[]): Language | undefined {
+export function dominantLanguage(texts: readonly string[], memo?: TextEvidenceMemo): Language | undefined {
 	const totals: Record<Language, number> = { en: 0, de: 0, fr: 0, es: 0, it: 0 };
 	const step = Math.max(1, texts.length / LANGUAGE_SAMPLE);
 	const evidence: EvidenceMemo = new Map();
 	for (let i = 0; i < texts.length; i += step) {
 		const text = texts[Math.floor(i)] ?? "";
-		const scores = languageScores(splitWords(text).map((w) => w.word), evidence);
+		let scores = memo?.get(text);
+		if (scores === undefined) {
+			scores = languageScores(splitWords(text).map((w) => w.word), evidence);
+			memo?.set(text, scores);
+		}
 		for (const language of LANGUAGES) totals[language] += scores[language];
 	}
 	let best: Language | undefined;

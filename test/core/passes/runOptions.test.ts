@@ -118,4 +118,11 @@ describe("migrateRunOptions", () => {
 		expect(migrateRunOptions(run, learning(false))).toEqual({ vault: run.vault, list: run.list, settings: learning(false), clock, journal: run.journal });
 		expect(migrateRunOptions(run, learning(false))).not.toHaveProperty("examples");
 	});
+
+	it("lets the settings' model draft the rules of new patterns, and none offline or without a model", () => {
+		const { run } = ports();
+		expect(migrateRunOptions(run, { ...DEFAULT_SETTINGS, provider: "ollama", model: "llama3" }, null).draft).toBeTypeOf("function");
+		expect(migrateRunOptions(run, { ...DEFAULT_SETTINGS, provider: "ollama", model: " " }, null)).not.toHaveProperty("draft");
+		expect(migrateRunOptions(run, DEFAULT_SETTINGS, "key")).not.toHaveProperty("draft");
+	});
 });
