@@ -170,7 +170,7 @@ function periodEnd(period: EndPeriod, written: string): string {
 			// The Sunday of its week (weeks start on Monday).
 			return addDays(written, (7 - new Date(`${written}T00:00:00Z`).getUTCDay()) % 7);
 		case "month":
-			return new Date(Date.UTC(year!, month!, 0)).toISOString().slice(0, 10);
+			return new Date(Date.UTC(year!, month, 0)).toISOString().slice(0, 10);
 		case "year":
 			return `${year}-12-31`;
 	}

@@ -72,13 +72,14 @@ export function processRunOptions(ports: RunPorts, { settings, apiKey, locale, w
 }
 
 /**
- * The options of a migrate pass over the given ports: journaled, and
- * keeping each decision as an example only when the settings let the
+ * The options of a migrate pass over the given ports: journaled, reading
+ * the use counts (for retirement proposals) when the front end keeps them,
+ * and keeping each decision as an example only when the settings let the
  * deciders learn from them. A dry run is the caller's to add.
  */
-export function migrateRunOptions(ports: Pick<RunPorts, "vault" | "clock" | "journal" | "examples"> & Partial<Pick<RunPorts, "list">>, settings: Settings): MigrateOptions {
-	const { vault, clock, journal, list } = ports;
-	return { vault, settings, clock, journal, ...(list ? { list } : {}), ...learnedExamples(ports, settings) };
+export function migrateRunOptions(ports: Pick<RunPorts, "vault" | "clock" | "journal" | "examples"> & Partial<Pick<RunPorts, "list" | "useCounts">>, settings: Settings): MigrateOptions {
+	const { vault, clock, journal, list, useCounts } = ports;
+	return { vault, settings, clock, journal, ...(list ? { list } : {}), ...(useCounts ? { useCounts } : {}), ...learnedExamples(ports, settings) };
 }
 
 /** The example store, when the settings let the deciders learn from the user's review decisions; nothing otherwise. */
