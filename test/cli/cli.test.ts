@@ -134,7 +134,7 @@ describe("command line, on a real folder", () => {
 		[["frobnicate"], /Unknown command 'frobnicate'/],
 		[["process", "--vault", "x", "--colour"], /--colour/],
 		[["process", "--vault", "x", "--provider", "gemini"], /Unknown provider 'gemini'/],
-		[["status", "--vault", "x", "--dry-run"], /--dry-run works with process and migrate only/],
+		[["status", "--vault", "x", "--dry-run"], /--dry-run works with process, migrate and memory review only/],
 	])("bad usage %j exits 2 with a message", async (argv, message) => {
 		const out = io();
 		expect(await runCli(argv, out)).toBe(2);

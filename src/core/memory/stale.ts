@@ -24,7 +24,7 @@
  * superseded or ended. An entry gets one reason, the first that applies in
  * the order above; an entry the user declined to retire for a reason (a
  * rejected block, an unticked line, a block still waiting) is not proposed
- * again for it.
+ * again for it; one a waiting block names is not proposed at all meanwhile.
  */
 import { findFutureDates, type DateOrder } from "../dates/dateFinder";
 import { addMonths } from "../dates/calendar";
@@ -72,8 +72,10 @@ export interface StaleContext {
 	superseded: ReadonlyMap<string, string>;
 	/** The note's cap (memory only; null: none). */
 	cap: number | null;
-	/** True when the user declined (or has waiting) the retirement of this entry for this reason. */
+	/** True when the user declined the retirement of this entry for this reason (a rejected block, an unticked line). */
 	declined: (reason: StaleReason, id: string) => boolean;
+	/** True when a block still waiting for the user names this entry (a retirement for any reason, or a pattern): it is not proposed meanwhile. */
+	waiting: (id: string) => boolean;
 	/** How numeric dates such as 12/10 are read. */
 	dateOrder: DateOrder;
 }
@@ -87,6 +89,7 @@ export function staleEntries(entries: readonly MemoryEntry[], context: StaleCont
 	const counting = context.counts.since;
 	entries.forEach((entry, index) => {
 		const id = ids[index]!;
+		if (context.waiting(id)) return;
 		const take = (reason: StaleReason, detail: string | null): boolean => {
 			if (context.declined(reason, id)) return false;
 			picked.set(entry, { entry, id, reason, detail });
@@ -103,12 +106,12 @@ export function staleEntries(entries: readonly MemoryEntry[], context: StaleCont
 	});
 	if (memory && context.cap !== null) {
 		// Entries already decided or waiting for over-cap count as handled: the user keeps them, or will say.
-		const handled = ids.filter((id) => context.declined("over-cap", id)).length;
+		const handled = ids.filter((id) => context.waiting(id) || context.declined("over-cap", id)).length;
 		const over = entries.length - context.cap - picked.size - handled;
 		if (over > 0) {
 			const candidates = entries
 				.map((entry, index) => ({ entry, id: ids[index]!, index, use: context.counts.get({ note: context.path, id: ids[index]! }) }))
-				.filter(({ entry, id }) => !picked.has(entry) && !context.declined("over-cap", id))
+				.filter(({ entry, id }) => !picked.has(entry) && !context.waiting(id) && !context.declined("over-cap", id))
 				.sort((a, b) => (a.use?.count ?? 0) - (b.use?.count ?? 0) || (a.use?.last ?? "").localeCompare(b.use?.last ?? "") || (a.entry.date ?? "").localeCompare(b.entry.date ?? "") || a.index - b.index);
 			for (const { entry, id } of candidates.slice(0, over)) picked.set(entry, { entry, id, reason: "over-cap", detail: null });
 		}

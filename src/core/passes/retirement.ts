@@ -13,12 +13,16 @@ import { appendRetirements, parseExchange, type NewRetirement } from "../exchang
 import { fnv1a64 } from "../ids";
 import { parseEntries, type MemoryEntry } from "../memory/entries";
 import { staleEntries, STALE_REASONS, type StaleEntry, type StaleReason } from "../memory/stale";
-import type { UseCounts } from "../memory/useCounts";
+import { readUseCounts, type UseCounts, type UseCountStore } from "../memory/useCounts";
 import { normalizeVaultPath } from "../paths";
-import type { ListNotes, VaultPort } from "../ports";
+import type { Clock, ListNotes, VaultPort } from "../ports";
 import type { Settings } from "../settings";
 import type { DateOrder } from "../dates/dateFinder";
+import { isoDate, isoMinute } from "../text";
+import { dryRunVault } from "./dryRunVault";
+import type { JournalStore } from "./journal";
 import { learnedNotes } from "./promote";
+import { startJournaledRun } from "./writeAhead";
 
 /** A retirement block proposed by this run. */
 export interface ProposedRetirement {
@@ -72,9 +76,9 @@ export async function proposeRetirements(vault: VaultPort, options: RetirementOp
 		for (const block of parseExchange(text ?? "")) {
 			for (const relation of block.relations) {
 				if (relation.kind !== "retire") continue;
-				if (block.retirement) declined.add(declinedKey(block.retirement.reason, block.retirement.note, relation.entryId));
-				// A pattern still waiting may retire the entry: not proposed for anything meanwhile.
-				else if (!decided) waiting.add(relation.entryId);
+				// A block still waiting (a retirement or a pattern) may retire the entry: not proposed for anything meanwhile.
+				if (!decided) waiting.add(relation.entryId);
+				else if (block.retirement) declined.add(declinedKey(block.retirement.reason, block.retirement.note, relation.entryId));
 			}
 		}
 	}
@@ -101,7 +105,8 @@ export async function proposeRetirements(vault: VaultPort, options: RetirementOp
 			unusedMonths: settings.retireUnusedMonths,
 			superseded,
 			cap: note.kind === "memory" ? settings.caps.memory : null,
-			declined: (reason, id) => waiting.has(id) || declined.has(declinedKey(reason, note.path, id)),
+			declined: (reason, id) => declined.has(declinedKey(reason, note.path, id)),
+			waiting: (id) => waiting.has(id),
 			dateOrder: options.dateOrder ?? "day-first",
 		});
 		for (const reason of STALE_REASONS) {
@@ -145,4 +150,58 @@ function retirementBlock(reason: StaleReason, note: string, group: readonly Stal
 		retire: group.map((stale) => ({ entryId: stale.id, text: stale.entry.text })),
 		details,
 	};
+}
+
+/** What `memory review` (or the palette command) did. */
+export interface ReviewReport {
+	dryRun: boolean;
+	/** Retirement blocks added to Exchange.md. */
+	retirements: ProposedRetirement[];
+}
+
+/** What a review works with. */
+export interface ReviewOptions {
+	vault: VaultPort;
+	settings: Settings;
+	clock: Clock;
+	journal?: JournalStore;
+	list?: ListNotes;
+	useCounts?: UseCountStore;
+	dryRun?: boolean;
+}
+
+/**
+ * Proposes stale entries for retirement now, without migrating: the
+ * explicit command, so it runs whether or not migrate proposes them
+ * (the setting), at most the proposals-per-migration setting's blocks.
+ * Journaled as a migration: undo takes the blocks back out.
+ */
+export async function reviewMemory(options: ReviewOptions): Promise<ReviewReport> {
+	const { settings, clock } = options;
+	const dryRun = options.dryRun ?? false;
+	const report: ReviewReport = { dryRun, retirements: [] };
+	const journaled = dryRun || !options.journal ? null : await startJournaledRun(options.vault, options.journal, "migrate", clock);
+	const vault = dryRun ? dryRunVault(options.vault) : (journaled?.vault ?? options.vault);
+	const now = clock();
+	const counts = await readUseCounts(options.useCounts ?? { append: () => Promise.resolve(), readAll: () => Promise.resolve([]) });
+	report.retirements = await proposeRetirements(vault, {
+		settings: { ...settings, proposeRetirement: true },
+		timestamp: isoMinute(now),
+		today: isoDate(now),
+		now,
+		list: options.list,
+		counts,
+		limit: Math.max(1, settings.patternProposals),
+	});
+	await journaled?.finish(report.retirements.map((r) => `proposed retirement ${r.id} (${r.reason}) of ${r.entries} from ${r.note}`));
+	return report;
+}
+
+/** The command line's listing of a review. */
+export function describeReview(report: ReviewReport): string {
+	const out = [...(report.dryRun ? ["Dry run — nothing written."] : [])];
+	for (const r of report.retirements) out.push(`  proposed for retirement (${r.reason}): ${r.entries === 1 ? "1 entry" : `${r.entries} entries`} of ${r.note}`);
+	const total = report.retirements.reduce((sum, r) => sum + r.entries, 0);
+	out.push(total === 0 ? "No stale entries to propose." : `${total === 1 ? "1 stale entry" : `${total} stale entries`} proposed for retirement: review them in the exchange note, then migrate.`);
+	return `${out.join("\n")}\n`;
 }

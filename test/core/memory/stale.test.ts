@@ -22,6 +22,7 @@ function context(overrides: Partial<StaleContext> = {}): StaleContext {
 		superseded: new Map(),
 		cap: null,
 		declined: () => false,
+		waiting: () => false,
 		dateOrder: "day-first",
 		...overrides,
 	};
@@ -135,6 +136,10 @@ describe("over the note's cap", () => {
 
 	it("counts entries the user kept as handled, and proposes no other in their place", () => {
 		expect(judged(memory, { cap: 2, counts, declined: (reason, id) => reason === "over-cap" && id === "b" })).toEqual([["Fact C.", "over-cap", null]]);
+	});
+
+	it("counts entries a waiting block names as handled, and does not name them again", () => {
+		expect(judged(memory, { cap: 2, counts, waiting: (id) => id === "b" })).toEqual([["Fact C.", "over-cap", null]]);
 	});
 });
 
