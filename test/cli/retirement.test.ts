@@ -102,7 +102,7 @@ describe("annotation-memory migrate, with entries that have ended", () => {
 		expect(migrated.outcomes).toMatchObject([{ status: "rejected" }]);
 		expect(migrated.retirements).toEqual([]);
 		expect(await vault.read("Memory/Memory.md")).toBe(MEMORY);
-		expect(await cli("memory", "review", "--vault", vault.root)).toContain("No stale entries to propose.");
+		expect(await cli("memory", "review", "--vault", vault.root)).toContain("No stale entries to propose for retirement.");
 		expect(parseExchange(await vault.read("Migration/Exchange.md"))).toEqual([]);
 	});
 

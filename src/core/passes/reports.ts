@@ -5,6 +5,7 @@
  */
 import { normalizeVaultPath } from "../paths";
 import type { MigrateReport } from "./migrate";
+import type { ReviewReport } from "./retirement";
 import type { AnnotationOutcome, ProcessReport } from "./process";
 import type { UndoReport } from "./undo";
 import type { Settings } from "../settings";
@@ -83,6 +84,12 @@ export function summariseMigrate(report: MigrateReport, at: string): RunSummary 
 		summary = [`Migrated: ${parts.join(", ")}.`, ...overCapNotes(report), ...patternNotes(report)].join(" ");
 	}
 	return { kind: "migrate", at, summary, errors };
+}
+
+/** The one sentence a review ("Propose stale memory for retirement") comes to. */
+export function summariseReview(report: Pick<ReviewReport, "retirements">): string {
+	const total = report.retirements.reduce((sum, r) => sum + r.entries, 0);
+	return total === 0 ? "No stale entries to propose for retirement." : `${plural(total, "stale entry", "stale entries")} proposed for retirement: review ${total === 1 ? "it" : "them"} in the exchange note, then migrate.`;
 }
 
 /** Summarises an undo: a failed one is a problem only, so its reason is not shown twice. */

@@ -22,6 +22,7 @@ import { isoDate, isoMinute } from "../text";
 import { dryRunVault } from "./dryRunVault";
 import type { JournalStore } from "./journal";
 import { learnedNotes } from "./promote";
+import { summariseReview } from "./reports";
 import { startJournaledRun } from "./writeAhead";
 
 /** A retirement block proposed by this run. */
@@ -201,7 +202,6 @@ export async function reviewMemory(options: ReviewOptions): Promise<ReviewReport
 export function describeReview(report: ReviewReport): string {
 	const out = [...(report.dryRun ? ["Dry run — nothing written."] : [])];
 	for (const r of report.retirements) out.push(`  proposed for retirement (${r.reason}): ${r.entries === 1 ? "1 entry" : `${r.entries} entries`} of ${r.note}`);
-	const total = report.retirements.reduce((sum, r) => sum + r.entries, 0);
-	out.push(total === 0 ? "No stale entries to propose." : `${total === 1 ? "1 stale entry" : `${total} stale entries`} proposed for retirement: review them in the exchange note, then migrate.`);
+	out.push(summariseReview(report));
 	return `${out.join("\n")}\n`;
 }
