@@ -350,13 +350,18 @@ async function retireAccepted(vault: VaultPort, settings: Settings, exchange: st
 		{ today, notes: [], archive: (lines) => archiveDecided(vault, settings, exchange, [], [lines]) },
 	);
 	report.retired.push(...done.retired);
+	// An interrupted run retired some already: the archive holds them, marked by this block.
+	const archive = done.stale.length > 0 ? ((await vault.read(normalizeVaultPath(settings.archivePath))) ?? "").split(/\r\n|\r|\n/) : [];
+	const archived = (by: string, text: string) => archive.some((line) => line.includes(`${text} <!-- `) && line.includes(`retired-by:${by} `));
 	for (const block of sorted.retirements) {
 		const note = block.retirement!.note;
-		const count = done.retired.filter((retired) => retired.by === block.id).length;
-		const stale = done.stale.filter((s) => s.by === block.id).map((s) => `“${s.text}”`);
+		const earlier = done.stale.filter((s) => s.by === block.id && archived(block.id, s.text)).length;
+		const count = done.retired.filter((retired) => retired.by === block.id).length + earlier;
+		const stale = done.stale.filter((s) => s.by === block.id && !archived(block.id, s.text)).map((s) => `“${s.text}”`);
 		const notes = [`${count === 1 ? "1 entry" : `${count} entries`} retired from ${note} to the archive.`, ...(stale.length > 0 ? [`${stale.join(", ")} ${stale.length === 1 ? "was" : "were"} edited or removed since: not retired.`] : [])];
 		report.outcomes.push(outcome(block, "migrated", note, notes.join(" ")));
-		sorted.archivable.push({ block, note: `accepted ${today} → retired ${count} from ${note}` });
+		// The same line however the run went, so a run interrupted and run again leaves the archive as one run would.
+		sorted.archivable.push({ block, note: `accepted ${today} → retired from ${note}` });
 	}
 }
 
