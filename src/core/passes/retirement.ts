@@ -18,6 +18,7 @@ import { normalizeVaultPath } from "../paths";
 import type { Clock, ListNotes, VaultPort } from "../ports";
 import type { Settings } from "../settings";
 import type { DateOrder } from "../dates/dateFinder";
+import { dateOrderFor } from "../deciders";
 import { isoDate, isoMinute } from "../text";
 import { dryRunVault } from "./dryRunVault";
 import type { JournalStore } from "./journal";
@@ -49,7 +50,7 @@ export interface RetirementOptions {
 	counts: UseCounts;
 	/** Most blocks to add (what the proposals-per-migration setting leaves after patterns). */
 	limit: number;
-	/** How numeric dates such as 12/10 are read in entries. */
+	/** How numeric dates such as 12/10 are read in entries; the date order setting (the runtime's locale when it follows the locale) when absent. */
 	dateOrder?: DateOrder;
 }
 
@@ -108,7 +109,7 @@ export async function proposeRetirements(vault: VaultPort, options: RetirementOp
 			cap: note.kind === "memory" ? settings.caps.memory : null,
 			declined: (reason, id) => declined.has(declinedKey(reason, note.path, id)),
 			waiting: (id) => waiting.has(id),
-			dateOrder: options.dateOrder ?? "day-first",
+			dateOrder: options.dateOrder ?? dateOrderFor(settings.dateOrder),
 		});
 		for (const reason of STALE_REASONS) {
 			if (fresh.length >= limit) break;
