@@ -23,7 +23,7 @@ export interface Invocation {
 	/** `eval`: send the requests a paid provider charges for without asking. */
 	yes: boolean;
 	/** `memory`: what to show (the entries with their uses, the counts per note) or do to one entry; null for the other commands. */
-	memory: "list" | "stats" | "disable" | "enable" | "retire" | null;
+	memory: "list" | "stats" | "review" | "disable" | "enable" | "retire" | null;
 	/** `memory list --note`: only this memory, rules or skills note; `memory disable|enable|retire --note`: the entry's note; null: all of them. */
 	note: string | null;
 	/** `memory disable|enable|retire`: the entry's id as `memory list` shows it; null for the other commands. */
@@ -37,7 +37,7 @@ const COMMANDS = ["process", "migrate", "status", "undo", "classify", "mcp", "ev
 
 /** A command that has its own usage (`annotation-memory process --help`). */
 export type Command = Exclude<(typeof COMMANDS)[number], "help">;
-const MEMORY_ACTIONS = ["list", "stats", "disable", "enable", "retire"] as const;
+const MEMORY_ACTIONS = ["list", "stats", "review", "disable", "enable", "retire"] as const;
 /** The memory commands that act on one entry, named by its id. */
 const ENTRY_ACTIONS: readonly string[] = ["disable", "enable", "retire"];
 const PROVIDERS: readonly ProviderKind[] = ["offline", "openai", "anthropic", "ollama"];
@@ -62,6 +62,9 @@ Commands:
                                               last use, age and source (read-only)
   memory stats --vault DIR [--json]           per note: entries, used, never used, used in the last 30 days,
                                               and since when uses are counted (read-only)
+  memory review --vault DIR [--dry-run] [--json]
+                                              propose stale entries (unused, ended, superseded, over the cap) for
+                                              retirement in Exchange.md; accept them there, then migrate
   memory disable|enable --vault DIR [--note PATH] [--json] ID
                                               mark an entry disabled (kept in its note, never sent to a model or
                                               given as context), or enable it again; undo takes it back
@@ -257,14 +260,14 @@ export function parseInvocation(argv: string[]): Invocation {
 			if (invocation.entryId === null || invocation.entryId.trim() === "") throw new UsageError(`'memory ${action}' needs the entry's id, as 'memory list' shows it.`);
 		}
 	}
-	if (invocation.note !== null && (invocation.memory === null || invocation.memory === "stats")) throw new UsageError(`--note works with memory list, disable, enable and retire only.`);
+	if (invocation.note !== null && (invocation.memory === null || invocation.memory === "stats" || invocation.memory === "review")) throw new UsageError(`--note works with memory list, disable, enable and retire only.`);
 	if (values.provider !== undefined) {
 		if (!(PROVIDERS as readonly string[]).includes(values.provider)) throw new UsageError(`Unknown provider '${values.provider}'. Providers: ${PROVIDERS.join(", ")}.`);
 		invocation.provider = values.provider as ProviderKind;
 	}
 	const needsVault = ["process", "migrate", "status", "undo", "mcp", "memory"].includes(invocation.command);
 	if (needsVault && invocation.vault === null) throw new UsageError(`'${command}' needs --vault DIR.`);
-	if (invocation.dryRun && !["process", "migrate"].includes(invocation.command)) throw new UsageError(`--dry-run works with process and migrate only.`);
+	if (invocation.dryRun && !["process", "migrate"].includes(invocation.command) && invocation.memory !== "review") throw new UsageError(`--dry-run works with process, migrate and memory review only.`);
 	if (invocation.agenda.length > 0 && !["process", "status"].includes(invocation.command)) throw new UsageError(`--agenda works with process and status only.`);
 	if ((values.process || values.migrate) && invocation.command !== "undo") throw new UsageError(`--process and --migrate work with undo only.`);
 	if (values.process && values.migrate) throw new UsageError(`Undo one pass at a time: --process or --migrate.`);

@@ -8,6 +8,7 @@ import { findAnnotations } from "../core/agenda/annotations";
 import { ownNotesOf, resolveAgendaSources, type AgendaSources } from "../core/agenda/sources";
 import { scrubSecret } from "../core/llm/redact";
 import { migrateProposals } from "../core/passes/migrate";
+import { describeReview, reviewMemory } from "../core/passes/retirement";
 import { undoLast } from "../core/passes/undo";
 import { describeMigrate, describeProcess, failureSummary, localRunTime, plural, undoFailed } from "../core/passes/reports";
 import { normalizeVaultPath } from "../core/paths";
@@ -124,6 +125,7 @@ async function dispatch(invocation: Invocation, io: CliEnvironment): Promise<num
 			return 0;
 		case "memory": {
 			const action = invocation.memory ?? "list";
+			if (action === "review") return invocation.dryRun ? runReview(invocation, io, vault, settings) : vault.lock.hold(() => runReview(invocation, io, vault, settings));
 			const result =
 				action === "list" || action === "stats"
 					? await runMemoryCommand(action, vault, settings, io.clock, { json: invocation.json, note: invocation.note })
@@ -196,6 +198,14 @@ async function runPass(invocation: Invocation, io: CliEnvironment, vault: FileSy
 		}
 	}
 	return 2;
+}
+
+/** Runs `memory review`: stale entries proposed for retirement in Exchange.md, journaled (undo takes them back); the caller holds the write lock unless it is a dry run. */
+async function runReview(invocation: Invocation, io: CliEnvironment, vault: FileSystemVault, settings: Settings): Promise<number> {
+	const ports = runPorts(vault, io);
+	const report = await reviewMemory({ vault, settings, clock: io.clock, journal: ports.journal, list: vault.list, ...(ports.useCounts ? { useCounts: ports.useCounts } : {}), dryRun: invocation.dryRun });
+	io.stdout(invocation.json ? `${JSON.stringify(report)}\n` : describeReview(report));
+	return 0;
 }
 
 /** What a process or migrate run works with from the command line: the vault's files, the environment's network, and the journal, examples and decision cache in the plugin folder. */

@@ -70,6 +70,11 @@ export function registerCommands(plugin: Plugin, service: AnnotationMemoryServic
 		},
 	});
 	plugin.addCommand({
+		id: "propose-stale-memory",
+		name: "Propose stale memory for retirement",
+		callback: () => void service.proposeRetirement(),
+	});
+	plugin.addCommand({
 		id: "undo-last-migration",
 		name: "Undo last migration",
 		callback: () => void service.undo("migrate"),

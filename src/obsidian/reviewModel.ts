@@ -2,7 +2,7 @@ import { shownText } from "../core/neutralise";
 import { parseExchange, statusCounts, type ProposalBlock, type ProposalStatus, type Relation } from "../core/exchange";
 
 /** Where an accepted proposal goes, as the review panel groups it. */
-export type CardKind = "memory" | "rule" | "skill" | "untagged";
+export type CardKind = "memory" | "rule" | "skill" | "retirement" | "untagged";
 
 /** One proposal block as the review panel shows it. */
 export interface ReviewCard {
@@ -10,6 +10,8 @@ export interface ReviewCard {
 	text: string;
 	/** The tag as written (`rule:agenda`), or null when the block has none. */
 	rawTag: string | null;
+	/** For a retirement block, why its entries are proposed (`ended`, `unused`, …); else null. */
+	retireReason: string | null;
 	kind: CardKind;
 	status: ProposalStatus;
 	/** The note the annotation came from (the header's wiki link), or null. */
@@ -40,8 +42,8 @@ export interface ReviewModel {
 	counts: Record<ProposalStatus, number>;
 }
 
-const GROUP_TITLES: Record<CardKind, string> = { memory: "Memory", rule: "Rules", skill: "Skills", untagged: "Needs a tag" };
-const GROUP_ORDER: readonly CardKind[] = ["memory", "rule", "skill", "untagged"];
+const GROUP_TITLES: Record<CardKind, string> = { memory: "Memory", rule: "Rules", skill: "Skills", retirement: "Retirement", untagged: "Needs a tag" };
+const GROUP_ORDER: readonly CardKind[] = ["memory", "rule", "skill", "retirement", "untagged"];
 
 /** Reads Exchange.md into cards grouped by where they would go (empty groups left out). */
 export function buildReviewModel(exchange: string | null): ReviewModel {
@@ -65,7 +67,8 @@ function readCard(block: ProposalBlock): ReviewCard {
 		id,
 		text: shownText(block.text),
 		rawTag,
-		kind: block.tag?.kind ?? "untagged",
+		retireReason: block.retirement?.reason ?? null,
+		kind: block.retirement ? "retirement" : (block.tag?.kind ?? "untagged"),
 		status,
 		source,
 		date,

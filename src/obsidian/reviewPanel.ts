@@ -312,7 +312,7 @@ export class ReviewPanel {
 		view.el.removeClass(...STATUS_CLASSES);
 		view.el.addClass(`is-${card.status}`);
 		view.status.setText(STATUS_LABELS[card.status]);
-		view.tag.setText(card.rawTag === null ? "no tag" : `[${card.rawTag}]`);
+		view.tag.setText(card.retireReason !== null ? `retire: ${card.retireReason}` : card.rawTag === null ? "no tag" : `[${card.rawTag}]`);
 		view.text.setText(card.text);
 		const detailsKey = JSON.stringify([card.source, card.date, card.item, card.text, card.annotation, card.reason, card.similarTo, card.mayContradict]);
 		if (detailsKey !== view.detailsKey) {

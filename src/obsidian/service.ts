@@ -1,5 +1,6 @@
 import { Events, normalizePath, Notice } from "obsidian";
 import type { MigrateReport } from "../core/passes/migrate";
+import type { ReviewReport } from "../core/passes/retirement";
 import type { UndoKind, UndoReport } from "../core/passes/undo";
 import type { ProcessOptions, ProcessReport } from "../core/passes/process";
 import type { RunPorts } from "../core/passes/runOptions";
@@ -14,7 +15,7 @@ import { ProgressNotice } from "./progress";
 import type { ReviewHost } from "./reviewView";
 import { createStop, type StopControl } from "../core/stop";
 import type { UsageTotals } from "../core/llm/usageRecords";
-import { learnedRules, plural, summariseMigrate, summariseProcess, summariseUndo, type RunSummary } from "../core/passes/reports";
+import { learnedRules, plural, summariseMigrate, summariseProcess, summariseReview, summariseUndo, type RunSummary } from "../core/passes/reports";
 
 /** What the service works with: the ports a run works with (vault, network, clock, journal, examples, decision cache), and the live settings. */
 export interface ServiceDeps extends RunPorts {
@@ -191,6 +192,32 @@ export class AnnotationMemoryService implements ReviewHost {
 		} finally {
 			progress.finish();
 			this.migrating = false;
+			this.end();
+		}
+	}
+
+	/**
+	 * Proposes stale memory, rules and skills entries for retirement in the
+	 * exchange note ("Propose stale memory for retirement"): journaled as a
+	 * migration, so "Undo last migration" takes the blocks back out; null
+	 * when it broke (said in a notice).
+	 */
+	async proposeRetirement(): Promise<ReviewReport | null> {
+		if (this.busy()) {
+			new Notice("A run is going; propose stale memory once it has ended.");
+			return null;
+		}
+		this.begin();
+		try {
+			const { reviewMemory } = await loadWork();
+			const { vault, clock, journal, list, useCounts } = this.deps;
+			const report = await this.locked(() => reviewMemory({ vault, settings: this.settings(), clock, journal, list, ...(useCounts ? { useCounts } : {}) }));
+			this.remember({ kind: "migrate", at: this.now(), summary: summariseReview(report), errors: [] }, report.retirements.length > 0 ? "migrate" : null);
+			return report;
+		} catch (error) {
+			this.remember({ kind: "migrate", at: this.now(), summary: "", errors: [`Proposing stale memory stopped: ${messageOf(error)}`] });
+			return null;
+		} finally {
 			this.end();
 		}
 	}

@@ -99,7 +99,7 @@ export class AnnotationMemorySettingTab extends PluginSettingTab {
 			{ heading: "Agenda edits", rows: this.rowsFor("completeMode", "completionDate", "postponeMode", "laterHeading", "undatedPostpone", "postponeDefaultDays", "dateOrder") },
 			{ heading: "Memory notes", rows: this.rowsFor("caps", "duplicateThreshold") },
 			{ heading: "Bindings", rows: [this.bindingsRow()] },
-			{ heading: "Learning from your decisions", rows: [...this.rowsFor("learnFromDecisions"), this.learnedExamplesRow(), ...this.rowsFor("promotePatterns", "patternProposals")] },
+			{ heading: "Learning from your decisions", rows: [...this.rowsFor("learnFromDecisions"), this.learnedExamplesRow(), ...this.rowsFor("promotePatterns", "proposeRetirement", "retireUnusedMonths", "patternProposals")] },
 			{ heading: SETTING_DECLARATIONS.extraCues.label, rows: this.rowsFor("extraCues") },
 			{ heading: "Automation", rows: this.rowsFor("autoProcess", "debounceSeconds", "migrateOnTick") },
 			// The server runs in Obsidian on desktop only: on mobile the section is not there.

@@ -8,6 +8,7 @@
  */
 export { processAnnotations } from "../core/passes/process";
 export { migrateProposals } from "../core/passes/migrate";
+export { reviewMemory } from "../core/passes/retirement";
 export { migrateRunOptions, processRunOptions } from "../core/passes/runOptions";
 export { undoLast } from "../core/passes/undo";
 export { forgetExamples, loadExamples } from "../core/deciders/examples/exampleStore";

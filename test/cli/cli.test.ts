@@ -140,7 +140,7 @@ describe("command line, on a real folder", () => {
 		[["frobnicate"], /Unknown command 'frobnicate'/],
 		[["process", "--vault", "x", "--colour"], /--colour/],
 		[["process", "--vault", "x", "--provider", "gemini"], /Unknown provider 'gemini'/],
-		[["status", "--vault", "x", "--dry-run"], /--dry-run works with process and migrate only/],
+		[["status", "--vault", "x", "--dry-run"], /--dry-run works with process, migrate and memory review only/],
 	])("bad usage %j exits 2 with a message", async (argv, message) => {
 		const out = io();
 		expect(await runCli(argv, out)).toBe(2);
@@ -185,7 +185,7 @@ describe("command line, on a real folder", () => {
 		await expect(fs.access(nodePath.join(vault, "..", "outside.md"))).rejects.toThrow();
 	});
 
-	it("says when a note is past its cap, moving nothing out of it", async () => {
+	it("says when a note is past its cap, moving nothing out of it but proposing the least used for retirement", async () => {
 		const vault = await fs.mkdtemp(nodePath.join(scratch, "vault-"));
 		const folder = nodePath.join(vault, ".obsidian", "plugins", "annotation-memory");
 		await fs.mkdir(folder, { recursive: true });
@@ -197,7 +197,8 @@ describe("command line, on a real folder", () => {
 		const block = (id: string, text: string) => `---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:${id} -->\n${text} [user]\n- [x] Accept\n- [ ] Reject\n---\n`;
 		await fs.writeFile(nodePath.join(vault, "Migration", "Exchange.md"), `# Exchange\n\n${block("aaaaaaaa", "The bakery closes at six on Saturdays.")}`);
 		const listed = await run(process.execPath, [cliBundle, "migrate", "--vault", vault]);
-		expect(listed.stdout).toContain("Memory/Memory.md holds 3 entries, over its cap of 2: nothing was archived; the context budget bounds what is sent.");
+		expect(listed.stdout).toContain("Memory/Memory.md holds 3 entries, over its cap of 2: nothing was archived, the least used are proposed for retirement in the exchange note; the context budget bounds what is sent.");
+		expect(listed.stdout).toContain("proposed for retirement (over-cap): 1 entry of Memory/Memory.md");
 		const note = (await read(vault, "Memory/Memory.md"))!;
 		expect(note.startsWith(memory)).toBe(true);
 		expect(note.slice(memory.length)).toMatch(/^- \[\d{4}-\d{2}-\d{2}\] The bakery closes at six on Saturdays\. <!-- am:aaaaaaaa src:Agenda -->\n$/);

@@ -181,12 +181,15 @@ describe("command line: use counts", () => {
 	});
 
 	it("memory needs list or stats and a vault, and is in the usage text", async () => {
-		expect((await cli(["memory", "--vault", scratch])).stderr).toContain("'memory' needs what to show or do: list, stats, disable, enable, retire.");
+		expect((await cli(["memory", "--vault", scratch])).stderr).toContain("'memory' needs what to show or do: list, stats, review, disable, enable, retire.");
 		expect((await cli(["memory", "forget", "--vault", scratch])).code).toBe(2);
 		expect((await cli(["memory", "list"])).stderr).toContain("'memory' needs --vault DIR.");
 		expect((await cli(["memory", "stats", "--vault", scratch, "--note", "Memory/Memory.md"])).stderr).toContain("--note works with memory list, disable, enable and retire only.");
 		const help = await cli(["--help"]);
 		expect(help.stdout).toContain("memory list  --vault DIR [--note PATH] [--json]");
 		expect(help.stdout).toContain("memory stats --vault DIR [--json]");
+		expect(help.stdout).toContain("memory review --vault DIR [--dry-run] [--json]");
+		expect((await cli(["memory", "review", "--vault", scratch, "--note", "Memory/Memory.md"])).stderr).toContain("--note works with memory list, disable, enable and retire only.");
+		expect((await cli(["memory", "list", "--vault", scratch, "--dry-run"])).stderr).toContain("--dry-run works with process, migrate and memory review only.");
 	});
 });

@@ -74,6 +74,8 @@ describe("resolveSettings", () => {
 			learnFromDecisions: false,
 			promotePatterns: false,
 			patternProposals: 5,
+			proposeRetirement: false,
+			retireUnusedMonths: 9,
 			autoProcess: false,
 			debounceSeconds: 2,
 			migrateOnTick: true,

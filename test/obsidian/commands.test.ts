@@ -37,6 +37,7 @@ describe("commands", () => {
 			"Open review panel",
 			"Copy memory context",
 			"Propose selection as memory",
+			"Propose stale memory for retirement",
 			"Undo last migration",
 			"Undo last processing",
 		]);
@@ -57,6 +58,27 @@ describe("commands", () => {
 		expect(app.vault.files.get("Agenda.md")).toBe(KEPT);
 		expect(parseExchange(app.vault.files.get("Migration/Exchange.md")!)).toHaveLength(1);
 		expect(Notice.messages()[1]).toBe("No new annotations; 1 annotation proposed already waits under its item: fix the item, then delete the line.");
+		plugin.unload();
+	});
+
+	it("Propose stale memory for retirement: proposes an entry whose end has passed, and Undo last migration takes the block back out", async () => {
+		const memory = "# Memory\n\n- [2026-01-10] Lena has swimming until 2026-03-01. <!-- am:11111111 -->\n- [2026-01-10] The dentist is Dr. Rossi. <!-- am:22222222 -->\n";
+		const { app, plugin, command } = await loadPlugin({ "Memory/Memory.md": memory });
+		command("propose-stale-memory").callback!();
+		await settle();
+		const [block, ...rest] = parseExchange(app.vault.files.get("Migration/Exchange.md")!);
+		expect(rest).toEqual([]);
+		expect(block!.retirement).toEqual({ reason: "ended", note: "Memory/Memory.md" });
+		expect(block!.relations.map((r) => [r.entryId, r.ticked])).toEqual([["11111111", true]]);
+		expect(app.vault.files.get("Memory/Memory.md")).toBe(memory);
+		expect(Notice.messages()).toEqual(["1 stale entry proposed for retirement: review it in the exchange note, then migrate."]);
+		command("propose-stale-memory").callback!();
+		await settle();
+		expect(Notice.messages()[1]).toBe("No stale entries to propose for retirement.");
+		expect(parseExchange(app.vault.files.get("Migration/Exchange.md")!)).toHaveLength(1);
+		command("undo-last-migration").callback!();
+		await settle();
+		expect(parseExchange(app.vault.files.get("Migration/Exchange.md") ?? "")).toEqual([]);
 		plugin.unload();
 	});
 
@@ -166,11 +188,13 @@ describe("commands", () => {
 		const exchange = "# Exchange\n\n---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:aaaaaaaa -->\nThe bakery closes at six on Saturdays. [user]\n- [x] Accept\n- [ ] Reject\n---\n";
 		const { app, plugin, run } = await loadPlugin({ "Memory/Memory.md": MEMORY, "Migration/Exchange.md": exchange }, { data: { caps: { memory: 1 } } });
 		expect(run("migrate-proposals")).toBe(true);
-		await settle();
+		// Migrate also looks for stale entries to propose: more reads than the default rounds.
+		await settle(1000);
 		expect(app.vault.files.get("Memory/Memory.md")).toContain("The dentist is Dr. Rossi.");
 		expect(app.vault.files.get("Memory/Memory.md")).toContain("The bakery closes at six on Saturdays.");
 		expect(app.vault.files.get("Migration/Archive.md")).not.toContain("Rossi");
-		expect(Notice.messages().at(-1)).toContain("Memory/Memory.md holds 2 entries, over its cap of 1: nothing was archived; the context budget bounds what is sent.");
+		expect(Notice.messages().at(-1)).toContain("Memory/Memory.md holds 2 entries, over its cap of 1: nothing was archived, the least used are proposed for retirement in the exchange note; the context budget bounds what is sent.");
+		expect(parseExchange(app.vault.files.get("Migration/Exchange.md")!).map((block) => block.retirement?.reason)).toEqual(["over-cap"]);
 		plugin.unload();
 	});
 

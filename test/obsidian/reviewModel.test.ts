@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendProposals, countPending, hasDecidedBlocks } from "../../src/core/exchange";
+import { appendProposals, appendRetirements, countPending, hasDecidedBlocks } from "../../src/core/exchange";
 import { buildReviewModel } from "../../src/obsidian/reviewModel";
 import { EXCHANGE } from "../helpers/exchangeFixture";
 
@@ -32,7 +32,17 @@ describe("review model", () => {
 		expect(handWritten).toMatchObject({ rawTag: null, kind: "untagged", date: "2026-04-01", source: null, item: null });
 	});
 
-	it("counts what the status bar and migrate-on-tick need", () => {
+	it("shows a retirement block in its own group, with its reason in place of a tag", () => {
+		const exchange = appendRetirements(EXCHANGE, [
+			{ id: "4e0c1d9a7b2f3c51", timestamp: "2026-12-07 10:00", reason: "ended", note: "Memory/Memory.md", text: "These entries say they last until a day that has passed: retire them to the archive?", retire: [{ entryId: "1b5354e3", text: "Swimming until 2026-03-01." }], details: "" },
+		]);
+		const model = buildReviewModel(exchange);
+		expect(model.groups.map((group) => group.title)).toEqual(["Memory", "Rules", "Skills", "Retirement", "Needs a tag"]);
+		expect(model.groups[3]!.cards[0]).toMatchObject({ kind: "retirement", retireReason: "ended", rawTag: null, date: "2026-12-07 10:00", source: "Memory/Memory" });
+		expect(model.groups[3]!.cards[0]!.relations).toMatchObject([{ kind: "retire", entryId: "1b5354e3", ticked: true }]);
+	});
+
+		it("counts what the status bar and migrate-on-tick need", () => {
 		expect(countPending(EXCHANGE)).toBe(3);
 		expect(countPending(null)).toBe(0);
 		expect(hasDecidedBlocks(EXCHANGE)).toBe(true);

@@ -174,7 +174,8 @@ describe("review panel", () => {
 		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE });
 		const { panel } = await openPanel(harness);
 		panel.button("Migrate 1 decided")!.click();
-		await settle();
+		// Migrate also looks for stale entries to propose: more reads than the default rounds.
+		await settle(1000);
 		expect(harness.app.vault.files.get("Rules/agenda.md")).toContain("Never schedule calls before 9.");
 		expect(parseExchange(harness.app.vault.files.get(EXCHANGE_PATH)!).map((b) => b.id)).not.toContain("1b2c3d4e");
 		const lastRun = panel.byClass("am-review-last-run")[0]!;

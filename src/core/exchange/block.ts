@@ -5,7 +5,8 @@
  */
 import { isBlank, splitLines, type Line } from "../agenda/lines";
 import { textId } from "../ids";
-import { ACCEPT, CLASS_LABEL, COMMENT, DELIMITER, FENCE, HEADER, HEADER_DATE, ID_MARKER, isTicked, PATTERN_HEADER, QUOTED_DETAIL, REJECT, RELATION, SOURCE_LINK, TRAILING_TAG } from "./syntax";
+import { ACCEPT, CLASS_LABEL, COMMENT, DELIMITER, FENCE, HEADER, HEADER_DATE, ID_MARKER, isTicked, PATTERN_HEADER, QUOTED_DETAIL, REJECT, RELATION, RETIRE_HEADER, SOURCE_LINK, TRAILING_TAG } from "./syntax";
+import type { StaleReason } from "../memory/stale";
 import { parseTag, type ProposalTag } from "./tags";
 
 /** Review state of a block: Accept ticked, Reject ticked (or `[-]` on Accept), neither, or both. */
@@ -62,6 +63,8 @@ export interface ProposalBlock extends ProposalDetails {
 	header: string;
 	/** True for a pattern block (`*pattern: …*`): a rule drafted from entries alike, with `Retire:` lines for them. */
 	pattern: boolean;
+	/** For a retirement block (`*retire: …* · why · [[note]]`): why its entries are proposed, and the note (vault path) they are in; else null. */
+	retirement: { reason: StaleReason; note: string } | null;
 	/** The note the annotation came from (the header's wiki link target), or null. */
 	source: string | null;
 	/** When the proposal was made, as the header says (`2026-04-08 09:15`), or null. */
@@ -196,6 +199,7 @@ function readBlock(lines: Line[], open: number, close: number): ProposalBlock | 
 		status: statusOf(acceptMatch[1]!, rejectMatch[1]!),
 		header,
 		pattern: PATTERN_HEADER.test(header),
+		retirement: readRetirement(header),
 		source: SOURCE_LINK.exec(header)?.[1]?.trim() ?? null,
 		date: HEADER_DATE.exec(header)?.[1]?.trim() ?? null,
 		...readDetails(lines, open, close),
@@ -212,6 +216,14 @@ function readBlock(lines: Line[], open: number, close: number): ProposalBlock | 
 		rejectLine,
 		relations: readRelations(lines, rejectLine + 1, close),
 	};
+}
+
+/** Why a retirement block's entries are proposed and their note, from its header; null for every other block. */
+function readRetirement(header: string): ProposalBlock["retirement"] {
+	const match = RETIRE_HEADER.exec(header);
+	if (!match) return null;
+	const link = match[2]!.trim();
+	return { reason: match[1]!.toLowerCase() as StaleReason, note: /\.md$/i.test(link) ? link : `${link}.md` };
 }
 
 function readRelations(lines: Line[], from: number, to: number): Relation[] {

@@ -8,6 +8,7 @@ import { neutralise, TEXT_LIMITS } from "../neutralise";
 import { parseExchange, type RelationKind } from "./block";
 import { CLASS_LABEL, DELIMITER, HEADER, RELATION_LABELS } from "./syntax";
 import { tagLabel } from "./tags";
+import type { StaleReason } from "../memory/stale";
 
 /** What a new proposal block says. */
 export interface NewProposal {
@@ -122,6 +123,43 @@ export function formatPattern(pattern: NewPattern, eol = "\n"): string {
 	if (reason !== "") lines.push(`> reason: ${reason}`);
 	lines.push("---");
 	return lines.join(eol) + eol;
+}
+
+/** What a retirement block says: why, about which note, and the entries it would retire. */
+export interface NewRetirement {
+	id: string;
+	/** When migrate found the entries, `YYYY-MM-DD HH:MM`. */
+	timestamp: string;
+	reason: StaleReason;
+	/** The note the entries are in (vault path). */
+	note: string;
+	/** One sentence saying why, for the user. */
+	text: string;
+	/** One ticked `Retire:` line each. */
+	retire: readonly { entryId: string; text: string }[];
+	/** What in particular, per entry where it helps ("“until 2026-03-01” has passed"). */
+	details: string;
+}
+
+/** Formats one retirement block, closing `---` included: why, Accept, Reject, a ticked `Retire:` line per entry, the details. */
+export function formatRetirement(retirement: NewRetirement, eol = "\n"): string {
+	const lines = [
+		"---",
+		`*retire: ${retirement.timestamp}* · ${retirement.reason} · ${wikiLink(retirement.note)} <!-- am:${retirement.id} -->`,
+		neutraliseProposalText(retirement.text),
+		"- [ ] Accept",
+		"- [ ] Reject",
+		...retirement.retire.map((entry) => formatRelation({ kind: "retire", entryId: entry.entryId, text: entry.text, ticked: true })),
+	];
+	const reason = detail(retirement.details);
+	if (reason !== "") lines.push(`> reason: ${reason}`);
+	lines.push("---");
+	return lines.join(eol) + eol;
+}
+
+/** Appends retirement blocks to Exchange.md (creating it with a header), skipping ids it already holds. */
+export function appendRetirements(exchange: string | null, retirements: readonly NewRetirement[]): string {
+	return appendBlocks(exchange, retirements, formatRetirement);
 }
 
 /** Appends pattern blocks to Exchange.md (creating it with a header), skipping ids it already holds. */

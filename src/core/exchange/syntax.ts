@@ -13,14 +13,20 @@ export const ACCEPT = /^[ \t]*[-*+][ \t]+\[(.)\][ \t]+Accept\b/i;
 /** The Reject checkbox line; group 1 is the status character. */
 export const REJECT = /^[ \t]*[-*+][ \t]+\[(.)\][ \t]+Reject\b/i;
 
-/** The provenance line: `*from annotation: …*` (ours), `*pattern: …*` (a rule drafted from entries alike) or `*extracted: …*` (the original format). */
-export const HEADER = /^[ \t]*[*_](?:from annotation|pattern|extracted)\b/i;
+/** The provenance line: `*from annotation: …*` (ours), `*pattern: …*` (a rule drafted from entries alike), `*retire: …*` (stale entries) or `*extracted: …*` (the original format). */
+export const HEADER = /^[ \t]*[*_](?:from annotation|pattern|retire|extracted)\b/i;
 
 /** The provenance line of a pattern block: `*pattern: 2026-12-20 10:00* <!-- am:… -->`. */
 export const PATTERN_HEADER = /^[ \t]*[*_]pattern\b/i;
 
+/**
+ * The provenance line of a retirement block, `*retire: 2026-12-20 10:00* · unused · [[Memory/Memory]] <!-- am:… -->`:
+ * group 1 is why its entries are proposed (`superseded`, `ended`, `unused`, `over-cap`), group 2 their note's link target.
+ */
+export const RETIRE_HEADER = /^[ \t]*[*_]retire\s*:[^*_]*[*_][ \t]*·[ \t]*(superseded|ended|unused|over-cap)[ \t]*·[ \t]*\[\[([^\]|#]+)/i;
+
 /** The date in a provenance line (`*from annotation: 2026-04-08 09:15* · …` → `2026-04-08 09:15`). */
-export const HEADER_DATE = /^[ \t]*[*_](?:from annotation|pattern|extracted)\s*:\s*([^*_]+)/i;
+export const HEADER_DATE = /^[ \t]*[*_](?:from annotation|pattern|retire|extracted)\s*:\s*([^*_]+)/i;
 
 /** The source note's wiki link in a provenance line (`[[Agenda]]`, `[[Daily/2026-04-08|today]]` → the path). */
 export const SOURCE_LINK = /\[\[([^\]|#]+)/;

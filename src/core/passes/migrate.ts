@@ -12,6 +12,8 @@ import { isoDate, isoMinute } from "../text";
 import { proposePatterns, type ProposedPattern } from "./promote";
 import type { PatternDrafter } from "../llm/draft";
 import { retireTicked, type AcceptedPattern } from "./retire";
+import { proposeRetirements, type ProposedRetirement } from "./retirement";
+import { readUseCounts, type UseCountStore } from "../memory/useCounts";
 import { exampleFromBlock } from "../deciders/examples/examples";
 import { recordExamples, type ExampleStore } from "../deciders/examples/exampleStore";
 import { targetPath } from "../exchange/tags";
@@ -42,14 +44,17 @@ export interface MigrateReport {
 	archived: number;
 	/** Old entries the user ticked "Replaces" for (moved to the archive, superseded by the new one). */
 	superseded: { old: string; by: string; target: string }[];
-	/** Entries an accepted pattern's ticked `Retire:` lines moved to the archive (`by`: the pattern's id; `from`: their note). */
-	retired: { text: string; by: string; from: string }[];
+	/** Entries an accepted pattern's or retirement block's ticked `Retire:` lines moved to the archive (`by`: the block's id; `from`: their note; `stale`: by a retirement block). */
+	retired: { text: string; by: string; from: string; stale: boolean }[];
 	/** Pattern blocks this run added to Exchange.md: one proposed rule for three or more alike entries. */
 	patterns: ProposedPattern[];
+	/** Retirement blocks this run added to Exchange.md: stale entries of one note, for one reason, proposed for the archive. */
+	retirements: ProposedRetirement[];
 	/**
 	 * Target notes that hold more entries than their cap once migrated into.
-	 * Nothing leaves a note for that (only a ticked line moves an entry out):
-	 * the note stays over its cap, and the context budget bounds what is sent.
+	 * Nothing leaves a note for that by itself (only a ticked line moves an
+	 * entry out): for the memory note a retirement block proposes the least
+	 * used entries, and the context budget bounds what is sent.
 	 */
 	overCap: { target: string; entries: number; cap: number }[];
 	/** Blocks still waiting for a decision. */
@@ -69,10 +74,12 @@ export interface MigrateOptions {
 	journal?: JournalStore;
 	/** Where accepted and rejected proposals are kept as examples, when the settings let the deciders learn from them. */
 	examples?: ExampleStore;
-	/** Lists the rules and skills notes, where patterns are looked for too (without it: the memory note only). */
+	/** Lists the rules and skills notes, where patterns and stale entries are looked for too (without it: the memory note only). */
 	list?: ListNotes;
 	/** Asks the configured model to draft the rules of new patterns (not in a dry run); without it they are drafted offline. */
 	draft?: PatternDrafter;
+	/** The use records, read once, for proposing unused and over-cap entries for retirement (without it: nothing was counted). */
+	useCounts?: UseCountStore;
 	dryRun?: boolean;
 }
 
@@ -97,13 +104,13 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	const dryRun = options.dryRun ?? false;
 	const today = isoDate(clock());
 	const exchangePath = normalizeVaultPath(settings.exchangePath);
-	const report: MigrateReport = { dryRun, outcomes: [], migrated: 0, archived: 0, superseded: [], retired: [], patterns: [], overCap: [], pending: 0, errors: [], examplesRecorded: 0, warnings: [] };
+	const report: MigrateReport = { dryRun, outcomes: [], migrated: 0, archived: 0, superseded: [], retired: [], patterns: [], retirements: [], overCap: [], pending: 0, errors: [], examplesRecorded: 0, warnings: [] };
 	const journaled = dryRun || !options.journal ? null : await startJournaledRun(options.vault, options.journal, "migrate", clock);
 	const vault = dryRun ? dryRunVault(options.vault) : (journaled?.vault ?? options.vault);
 
 	const read = await vault.read(exchangePath);
 	// Without Exchange.md there is nothing to migrate, but entries may still make a pattern to propose.
-	if (read === null && !settings.promotePatterns) return report;
+	if (read === null && !settings.promotePatterns && !settings.proposeRetirement) return report;
 	const exchange = read ?? "";
 	const blocks = parseExchange(exchange);
 	report.pending = blocks.filter((block) => block.status === "pending").length;
@@ -122,6 +129,7 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	}
 	for (const plan of plans) reportTarget(plan, sorted, settings, today, report);
 	await retireForPatterns(vault, settings, exchange, today, sorted, report);
+	await retireAccepted(vault, settings, exchange, today, sorted, report);
 	await archiveDecided(vault, settings, exchange, sorted.archivable, []);
 	report.archived = sorted.archivable.length;
 	await removeDecided(vault, settings, sorted);
@@ -133,7 +141,16 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	} catch (error) {
 		report.errors.push(`Could not propose rules from repeated corrections: ${message(error)}`);
 	}
-	report.pending += report.patterns.length;
+	try {
+		const limit = settings.patternProposals - report.patterns.length;
+		if (settings.proposeRetirement && limit > 0) {
+			const counts = await readUseCounts(options.useCounts ?? { append: () => Promise.resolve(), readAll: () => Promise.resolve([]) });
+			report.retirements = await proposeRetirements(vault, { settings, timestamp: isoMinute(clock()), today, now: clock(), list: options.list, counts, limit });
+		}
+	} catch (error) {
+		report.errors.push(`Could not propose stale entries for retirement: ${message(error)}`);
+	}
+	report.pending += report.patterns.length + report.retirements.length;
 	await journaled?.finish(report.outcomes.map((o) => `${o.status} ${o.id}${o.target ? ` → ${o.target}` : ""}`));
 	if (!dryRun && settings.learnFromDecisions && options.examples) await recordDecisions(options.examples, blocks, report, today, journaled?.at);
 	return report;
@@ -171,11 +188,13 @@ interface SortedBlocks {
 	archivable: Archivable[];
 	/** Accepted blocks without relation lines whose note holds similar entries: they get relation lines and wait. */
 	sentBack: { block: ProposalBlock; relations: NewRelation[] }[];
+	/** Accepted retirement blocks whose note is a memory, rules or skills note: their ticked entries go to the archive. */
+	retirements: ProposalBlock[];
 }
 
 /** Sorts the decided blocks: rejected ones to the archive, accepted ones by target note; refused and flagged ones are reported and stay. */
 function sortDecided(blocks: readonly ProposalBlock[], settings: Settings, today: string, report: MigrateReport): SortedBlocks {
-	const sorted: SortedBlocks = { byTarget: new Map(), archivable: [], sentBack: [] };
+	const sorted: SortedBlocks = { byTarget: new Map(), archivable: [], sentBack: [], retirements: [] };
 	for (const block of blocks) {
 		if (block.status === "pending") continue;
 		if (block.status === "flagged") {
@@ -195,6 +214,11 @@ function sortDecided(blocks: readonly ProposalBlock[], settings: Settings, today
 		}
 		if (block.rejectFirst) {
 			report.outcomes.push(outcome(block, "refused", null, "Not migrated: its Reject line stands above Accept. Put them back in order — the text line, then Accept, then Reject — and migrate again."));
+			continue;
+		}
+		if (block.retirement) {
+			if (isLearnedNote(block.retirement.note, settings)) sorted.retirements.push(block);
+			else report.outcomes.push(outcome(block, "refused", null, `Not migrated: ${block.retirement.note} is not the memory note or a note right in the rules or skills folder, so nothing is retired from it.`));
 			continue;
 		}
 		if (block.tag === null) {
@@ -315,6 +339,44 @@ async function retireForPatterns(vault: VaultPort, settings: Settings, exchange:
 		const note = `“${stale.text}” was edited or removed since: it was not retired.`;
 		if (found) found.message = found.message === null ? note : `${found.message} ${note}`;
 	}
+}
+
+/**
+ * Retires the entries named by the ticked `Retire:` lines of the accepted
+ * retirement blocks, each from the note its header names, archive first;
+ * the blocks then leave Exchange.md for the archive.
+ */
+async function retireAccepted(vault: VaultPort, settings: Settings, exchange: string, today: string, sorted: SortedBlocks, report: MigrateReport): Promise<void> {
+	if (sorted.retirements.length === 0) return;
+	// A failure here fails the run before any block leaves Exchange.md: run again, it continues.
+	const done = await retireTicked(
+		vault,
+		sorted.retirements.map((block) => ({ block, target: block.retirement!.note, retirement: true })),
+		{ today, notes: [], archive: (lines) => archiveDecided(vault, settings, exchange, [], [lines]) },
+	);
+	report.retired.push(...done.retired);
+	// An interrupted run retired some already: the archive holds them, marked by this block.
+	const archive = done.stale.length > 0 ? ((await vault.read(normalizeVaultPath(settings.archivePath))) ?? "").split(/\r\n|\r|\n/) : [];
+	const archived = (by: string, text: string) => archive.some((line) => line.includes(`${text} <!-- `) && line.includes(`retired-by:${by} `));
+	for (const block of sorted.retirements) {
+		const note = block.retirement!.note;
+		const earlier = done.stale.filter((s) => s.by === block.id && archived(block.id, s.text)).length;
+		const count = done.retired.filter((retired) => retired.by === block.id).length + earlier;
+		const stale = done.stale.filter((s) => s.by === block.id && !archived(block.id, s.text)).map((s) => `“${s.text}”`);
+		const notes = [`${count === 1 ? "1 entry" : `${count} entries`} retired from ${note} to the archive.`, ...(stale.length > 0 ? [`${stale.join(", ")} ${stale.length === 1 ? "was" : "were"} edited or removed since: not retired.`] : [])];
+		report.outcomes.push(outcome(block, "migrated", note, notes.join(" ")));
+		// The same line however the run went, so a run interrupted and run again leaves the archive as one run would.
+		sorted.archivable.push({ block, note: `accepted ${today} → retired from ${note}` });
+	}
+}
+
+/** Whether a retirement block's note is one entries may be retired from: the memory note, or a note right in the rules or skills folder. */
+function isLearnedNote(path: string, settings: Settings): boolean {
+	if (path === normalizeVaultPath(settings.memoryPath)) return true;
+	return [settings.rulesFolder, settings.skillsFolder].some((folder) => {
+		const prefix = `${normalizeVaultPath(folder)}/`;
+		return path.startsWith(prefix) && !path.slice(prefix.length).includes("/") && /\.md$/i.test(path);
+	});
 }
 
 /** Appends decided blocks (verbatim) and moved entries to the archive; what it holds already is not added again. */

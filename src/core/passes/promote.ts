@@ -126,11 +126,15 @@ function modelTag(draft: PatternDraft, settings: Settings): string | null {
 }
 
 /**
- * The notes patterns are looked for in, each with the tag its pattern gets:
+ * The memory note, then the rules and skills notes right in their folders,
+ * each with the tag a pattern of its entries gets: the notes patterns and
+ * retirements are looked for in.
+ *
+ * Patterns:
  * memory entries become an agenda rule; a rules or skills note's entries a
  * rule or skill of that same note.
  */
-async function learnedNotes(settings: Settings, list: ListNotes | undefined): Promise<{ path: string; tag: string }[]> {
+export async function learnedNotes(settings: Settings, list: ListNotes | undefined): Promise<{ path: string; tag: string }[]> {
 	const notes = [{ path: normalizeVaultPath(settings.memoryPath), tag: "rule:agenda" }];
 	if (!list) return notes;
 	// Only notes right in the folder: a tag names a note there (`[rule:x]` is `Rules/x.md`).

@@ -6,6 +6,7 @@
 import { normalizeVaultPath } from "../paths";
 import { isoDate, isoMinute } from "../text";
 import type { MigrateReport } from "./migrate";
+import type { ReviewReport } from "./retirement";
 import type { AnnotationOutcome, ProcessReport } from "./process";
 import type { UndoReport } from "./undo";
 import type { Settings } from "../settings";
@@ -94,11 +95,19 @@ export function summariseMigrate(report: MigrateReport, at: string): RunSummary 
 		const parts = [`${plural(report.migrated, "entry", "entries")} added`, `${plural(report.archived, "proposal")} archived`];
 		if (duplicates > 0) parts.push(`${plural(duplicates, "duplicate")} merged`);
 		if (report.superseded.length > 0) parts.push(`${plural(report.superseded.length, "entry", "entries")} superseded`);
-		if (report.retired.length > 0) parts.push(`${plural(report.retired.length, "entry", "entries")} retired into new rules`);
+		const intoRules = report.retired.filter((r) => !r.stale).length;
+		if (intoRules > 0) parts.push(`${plural(intoRules, "entry", "entries")} retired into new rules`);
+		if (report.retired.length > intoRules) parts.push(`${plural(report.retired.length - intoRules, "stale entry", "stale entries")} retired to the archive`);
 		parts.push(`${report.pending} pending`);
 		summary = [`Migrated: ${parts.join(", ")}.`, ...overCapNotes(report), ...patternNotes(report)].join(" ");
 	}
 	return { kind: "migrate", at, summary, errors };
+}
+
+/** The one sentence a review ("Propose stale memory for retirement") comes to. */
+export function summariseReview(report: Pick<ReviewReport, "retirements">): string {
+	const total = report.retirements.reduce((sum, r) => sum + r.entries, 0);
+	return total === 0 ? "No stale entries to propose for retirement." : `${plural(total, "stale entry", "stale entries")} proposed for retirement: review ${total === 1 ? "it" : "them"} in the exchange note, then migrate.`;
 }
 
 /** Summarises an undo: a failed one is a problem only, so its reason is not shown twice. */
@@ -219,8 +228,9 @@ export function describeMigrate(report: MigrateReport): string {
 	if (report.dryRun) out.push("Dry run — nothing written.");
 	for (const o of report.outcomes) out.push(`  - ${o.text}: ${o.status}${o.target ? ` → ${o.target}` : ""}${o.message ? ` (${o.message})` : ""}`);
 	for (const s of report.superseded) out.push(`  superseded in ${s.target}: “${s.old}” by “${s.by}”`);
-	for (const r of report.retired) out.push(`  retired from ${r.from}: “${r.text}” into the rule ${r.by}`);
+	for (const r of report.retired) out.push(`  retired from ${r.from}: “${r.text}” ${r.stale ? "to the archive" : `into the rule ${r.by}`}`);
 	for (const p of report.patterns) out.push(`  proposed: “${p.text}” [${p.tag}] for ${p.members} alike entries of ${p.note}`);
+	for (const r of report.retirements) out.push(`  proposed for retirement (${r.reason}): ${plural(r.entries, "entry", "entries")} of ${r.note}`);
 	out.push(`Entries migrated: ${report.migrated}. Blocks archived: ${report.archived}. Still pending: ${report.pending}.`);
 	if (report.examplesRecorded > 0) out.push(`Kept as examples to learn from: ${report.examplesRecorded}.`);
 	for (const error of report.errors) out.push(`Error: ${error}`);
@@ -229,10 +239,14 @@ export function describeMigrate(report: MigrateReport): string {
 	return `${out.join("\n")}\n`;
 }
 
-/** The sentence saying a migration proposed rules from repeated entries, or none. */
-function patternNotes(report: Pick<MigrateReport, "patterns">): string[] {
+/** The sentences saying a migration proposed rules from repeated entries, or stale entries for retirement; none when it did neither. */
+function patternNotes(report: Pick<MigrateReport, "patterns" | "retirements">): string[] {
 	const count = report.patterns.length;
-	return count === 0 ? [] : [`${plural(count, "rule")} proposed from repeated corrections: review ${count === 1 ? "it" : "them"} in the exchange note.`];
+	const stale = report.retirements.reduce((sum, r) => sum + r.entries, 0);
+	return [
+		...(count === 0 ? [] : [`${plural(count, "rule")} proposed from repeated corrections: review ${count === 1 ? "it" : "them"} in the exchange note.`]),
+		...(stale === 0 ? [] : [`${plural(stale, "stale entry", "stale entries")} proposed for retirement: review ${stale === 1 ? "it" : "them"} in the exchange note.`]),
+	];
 }
 
 /**
@@ -240,6 +254,9 @@ function patternNotes(report: Pick<MigrateReport, "patterns">): string[] {
  * holds 212 entries, over its cap of 200: nothing was archived; the context
  * budget bounds what is sent."
  */
-export function overCapNotes(report: Pick<MigrateReport, "overCap">): string[] {
-	return report.overCap.map(({ target, entries, cap }) => `${target} holds ${plural(entries, "entry", "entries")}, over its cap of ${cap}: nothing was archived; the context budget bounds what is sent.`);
+export function overCapNotes(report: Pick<MigrateReport, "overCap"> & Partial<Pick<MigrateReport, "retirements">>): string[] {
+	return report.overCap.map(({ target, entries, cap }) => {
+		const proposed = (report.retirements ?? []).some((r) => r.reason === "over-cap" && r.note === target);
+		return `${target} holds ${plural(entries, "entry", "entries")}, over its cap of ${cap}: nothing was archived${proposed ? ", the least used are proposed for retirement in the exchange note" : ""}; the context budget bounds what is sent.`;
+	});
 }

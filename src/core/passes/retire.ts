@@ -14,16 +14,22 @@ import { encodeToken } from "../memory/meta";
 import type { VaultPort } from "../ports";
 import type { ProposalBlock } from "../exchange";
 
-/** An accepted pattern block whose rule was written (or found present) in `target`. */
+/**
+ * An accepted pattern block whose rule was written (or found present) in
+ * `target`; or, with `retirement`, an accepted retirement block whose
+ * entries are in `target` (archived marked `retired-by:<block id>` rather
+ * than superseded by it).
+ */
 export interface AcceptedPattern {
 	block: ProposalBlock;
 	target: string;
+	retirement?: boolean;
 }
 
 /** What the ticked `Retire:` lines did. */
 export interface RetireResult {
-	/** Entries moved to the archive. */
-	retired: { text: string; by: string; from: string }[];
+	/** Entries moved to the archive; `stale`: by a retirement block (else into a pattern's rule). */
+	retired: { text: string; by: string; from: string; stale: boolean }[];
 	/** Ticked lines whose entry was edited or removed since: nothing was moved for them. */
 	stale: { text: string; by: string }[];
 }
@@ -43,8 +49,8 @@ const TRIES = 3;
 /** Retires the entries the accepted patterns' ticked `Retire:` lines name. */
 export async function retireTicked(vault: VaultPort, patterns: readonly AcceptedPattern[], context: RetireContext): Promise<RetireResult> {
 	const result: RetireResult = { retired: [], stale: [] };
-	const wanted = patterns.flatMap(({ block, target }) =>
-		block.relations.filter((relation) => relation.kind === "retire" && relation.ticked).map((relation) => ({ by: block.id, target, id: relation.entryId, text: relation.text })),
+	const wanted = patterns.flatMap(({ block, target, retirement }) =>
+		block.relations.filter((relation) => relation.kind === "retire" && relation.ticked).map((relation) => ({ by: block.id, target, id: relation.entryId, text: relation.text, mark: retirement ? "retired-by" : "superseded-by" })),
 	);
 	if (wanted.length === 0) return result;
 	const found = new Set<(typeof wanted)[number]>();
@@ -54,22 +60,24 @@ export async function retireTicked(vault: VaultPort, patterns: readonly Accepted
 			const base = await vault.read(path);
 			if (base === null) break;
 			const entries = parseEntries(base);
-			const leaving: { entry: MemoryEntry; by: string }[] = [];
+			const leaving: { entry: MemoryEntry; by: string; mark: string }[] = [];
 			for (const want of wanted) {
 				if (found.has(want)) continue;
+				// A retirement block's entries are in its own note only.
+				if (want.mark === "retired-by" && path !== want.target) continue;
 				const shown = exactKey(entryText(want.text));
 				const entry = entries.find((candidate) => entryId(candidate) === want.id && exactKey(entryText(candidate.text)) === shown);
 				if (!entry) continue;
-				if (!leaving.some((leave) => leave.entry === entry)) leaving.push({ entry, by: want.by });
+				if (!leaving.some((leave) => leave.entry === entry)) leaving.push({ entry, by: want.by, mark: want.mark });
 			}
 			if (leaving.length === 0) break;
-			const lines = leaving.flatMap(({ entry, by }) => archivedEntryLines(entry, [`superseded-by:${encodeToken(by)}`, context.today, `from:${encodeToken(path)}`]));
+			const lines = leaving.flatMap(({ entry, by, mark }) => archivedEntryLines(entry, [`${mark}:${encodeToken(by)}`, context.today, `from:${encodeToken(path)}`]));
 			await context.archive(lines.map((line) => `${line}\n`).join(""));
 			const text = withoutEntries(base, leaving.map(({ entry }) => entry));
 			const written = await vault.process(path, (current) => (current === base ? text : current));
 			if (written === text) {
 				for (const want of wanted) if (leaving.some(({ entry }) => entryId(entry) === want.id)) found.add(want);
-				for (const { entry, by } of leaving) result.retired.push({ text: entry.text, by, from: path });
+				for (const { entry, by, mark } of leaving) result.retired.push({ text: entry.text, by, from: path, stale: mark === "retired-by" });
 				break;
 			}
 			if (attempt + 1 >= TRIES) throw new Error(`${path} kept changing while entries were being retired from it; nothing was removed from it.`);

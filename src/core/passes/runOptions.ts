@@ -90,16 +90,18 @@ export function processRunOptions(ports: RunPorts, { settings, apiKey, locale, w
 }
 
 /**
- * The options of a migrate pass over the given ports: journaled, keeping
- * each decision as an example only when the settings let the deciders learn
- * from them, and with the settings' model drafting the rules of new
- * patterns when there is one and the ports reach the network (`apiKey`: the
- * provider's key, null when there is none). A dry run is the caller's to add.
+ * The options of a migrate pass over the given ports: journaled, reading
+ * the use counts (for retirement proposals) when the front end keeps them,
+ * keeping each decision as an example only when the settings let the
+ * deciders learn from them, and with the settings' model drafting the
+ * rules of new patterns when there is one and the ports reach the network
+ * (`apiKey`: the provider's key, null when there is none). A dry run is
+ * the caller's to add.
  */
-export function migrateRunOptions(ports: Pick<RunPorts, "vault" | "clock" | "journal" | "examples"> & Partial<Pick<RunPorts, "list" | "http" | "sleep">>, settings: Settings, apiKey: string | null = null): MigrateOptions {
-	const { vault, clock, journal, list, http, sleep } = ports;
+export function migrateRunOptions(ports: Pick<RunPorts, "vault" | "clock" | "journal" | "examples"> & Partial<Pick<RunPorts, "list" | "http" | "sleep" | "useCounts">>, settings: Settings, apiKey: string | null = null): MigrateOptions {
+	const { vault, clock, journal, list, http, sleep, useCounts } = ports;
 	const draft = http && sleep ? createPatternDrafter(settings, { http, sleep, apiKey }) : null;
-	return { vault, settings, clock, journal, ...(list ? { list } : {}), ...(draft ? { draft } : {}), ...learnedExamples(ports, settings) };
+	return { vault, settings, clock, journal, ...(list ? { list } : {}), ...(useCounts ? { useCounts } : {}), ...(draft ? { draft } : {}), ...learnedExamples(ports, settings) };
 }
 
 /** The example store, when the settings let the deciders learn from the user's review decisions; nothing otherwise. */

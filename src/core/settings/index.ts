@@ -57,8 +57,12 @@ export interface Settings {
 	learnFromDecisions: boolean;
 	/** Propose one rule for three or more alike entries during migrate (pattern blocks). */
 	promotePatterns: boolean;
-	/** Most pattern blocks one migrate proposes. */
+	/** Most pattern and retirement blocks one migrate proposes, together (patterns first). */
 	patternProposals: number;
+	/** Propose unused, ended, superseded and over-cap entries for retirement during migrate (retirement blocks). */
+	proposeRetirement: boolean;
+	/** Months without a use after which a memory entry is proposed for retirement. */
+	retireUnusedMonths: number;
 	/** Plugin only: process agenda notes on change. */
 	autoProcess: boolean;
 	/** Plugin only: wait this long after the last change. */

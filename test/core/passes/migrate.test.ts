@@ -260,9 +260,22 @@ describe("migrateProposals", () => {
 		expect(vault.files.get("Migration/Archive.md")).not.toContain("Ferns");
 		expect(vault.files.get("Migration/Archive.md")).not.toContain("spare key");
 		expect(report.overCap).toEqual([{ target: "Memory/Memory.md", entries: 5, cap: 3 }]);
-		const said = "Memory/Memory.md holds 5 entries, over its cap of 3: nothing was archived; the context budget bounds what is sent.";
+		const said = "Memory/Memory.md holds 5 entries, over its cap of 3: nothing was archived, the least used are proposed for retirement in the exchange note; the context budget bounds what is sent.";
 		expect(summariseMigrate(report, "now").summary).toContain(said);
 		expect(describeMigrate(report)).toContain(said);
+		// The two least used, oldest first (the undated hand-typed fact counts as the oldest), wait in a retirement block.
+		const [retirement] = parseExchange(vault.files.get("Migration/Exchange.md")!);
+		expect(retirement!.retirement).toEqual({ reason: "over-cap", note: "Memory/Memory.md" });
+		expect(retirement!.relations.map((r) => [r.text, r.ticked])).toEqual([["The spare key is under the blue pot.", true], ["Ferns need water weekly.", true]]);
+	});
+
+	it("with retirement proposals off, only says a note is over its cap", async () => {
+		const memory = "# Memory\n\n" + ["Ferns need water weekly.", "The car insurance renews in May.", "Grandma's phone number changed."].map((t, i) => `- [2026-0${i + 1}-01] ${t} <!-- am:1000000${i} -->\n`).join("");
+		const vault = createMemoryVault({ "Memory/Memory.md": memory, "Migration/Exchange.md": block("aaaaaaaa", "The bakery closes at six on Saturdays.", "user") });
+		const report = await migrate(vault, memoryJournal(), { ...DEFAULT_SETTINGS, proposeRetirement: false, caps: { ...DEFAULT_SETTINGS.caps, memory: 3 } });
+		expect(describeMigrate(report)).toContain("Memory/Memory.md holds 4 entries, over its cap of 3: nothing was archived; the context budget bounds what is sent.");
+		expect(report.retirements).toEqual([]);
+		expect(parseExchange(vault.files.get("Migration/Exchange.md")!)).toEqual([]);
 	});
 
 	it("keeps a fact typed into an over-cap note while the migration works", async () => {
