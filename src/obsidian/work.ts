@@ -12,7 +12,11 @@ export { migrateRunOptions, processRunOptions } from "../core/passes/runOptions"
 export { undoLast } from "../core/passes/undo";
 export { forgetExamples, loadExamples } from "../core/deciders/examples/exampleStore";
 export { contextEntries, formatContextMarkdown, loadLearnedContext } from "../core/memory/context";
-export { recordUses } from "../core/memory/useCounts";
+export { readUseCounts, recordUses } from "../core/memory/useCounts";
+export { memoryUsage } from "../core/memory/usage";
+export { entryPlace } from "../core/memory/entryPlace";
+export { actOnEntry } from "../core/passes/entryActions";
+export { editEntry } from "../core/passes/entryEdit";
 export { proposalEditProblem, proposeStatement, rewriteProposal, setProposalBox, toggleProposalBox, toggleRelation } from "../core/exchange";
 export { listModels, testConnection } from "../core/llm/clients";
 export { previewedDecider } from "./previewedDecider";
@@ -21,3 +25,4 @@ export { looksUnfinished } from "./unfinished";
 export { ReviewPanel } from "./reviewPanel";
 export { buildReviewModel } from "./reviewModel";
 export { ConfirmModal, EditProposalModal, PreviewModal } from "./modals";
+export { EditEntryModal, MemoryList } from "./memoryList";
