@@ -186,6 +186,9 @@ export class MemoryList {
 	/** Draws the entries that pass the search and the filter, grouped by note. */
 	private draw(): void {
 		const state = this.state;
+		// Redrawn rows are new elements: the keyboard focus, when it was on an entry, goes to the entry's new row.
+		const active = this.list.ownerDocument.activeElement;
+		const hadFocus = this.rows.some((view) => view.el.contains(active));
 		this.list.empty();
 		this.rows = [];
 		if (state === null) return;
@@ -207,6 +210,7 @@ export class MemoryList {
 		}
 		if (this.rows.length === 0) this.list.createDiv({ cls: "am-review-empty", text: "No entry matches the search and the filter." });
 		this.setFocused(this.focused);
+		if (hadFocus) this.rows.find((view) => rowKey(view.row.note, view.row.entry.id) === this.focused)?.el.focus();
 	}
 
 	private passes(entry: EntryUsage, words: readonly string[]): boolean {

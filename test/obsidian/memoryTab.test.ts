@@ -223,8 +223,9 @@ describe("the review panel's Memory tab", () => {
 		key(panel, "d");
 		await settle(300);
 		expect(harness.app.vault.files.get(MEMORY_PATH)).toContain("<!-- am:33333333 disabled -->");
-		// The redrawn list keeps the focus on the same entry.
+		// The redrawn list keeps the focus on the same entry, so the keys go on working.
 		expect(entry(panel, "Marta prefers oolong tea.").hasClass("is-focused")).toBe(true);
+		expect(StubElement.focused).toBe(entry(panel, "Marta prefers oolong tea."));
 		key(panel, "e");
 		await settle();
 		expect(lastModal(EditEntryModal)).toBeInstanceOf(EditEntryModal);
