@@ -179,7 +179,7 @@ export class MemoryList {
 		];
 		if (!choices.some(([value]) => value === this.chosen)) this.chosen = "all";
 		this.filter.empty();
-		for (const [value, label] of choices) this.filter.createEl("option", { text: label, value });
+		for (const [value, label] of choices) this.filter.createEl("option", { text: label, attr: { value } });
 		this.filter.value = this.chosen;
 	}
 
@@ -228,11 +228,9 @@ export class MemoryList {
 		el.setAttr("data-entry-id", entry.id);
 		if (entry.disabled) el.createDiv({ cls: "am-card-top" }).createSpan({ cls: "am-card-status", text: "Disabled: not sent" });
 		el.createDiv({ cls: "am-card-text", text: row.shown });
-		const details = el.createDiv({ cls: "am-card-details am-memory-details" });
-		details.createSpan({ cls: "am-memory-uses", text: usesText(entry) });
-		details.createSpan({ text: ` · ${ageText(entry.ageDays)}` });
-		if (entry.source !== null) details.createSpan({ text: ` · from ${entry.source}` });
-		const link = el.createEl("a", { cls: "am-memory-open", text: `Open in ${baseName(row.note)}`, attr: { href: "#" } });
+		const details = [usesText(entry), ageText(entry.ageDays), ...(entry.source === null ? [] : [`from ${entry.source}`])];
+		el.createDiv({ cls: "am-memory-details", text: details.join(" · ") });
+		const link = el.createEl("a", { cls: "am-card-source am-memory-open", text: `Open in ${baseName(row.note)}`, attr: { href: "#" } });
 		link.setAttr("aria-label", "Open the note at this entry (Enter)");
 		link.addEventListener("click", (event) => {
 			event.preventDefault();
