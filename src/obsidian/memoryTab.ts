@@ -1,7 +1,6 @@
-import { Notice, type EventRef, type Events, type ItemView, type TAbstractFile } from "obsidian";
+import { normalizePath, Notice, type EventRef, type Events, type ItemView, type TAbstractFile } from "obsidian";
 import type { EntryAction } from "../core/passes/entryActions";
 import type { MemoryUsage } from "../core/memory/usage";
-import { normalizeVaultPath } from "../core/paths";
 import type { Settings } from "../core/settings";
 import { loadWork, type Work } from "./loadWork";
 import type { MemoryList, MemoryListActions, MemoryRow } from "./memoryList";
@@ -121,8 +120,8 @@ export class MemoryTab {
 		const vault = this.view.app.vault;
 		const learned = (path: string) => {
 			const settings = this.host.settings();
-			const folders = [settings.rulesFolder, settings.skillsFolder].map((folder) => `${normalizeVaultPath(folder)}/`);
-			return path === normalizeVaultPath(settings.memoryPath) || folders.some((folder) => path.startsWith(folder));
+			const folders = [settings.rulesFolder, settings.skillsFolder].map((folder) => `${normalizePath(folder)}/`);
+			return path === normalizePath(settings.memoryPath) || folders.some((folder) => path.startsWith(folder));
 		};
 		const onFile = (file: TAbstractFile) => {
 			if (learned(file.path)) this.changed();
@@ -147,7 +146,7 @@ export class MemoryTab {
 	}
 
 	private confirmRetire(row: MemoryRow, { ConfirmModal }: Work): void {
-		const archive = normalizeVaultPath(this.host.settings().archivePath);
+		const archive = normalizePath(this.host.settings().archivePath);
 		const question = {
 			title: "Retire entry",
 			text: `Move “${row.shown}” out of ${row.note} into ${archive}? It is no longer sent or given as context. Undo puts it back.`,
