@@ -37,6 +37,9 @@ export type MemoryFilter = "all" | "unused" | "disabled" | `note:${string}`;
 
 const KIND_LABELS: Record<LearnedNoteKind, string> = { memory: "memory", rules: "rules", skills: "skills" };
 
+/** How many entries the tab draws at first, and how many more each "Show more" adds. */
+const PAGE = 200;
+
 /** The keys of the Memory tab's keyboard flow; each acts on the focused entry. */
 const KEYS = {
 	next: ["ArrowDown", "j"],
@@ -78,6 +81,8 @@ export class MemoryList {
 	private state: MemoryListState | null = null;
 	private query = "";
 	private chosen: MemoryFilter = "all";
+	/** How many entries are drawn at most (a memory of thousands stays quick to redraw); "Show more" raises it. */
+	private limit = PAGE;
 	private focused: string | null = null;
 
 	constructor(
@@ -91,12 +96,14 @@ export class MemoryList {
 		this.search.setAttr("aria-label", "Search entries by text (/)");
 		this.search.addEventListener("input", () => {
 			this.query = this.search.value;
+			this.limit = PAGE;
 			this.draw();
 		});
 		this.filter = bar.createEl("select", { cls: "dropdown am-memory-filter" });
 		this.filter.setAttr("aria-label", "Show");
 		this.filter.addEventListener("change", () => {
 			this.chosen = this.filter.value as MemoryFilter;
+			this.limit = PAGE;
 			this.draw();
 		});
 		this.since = root.createDiv({ cls: "am-memory-since" });
@@ -198,6 +205,7 @@ export class MemoryList {
 			return;
 		}
 		const words = this.query.toLowerCase().split(/\s+/).filter((word) => word !== "");
+		let hidden = 0;
 		for (const note of state.usage.notes) {
 			if (this.chosen.startsWith("note:") && this.chosen !== `note:${note.path}`) continue;
 			const entries = note.entries.filter((entry) => this.passes(entry, words));
@@ -206,9 +214,20 @@ export class MemoryList {
 			const title = section.createDiv({ cls: "am-review-group-title" });
 			title.createSpan({ text: `${note.path} (${KIND_LABELS[note.kind]})` });
 			title.createSpan({ cls: "am-review-group-count", text: String(entries.length) });
-			for (const entry of entries) this.rows.push(this.drawRow(section, { note: note.path, kind: note.kind, entry, shown: shownText(entry.text) }, state.busy));
+			for (const entry of entries) {
+				if (this.rows.length < this.limit) this.rows.push(this.drawRow(section, { note: note.path, kind: note.kind, entry, shown: shownText(entry.text) }, state.busy));
+				else hidden++;
+			}
 		}
 		if (this.rows.length === 0) this.list.createDiv({ cls: "am-review-empty", text: "No entry matches the search and the filter." });
+		if (hidden > 0) {
+			const more = this.list.createDiv({ cls: "am-memory-more", text: `${plural(hidden, "more entry", "more entries")} not shown: search or filter to find one. ` });
+			const button = more.createEl("button", { text: `Show ${Math.min(PAGE, hidden)} more` });
+			button.addEventListener("click", () => {
+				this.limit += PAGE;
+				this.draw();
+			});
+		}
 		this.setFocused(this.focused);
 		if (hadFocus) this.rows.find((view) => rowKey(view.row.note, view.row.entry.id) === this.focused)?.el.focus();
 	}

@@ -235,6 +235,26 @@ describe("the review panel's Memory tab", () => {
 		expect(harness.app.vault.files.get(MEMORY_PATH)).toContain("Marta prefers oolong tea.");
 	});
 
+	it("draws a large memory 200 entries at a time; search reaches the rest", async () => {
+		const many = Array.from({ length: 450 }, (_, i) => `- Fact number ${i + 1}.`).join("\n");
+		const opened = await openMemoryTab({ [MEMORY_PATH]: `# Memory\n\n${many}\n` });
+		harness = opened.harness;
+		const { panel } = opened;
+		expect(shownTexts(panel)).toHaveLength(200);
+		expect(panel.byClass("am-review-group-count").at(-1)!.textContent).toBe("450");
+		const more = panel.byClass("am-memory-more")[0]!;
+		expect(more.textContent).toBe("250 more entries not shown: search or filter to find one. Show 200 more");
+		more.button("Show 200 more")!.click();
+		expect(shownTexts(panel)).toHaveLength(400);
+		panel.byClass("am-memory-more")[0]!.button("Show 50 more")!.click();
+		expect(shownTexts(panel)).toHaveLength(450);
+		expect(panel.byClass("am-memory-more")).toEqual([]);
+		const search = panel.byClass("am-memory-search")[0]!;
+		search.value = "number 449.";
+		search.dispatch("input", {});
+		expect(shownTexts(panel)).toEqual(["Fact number 449."]);
+	});
+
 	it("follows the memory note when the user edits it", async () => {
 		const opened = await openMemoryTab();
 		harness = opened.harness;
