@@ -255,6 +255,24 @@ describe("the review panel's Memory tab", () => {
 		expect(shownTexts(panel)).toEqual(["Fact number 449."]);
 	});
 
+	it("sits beside the proposals as a tab, reached by click or by the arrow keys on the tab bar", async () => {
+		const opened = await openMemoryTab();
+		harness = opened.harness;
+		const { panel } = opened;
+		const tabs = panel.findAll((el) => el.getAttr("role") === "tab");
+		const panes = panel.byClass("am-review-pane");
+		expect(tabs.map((tab) => [tab.textContent, tab.getAttr("aria-selected")])).toEqual([["Proposals", "false"], ["Memory", "true"]]);
+		expect(panes.map((pane) => pane.hasClass("am-hidden"))).toEqual([true, false]);
+		tabs[1]!.dispatch("keydown", { key: "ArrowLeft", preventDefault: () => undefined });
+		expect(tabs.map((tab) => tab.getAttr("aria-selected"))).toEqual(["true", "false"]);
+		expect(panes.map((pane) => pane.hasClass("am-hidden"))).toEqual([false, true]);
+		expect(StubElement.focused).toBe(tabs[0]);
+		// The proposals keep their own keys: j on the Proposals tab moves no entry.
+		key(panel, "j");
+		expect(panel.byClass("am-memory-entry").some((el) => el.hasClass("is-focused"))).toBe(false);
+		expect(panes[0]!.byClass("am-review-empty")).toHaveLength(1);
+	});
+
 	it("follows the memory note when the user edits it", async () => {
 		const opened = await openMemoryTab();
 		harness = opened.harness;
