@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Renders the review panel and the settings tab with the plugin's own code
-# (test/obsidian/screenshots/views.ts: the real ReviewPanel and settings tab
-# over obsidianDom.ts, a DOM stand-in for `obsidian`), styled by styles.css
+# Renders the review panel, its Memory tab and the settings tab with the
+# plugin's own code (test/obsidian/screenshots/views.ts: the real ReviewPanel,
+# MemoryTab and settings tab over obsidianDom.ts, a DOM stand-in for
+# `obsidian`), styled by styles.css
 # over a stand-in for Obsidian's dark theme (theme.css, not Obsidian's own),
 # and photographs them with headless Chromium into docs/screenshots/. The
 # pictures are renderings of the plugin's code, not of a running Obsidian.
@@ -54,4 +55,5 @@ shoot() { # view, picture name, width
 }
 shoot review review-panel 360
 shoot settings settings 760
+shoot memory memory-tab 360
 ls -l docs/screenshots

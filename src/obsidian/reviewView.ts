@@ -6,6 +6,7 @@ import type { Settings } from "../core/settings";
 import { itemLine } from "./itemLine";
 import { loadWork, type Work } from "./loadWork";
 import type { ReviewActions, ReviewPanel } from "./reviewPanel";
+import { MemoryTab, type MemoryTabHost } from "./memoryTab";
 import type { ReviewCard } from "./reviewModel";
 import { plural, type RunSummary } from "../core/passes/reports";
 import type { UsageTotals } from "../core/llm/usageRecords";
@@ -14,7 +15,7 @@ import type { UsageTotals } from "../core/llm/usageRecords";
 export const REVIEW_VIEW_TYPE = "annotation-memory-review";
 
 /** What the review panel needs from the plugin. */
-export interface ReviewHost {
+export interface ReviewHost extends MemoryTabHost {
 	settings(): Settings;
 	/** Exchange.md's text (null when it does not exist yet). */
 	readExchange(): Promise<string | null>;
@@ -50,6 +51,8 @@ export interface ReviewHost {
 export class ReviewView extends ItemView {
 	private drawn = 0;
 	private panel: ReviewPanel | null = null;
+	/** The tab bar, and the Memory tab beside the proposals. */
+	private memory: MemoryTab | null = null;
 
 	constructor(
 		leaf: WorkspaceLeaf,
@@ -72,13 +75,15 @@ export class ReviewView extends ItemView {
 
 	override async onOpen(): Promise<void> {
 		for (const ref of onExchangeNoteChange(this.app.vault, () => this.host.settings().exchangePath, () => void this.refresh())) this.registerEvent(ref);
+		this.memory = new MemoryTab(this, this.host);
 		this.registerEvent(this.host.events.on("change", () => void this.refresh()));
-		this.registerDomEvent(this.contentEl, "keydown", (event) => this.panel?.handleKey(event));
+		this.registerDomEvent(this.contentEl, "keydown", (event) => (this.memory?.shown() === "memory" ? this.memory.handleKey(event) : this.panel?.handleKey(event)));
 		await this.refresh();
 	}
 
 	override onClose(): Promise<void> {
 		this.panel = null;
+		this.memory = null;
 		this.contentEl.empty();
 		return Promise.resolve();
 	}
@@ -89,7 +94,7 @@ export class ReviewView extends ItemView {
 		// The panel's internals load with the passes, on the first open rather than at Obsidian's start.
 		const [text, work, totals] = await Promise.all([this.host.readExchange(), loadWork(), this.host.usageTotals?.().catch(() => null) ?? null]);
 		if (ticket !== this.drawn) return;
-		this.panel ??= new work.ReviewPanel(this.contentEl, this.actions(work));
+		this.panel ??= new work.ReviewPanel(this.memory?.proposalsEl ?? this.contentEl, this.actions(work));
 		const usage = totals ? { totals, limit: this.host.settings().monthlyRequestLimit, paused: this.host.paused?.() ?? null } : null;
 		this.panel.update({ model: work.buildReviewModel(text), lastRun: this.host.lastRun(), exchangePath: this.exchangePath(), busy: this.host.busy(), usage });
 	}

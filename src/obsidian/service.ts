@@ -1,6 +1,9 @@
 import { Events, normalizePath, Notice } from "obsidian";
 import type { MigrateReport } from "../core/passes/migrate";
 import type { ReviewReport } from "../core/passes/retirement";
+import type { EntryAction } from "../core/passes/entryActions";
+import type { MemoryUsage } from "../core/memory/usage";
+import type { UseCountStore } from "../core/memory/useCounts";
 import type { UndoKind, UndoReport } from "../core/passes/undo";
 import type { ProcessOptions, ProcessReport } from "../core/passes/process";
 import type { RunPorts } from "../core/passes/runOptions";
@@ -301,6 +304,68 @@ export class AnnotationMemoryService implements ReviewHost {
 		return { text, leftOut, copied: () => recordUses(this.deps.useCounts, [{ by: "copy", entries, at: this.deps.clock() }]) };
 	}
 
+	/** The memory, rules and skills entries with their uses, for the review panel's Memory tab (reads, writes nothing). */
+	async memoryUsage(): Promise<MemoryUsage> {
+		const { memoryUsage, readUseCounts } = await loadWork();
+		const counts = await readUseCounts(this.deps.useCounts ?? NO_USE_COUNTS);
+		return memoryUsage(this.deps.vault, this.deps.list, this.settings(), counts, this.deps.clock());
+	}
+
+	/** Where an entry is in its note (its line and block id), or null when it is not there. */
+	async entryPlace(note: string, id: string): Promise<{ line: number; block: string | null } | null> {
+		const { entryPlace } = await loadWork();
+		const text = await this.deps.vault.read(normalizePath(note));
+		return text === null ? null : entryPlace(text, id);
+	}
+
+	/**
+	 * Disables, enables or retires one entry (the Memory tab's buttons; `text`
+	 * names it in the notice), journaled as a migration under the write lock;
+	 * a notice tells what was done and offers Undo, or why nothing was.
+	 */
+	async actOnEntry(action: EntryAction, note: string, id: string, text: string): Promise<void> {
+		const refusal = await this.entryWork(async (work) => {
+			const report = await work.actOnEntry({ vault: this.deps.vault, list: this.deps.list, settings: this.settings(), journal: this.deps.journal, clock: this.deps.clock, action, id, note: normalizePath(note) });
+			if (report.status !== "done") return report.message;
+			const quoted = `“${shortened(text)}”`;
+			const where = report.note ?? note;
+			this.undoableNotice(action === "retire" ? `Retired ${quoted} from ${where} to ${normalizePath(this.settings().archivePath)}.` : action === "disable" ? `Disabled ${quoted}: it stays in ${where} and is no longer sent.` : `Enabled ${quoted}: it is sent again.`);
+			return null;
+		});
+		if (refusal !== null) new Notice(refusal, ERROR_NOTICE_MS);
+	}
+
+	/** Replaces one entry's text (the Memory tab's Edit), journaled as a migration; answers why nothing was written, or null once it was (a notice offers Undo). */
+	editEntry(note: string, id: string, expected: string, text: string): Promise<string | null> {
+		return this.entryWork(async (work) => {
+			const report = await work.editEntry({ vault: this.deps.vault, list: this.deps.list, settings: this.settings(), journal: this.deps.journal, clock: this.deps.clock, note: normalizePath(note), id, expected, text });
+			if (report.status === "refused") return report.message;
+			if (report.status === "done") this.undoableNotice(`Changed the entry in ${report.note} to “${shortened(report.text ?? text)}”.`);
+			return null;
+		});
+	}
+
+	/** Runs one act on an entry as a run of its own: not while a pass runs, under the write lock. Answers why nothing was done, or null. */
+	private async entryWork(act: (work: Work) => Promise<string | null>): Promise<string | null> {
+		if (this.busy()) return "A run is going; change the entry once it has ended.";
+		this.migrating = true;
+		this.begin();
+		try {
+			const work = await loadWork();
+			return await this.locked(() => act(work));
+		} catch (error) {
+			return `Could not change the entry: ${messageOf(error)}`;
+		} finally {
+			this.migrating = false;
+			this.end();
+		}
+	}
+
+	/** A notice whose Undo button takes back the last migration-journaled act (this one, unless another ran since). */
+	private undoableNotice(message: string): void {
+		this.addUndoButton(new Notice(message, UNDO_NOTICE_MS), "migrate");
+	}
+
 	/** Appends a proposal for a text the user (or another plugin) chose; the same text from the same source twice gives one block. */
 	async propose(text: string, type: ProposalType, source: string): Promise<ManualProposalResult> {
 		const { proposeStatement } = await loadWork();
@@ -491,6 +556,14 @@ function reportingProgress(decider: Decider, progress: ProgressNotice): Decider 
 			return decider.decide(annotations, context);
 		},
 	};
+}
+
+/** No use counts: nothing was counted. */
+const NO_USE_COUNTS: UseCountStore = { append: () => Promise.resolve(), readAll: () => Promise.resolve([]) };
+
+/** A text cut to fit a notice. */
+function shortened(text: string, limit = 80): string {
+	return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
 }
 
 function messageOf(error: unknown): string {

@@ -15,7 +15,7 @@ import { drawView, type ViewName } from "./screenshots/views";
 vi.mock("obsidian", () => import("./screenshots/obsidianDom"));
 
 /** Each view's picture in docs/screenshots/, as scripts/screenshot.sh names it. */
-const PICTURES: Record<ViewName, string> = { review: "review-panel", settings: "settings" };
+const PICTURES: Record<ViewName, string> = { review: "review-panel", settings: "settings", memory: "memory-tab" };
 
 function keptHash(picture: string): string {
 	return readFileSync(join(import.meta.dirname, "../../docs/screenshots", `${picture}.dom.sha256`), "utf8").trim();

@@ -95,6 +95,17 @@ export class StubElement {
 		for (let el = this.parent; el; el = el.parent) el.dispatch("focusin", { target: this });
 	}
 
+	/** The stub's document: what has the focus. */
+	get ownerDocument(): { activeElement: StubElement | null } {
+		return { activeElement: StubElement.focused };
+	}
+
+	/** Whether `other` is this element or below it. */
+	contains(other: StubElement | null): boolean {
+		for (let el = other; el; el = el.parent) if (el === this) return true;
+		return false;
+	}
+
 	/** Test helper: how often the element was scrolled into view. */
 	scrolledIntoView = 0;
 

@@ -141,7 +141,7 @@ export async function actOnEntry(options: EntryActionOptions): Promise<EntryActi
 }
 
 /** The memory note, then the rules and skills notes. */
-async function learnedNotes(list: ListNotes, settings: Settings): Promise<string[]> {
+export async function learnedNotes(list: ListNotes, settings: Settings): Promise<string[]> {
 	return [normalizeVaultPath(settings.memoryPath), ...(await list(normalizeVaultPath(settings.rulesFolder))), ...(await list(normalizeVaultPath(settings.skillsFolder)))];
 }
 
@@ -152,7 +152,7 @@ async function entryIn(vault: VaultPort, path: string, id: string): Promise<Memo
 }
 
 /** The entry of `text` with the id when exactly one has it, else null. */
-function onlyEntry(text: string, id: string): MemoryEntry | null {
+export function onlyEntry(text: string, id: string): MemoryEntry | null {
 	const matches = parseEntries(text).filter((entry) => entryId(entry) === id);
 	return matches.length === 1 ? matches[0]! : null;
 }
@@ -180,7 +180,7 @@ async function retiredInArchive(vault: VaultPort, archivePath: string, id: strin
 }
 
 /** The journal's last migration run, or null. */
-function lastMigration(lines: ReturnType<typeof readJournal>): JournalRun | null {
+export function lastMigration(lines: ReturnType<typeof readJournal>): JournalRun | null {
 	for (let i = lines.length - 1; i >= 0; i--) {
 		const line = lines[i]!;
 		if (isRun(line) && line.kind === "migrate") return line;

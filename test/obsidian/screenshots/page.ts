@@ -10,7 +10,7 @@ import { drawView, isViewName } from "./views";
 
 async function show(): Promise<void> {
 	const [name = "", mode] = location.hash.slice(1).split("/");
-	if (!isViewName(name)) throw new Error(`No view "${name}": #review or #settings`);
+	if (!isViewName(name)) throw new Error(`No view "${name}": #review, #settings or #memory`);
 	await drawView(name);
 	if (mode !== "dom") return;
 	const text = domText(document.body);

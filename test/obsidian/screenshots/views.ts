@@ -1,12 +1,15 @@
 /**
- * The two views the README screenshots show, drawn with the plugin's own
- * code over a DOM stand-in for `obsidian` (obsidianDom.ts): the review panel
- * and the settings tab. scripts/screenshot.sh bundles page.ts, which draws
+ * The views the screenshots show, drawn with the plugin's own code over a
+ * DOM stand-in for `obsidian` (obsidianDom.ts): the review panel, its
+ * Memory tab and the settings tab. scripts/screenshot.sh bundles page.ts, which draws
  * one of them in headless Chromium; test/obsidian/screenshots.test.ts draws
  * them again in happy-dom and checks the hashes kept beside the pictures.
  */
 import { Setting, type App } from "obsidian";
 import { resolveSettings } from "../../../src/core/settings";
+import type { MemoryUsage } from "../../../src/core/memory/usage";
+import { loadWork } from "../../../src/obsidian/loadWork";
+import { MemoryTab, type MemoryTabHost } from "../../../src/obsidian/memoryTab";
 import { buildReviewModel } from "../../../src/obsidian/reviewModel";
 import { ReviewPanel } from "../../../src/obsidian/reviewPanel";
 import { checkFolderPath } from "../../../src/obsidian/settingsInput";
@@ -15,7 +18,7 @@ import { EXCHANGE } from "../../helpers/exchangeFixture";
 import { FileSystemAdapter } from "./obsidianDom";
 
 /** The views, by the name page.ts takes after the `#`. */
-export const VIEW_NAMES = ["review", "settings"] as const;
+export const VIEW_NAMES = ["review", "settings", "memory"] as const;
 export type ViewName = (typeof VIEW_NAMES)[number];
 
 export function isViewName(name: string): name is ViewName {
@@ -28,7 +31,9 @@ export function isViewName(name: string): name is ViewName {
  * is drawn too when this resolves.
  */
 export async function drawView(name: ViewName): Promise<void> {
-	inEnglish(name === "review" ? showReviewPanel : showSettings);
+	// The Memory tab's list loads with the plugin's work, as in Obsidian: loaded first, it draws within this turn.
+	if (name === "memory") await loadWork();
+	inEnglish(name === "review" ? showReviewPanel : name === "memory" ? showMemoryTab : showSettings);
 	await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
@@ -52,6 +57,47 @@ function showReviewPanel(): void {
 		exchangePath: "Migration/Exchange.md",
 		busy: false,
 	});
+}
+
+/** What the Memory tab shows: a memory note and a rules note, with uses counted by every writer. */
+const MEMORY_USAGE: MemoryUsage = {
+	countingSince: "2026-11-02T12:00Z",
+	notes: [
+		{
+			path: "Memory/Memory.md",
+			kind: "memory",
+			entries: [
+				{ id: "7f3a9c21", text: "Last call with parents was two days ago, not weeks.", date: "2026-04-08", ageDays: 243, source: "Agenda.md", uses: 14, lastUse: "2026-12-06T12:10Z", usesBy: { decision: 11, copy: 3 }, disabled: false },
+				{ id: "1b2c3d4e", text: "The plumber is Mario Bianchi now.", date: "2026-10-21", ageDays: 47, source: "Agenda.md", uses: 2, lastUse: "2026-11-30T12:00Z", usesBy: { "mcp:get_context": 2 }, disabled: false },
+				{ id: "5e6f7a8b", text: "Marta prefers oolong tea.", date: "2026-05-02", ageDays: 219, source: null, uses: 0, lastUse: null, usesBy: {}, disabled: true },
+			],
+		},
+		{
+			path: "Rules/agenda.md",
+			kind: "rules",
+			entries: [{ id: "9c0d1e2f", text: "Postpone calls to family to Saturday morning.", date: "2026-09-14", ageDays: 84, source: "Agenda.md", uses: 31, lastUse: "2026-12-07T12:40Z", usesBy: { decision: 31 }, disabled: false }],
+		},
+	],
+};
+
+function showMemoryTab(): void {
+	document.body.addClass("am-shot-sidebar");
+	const leaf = document.body.createDiv({ cls: "workspace-leaf" });
+	const header = leaf.createDiv({ cls: "view-header" });
+	header.createDiv({ cls: "view-header-title", text: "Annotation review" });
+	const contentEl = leaf.createDiv({ cls: "view-content" });
+	const events = { on: () => ({}) };
+	const view = { contentEl, app: { vault: events }, registerEvent: nothing };
+	const host = {
+		settings: () => resolveSettings(undefined),
+		busy: () => false,
+		events,
+		memoryUsage: () => Promise.resolve(MEMORY_USAGE),
+		actOnEntry: () => Promise.resolve(),
+		editEntry: () => Promise.resolve(null),
+		entryPlace: () => Promise.resolve(null),
+	};
+	new MemoryTab(view as unknown as ConstructorParameters<typeof MemoryTab>[0], host as unknown as MemoryTabHost).show("memory");
 }
 
 function showSettings(): void {
