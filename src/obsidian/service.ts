@@ -75,6 +75,9 @@ export class AnnotationMemoryService implements ReviewHost {
 		return this.last;
 	}
 
+	/** The passes asked for so far, one after another (see `locked`). */
+	private passes: Promise<unknown> = Promise.resolve();
+
 	/** True while a pass runs. */
 	busy(): boolean {
 		return this.running > 0;
@@ -457,8 +460,17 @@ export class AnnotationMemoryService implements ReviewHost {
 	}
 
 	/** Runs a pass that writes under the vault's write lock, so no other process writes the notes or the journal meanwhile. */
+	/**
+	 * Runs a pass under the vault's write lock, after the passes asked for
+	 * before it: each journals its writes (the journal is rewritten whole),
+	 * so two inside Obsidian must not interleave, or one's record of what it
+	 * wrote could be lost and with it its undo. Note edits outside a pass (a
+	 * tick in the review panel) join the lock at once, as before.
+	 */
 	private locked<T>(work: () => Promise<T>): Promise<T> {
-		return (this.deps.writeLock ?? NO_WRITE_LOCK).hold(work);
+		const run = this.passes.then(() => (this.deps.writeLock ?? NO_WRITE_LOCK).hold(work));
+		this.passes = run.catch(() => undefined);
+		return run;
 	}
 
 	/** What a process pass needs, from the passes loaded on first use (the first run pays for that, not Obsidian's start). */

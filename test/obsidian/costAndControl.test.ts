@@ -138,3 +138,35 @@ describe("cost and control in the plugin", () => {
 		expect(harness.app.workspace.getLeavesOfType(REVIEW_VIEW_TYPE)).toHaveLength(1);
 	});
 });
+
+describe("passes inside Obsidian run one after another", () => {
+	let harness: Harness;
+	beforeEach(() => {
+		vi.useFakeTimers();
+		Notice.shown = [];
+	});
+	afterEach(() => {
+		harness.plugin.unload();
+		vi.useRealTimers();
+	});
+
+	it("a migration asked for while a process pass waits on the model starts once the pass has ended, and both are journaled", async () => {
+		harness = await loadPlugin({ "Agenda.md": AGENDA, "Migration/Exchange.md": EXCHANGE }, { data: LLM });
+		let release!: () => void;
+		const held = new Promise<void>((resolve) => (release = resolve));
+		tickingModel((index) => (index === 0 ? held : Promise.resolve()));
+		harness.command("process-annotations").callback!();
+		await settle(1000);
+		harness.command("migrate-proposals").checkCallback!(false);
+		await settle(1000);
+		// The pass waits on the model: the migration has not touched Exchange.md yet.
+		expect(harness.app.vault.files.get("Migration/Exchange.md")).toBe(EXCHANGE);
+		release();
+		await settle(3000);
+		expect(harness.app.vault.files.get("Migration/Exchange.md")).not.toContain("Never schedule calls before 9.");
+		expect(harness.app.vault.files.get("Agenda.md")).toBe("# Today\n\n- [x] Call the plumber\n- [x] Buy milk\n- [x] Water the plants\n");
+		const journal = harness.app.vault.adapter.files.get(`${PLUGIN_DIR}/journal.jsonl`) ?? "";
+		const kinds = journal.split("\n").filter((line) => line.trim() !== "").map((line) => (JSON.parse(line) as { kind: string }).kind);
+		expect(kinds).toEqual(["process", "migrate"]);
+	});
+});
