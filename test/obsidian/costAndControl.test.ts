@@ -5,7 +5,7 @@
  * them, the monthly limit that pauses automatic runs (said once, in a
  * notice and the status bar) while "Process annotations now" still runs,
  * and the ribbon icon, one tap to the review panel, with the pending count
- * in its tooltip.
+ * in its tooltip; and passes that run one after another.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isoDate } from "../../src/core/text";
@@ -136,18 +136,6 @@ describe("cost and control in the plugin", () => {
 		ribbon.el.click();
 		await settle(1000);
 		expect(harness.app.workspace.getLeavesOfType(REVIEW_VIEW_TYPE)).toHaveLength(1);
-	});
-});
-
-describe("passes inside Obsidian run one after another", () => {
-	let harness: Harness;
-	beforeEach(() => {
-		vi.useFakeTimers();
-		Notice.shown = [];
-	});
-	afterEach(() => {
-		harness.plugin.unload();
-		vi.useRealTimers();
 	});
 
 	it("a migration asked for while a process pass waits on the model starts once the pass has ended, and both are journaled", async () => {
