@@ -5,13 +5,17 @@
 // them lazily), they cost a string scan instead. Only arrays of plain
 // double-quoted strings are rewritten; everything else stays as written.
 
-const STRING_ARRAY = /\[(\s*"[^"\\\n]*"(?:\s*,\s*"[^"\\\n]*")*\s*,?\s*)\]/g;
-const STRING = /"([^"\\\n]*)"/g;
+// White space and line comments between the strings: the lists are commented ("// Dismissed: …").
+const GAP = String.raw`(?:\s|//[^\n]*\n)*`;
+const PLAIN = String.raw`"[^"\\\n]*"`;
+const STRING_ARRAY = new RegExp(String.raw`\[(${GAP}${PLAIN}(?:${GAP},${GAP}${PLAIN})*${GAP},?${GAP})\]`, "g");
+// A string or a comment, left to right, so a "//" inside a string stays in it and a quoted word inside a comment is no cue.
+const STRING_OR_COMMENT = /"([^"\\\n]*)"|\/\/[^\n]*/g;
 
-/** The cue file's source with each array of plain strings as `"a\nb".split("\n")`. */
+/** The cue file's source with each array of plain strings (comments between them dropped) as `"a\nb".split("\n")`. */
 export function cueListsAsStrings(source) {
 	return source.replace(STRING_ARRAY, (_, body) => {
-		const words = [...body.matchAll(STRING)].map((match) => match[1]);
+		const words = [...body.matchAll(STRING_OR_COMMENT)].filter((match) => match[1] !== undefined).map((match) => match[1]);
 		return `${JSON.stringify(words.join("\n"))}.split("\\n")`;
 	});
 }
