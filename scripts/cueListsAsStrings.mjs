@@ -12,11 +12,16 @@ const STRING_ARRAY = new RegExp(String.raw`\[(${GAP}${PLAIN}(?:${GAP},${GAP}${PL
 // A string or a comment, left to right, so a "//" inside a string stays in it and a quoted word inside a comment is no cue.
 const STRING_OR_COMMENT = /"([^"\\\n]*)"|\/\/[^\n]*/g;
 
-/** The cue file's source with each array of plain strings (comments between them dropped) as `"a\nb".split("\n")`. */
+// What the words are joined with: the first character none of them holds. Not a line break where it can be avoided: the
+// minifier writes a string with line breaks as a template literal, which V8 reads more slowly than a plain string.
+const SEPARATORS = ["~", "@", "#", "\n"];
+
+/** The cue file's source with each array of plain strings (comments between them dropped) as `"a~b".split("~")`. */
 export function cueListsAsStrings(source) {
 	return source.replace(STRING_ARRAY, (_, body) => {
 		const words = [...body.matchAll(STRING_OR_COMMENT)].filter((match) => match[1] !== undefined).map((match) => match[1]);
-		return `${JSON.stringify(words.join("\n"))}.split("\\n")`;
+		const separator = SEPARATORS.find((candidate) => words.every((word) => !word.includes(candidate)));
+		return `${JSON.stringify(words.join(separator))}.split(${JSON.stringify(separator)})`;
 	});
 }
 
