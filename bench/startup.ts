@@ -26,9 +26,15 @@ export const STARTUP_LIMIT_MS = 16;
  * 530 with issues #28 and #29 (the words proposals are worded with, the
  * evidence lists, use counts, promotion: 527 KB after the model gave back
  * 8 KB), while evaluation plus onload stayed under STARTUP_LIMIT_MS: the
- * time is what users wait for; the size is its early warning.
+ * time is what users wait for; the size is its early warning. Raised to
+ * 590 with the rest of issues #29 and #30, whose features are code, not
+ * data (measured build by build, December 2026): #29's drafting, retirement
+ * and Memory tab 41.7 KB, #30's editor writes, providers, cost and Stop,
+ * and bindings 19.7 KB; 587 KB once the cue lists were all one string each
+ * again (4 KB). The code is the time too (about 20 µs a KB for V8 to
+ * parse): the 16 ms stays, met at best on the development machine.
  */
-export const BUNDLE_LIMIT_KB = 530;
+export const BUNDLE_LIMIT_KB = 590;
 
 /** Fresh processes the startup time is the least of. */
 export const COLD_STARTS = 7;

@@ -53,6 +53,11 @@ export function isIsoDate(text: string): boolean {
 	return day <= days;
 }
 
+/** "1 annotation", "2 annotations". */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+	return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
 /** Cuts text to `limit` characters, marking the cut. */
 export function cut(text: string, limit: number): string {
 	return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;

@@ -2,7 +2,8 @@ import { Modal, Setting, type App } from "obsidian";
 import type { EntryUsage, LearnedNoteKind, MemoryUsage } from "../core/memory/usage";
 import { shownText } from "../core/neutralise";
 import { entryEditProblem } from "../core/passes/entryEdit";
-import { plural } from "../core/passes/reports";
+import { plural } from "../core/text";
+import { saveOrCancel } from "./modals";
 
 /** One entry as the Memory tab shows it: its uses, and the note it is in. */
 export interface MemoryRow {
@@ -322,19 +323,7 @@ export class EditEntryModal extends Modal {
 				area.setValue(text).onChange((value) => (text = value));
 				area.inputEl.addClass("am-edit-text");
 			});
-		const problem = this.contentEl.createDiv({ cls: "am-edit-problem" });
-		new Setting(this.contentEl)
-			.addButton((button) =>
-				button
-					.setButtonText("Save")
-					.setCta()
-					.onClick(async () => {
-						const reason = entryEditProblem(text) ?? (await this.save(text));
-						problem.setText(reason ?? "");
-						if (reason === null) this.close();
-					}),
-			)
-			.addButton((button) => button.setButtonText("Cancel").onClick(() => this.close()));
+		saveOrCancel(this, async () => entryEditProblem(text) ?? (await this.save(text)));
 	}
 
 	override onClose(): void {

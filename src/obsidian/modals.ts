@@ -5,6 +5,27 @@ import { formatTag, parseTag } from "../core/exchange/tags";
 import type { ReviewCard } from "./reviewModel";
 import { summariseProcess } from "../core/passes/reports";
 
+/**
+ * An edit dialog's Save and Cancel buttons, over a line that says why a
+ * save was refused: `save` answers that reason, or null once it saved, and
+ * the dialog closes then.
+ */
+export function saveOrCancel(modal: Modal, save: () => Promise<string | null>): void {
+	const problem = modal.contentEl.createDiv({ cls: "am-edit-problem" });
+	new Setting(modal.contentEl)
+		.addButton((button) =>
+			button
+				.setButtonText("Save")
+				.setCta()
+				.onClick(async () => {
+					const reason = await save();
+					problem.setText(reason ?? "");
+					if (reason === null) modal.close();
+				}),
+		)
+		.addButton((button) => button.setButtonText("Cancel").onClick(() => modal.close()));
+}
+
 /** The drop-down values that ask for a new rules or skills note. */
 const NEW_NOTE = { "new-rule": "rule", "new-skill": "skill" } as const;
 type NewNoteChoice = keyof typeof NEW_NOTE;
@@ -55,22 +76,13 @@ export class EditProposalModal extends Modal {
 			});
 		});
 		showName();
-		const problem = this.contentEl.createDiv({ cls: "am-edit-problem" });
-		new Setting(this.contentEl)
-			.addButton((button) =>
-				button
-					.setButtonText("Save")
-					.setCta()
-					.onClick(async () => {
-						const tag = chosenTag(choice, newName);
-						const reason = tag === null ? "Name the new note." : proposalEditProblem(text, tag);
-						problem.setText(reason ?? "");
-						if (reason !== null || tag === null) return;
-						await this.save(text, tag);
-						this.close();
-					}),
-			)
-			.addButton((button) => button.setButtonText("Cancel").onClick(() => this.close()));
+		saveOrCancel(this, async () => {
+			const tag = chosenTag(choice, newName);
+			if (tag === null) return "Name the new note.";
+			const reason = proposalEditProblem(text, tag);
+			if (reason === null) await this.save(text, tag);
+			return reason;
+		});
 	}
 
 	override onClose(): void {

@@ -6,9 +6,10 @@ import type { Settings } from "../core/settings";
 import { itemLine } from "./itemLine";
 import { loadWork, type Work } from "./loadWork";
 import type { ReviewActions, ReviewPanel } from "./reviewPanel";
-import { MemoryTab, type MemoryTabHost } from "./memoryTab";
+import type { MemoryTab, MemoryTabHost } from "./memoryTab";
 import type { ReviewCard } from "./reviewModel";
-import { plural, type RunSummary } from "../core/passes/reports";
+import type { RunSummary } from "../core/passes/reports";
+import { plural } from "../core/text";
 import type { UsageTotals } from "../core/llm/usageRecords";
 
 /** The review panel's view type (one per workspace). */
@@ -53,6 +54,8 @@ export class ReviewView extends ItemView {
 	private panel: ReviewPanel | null = null;
 	/** The tab bar, and the Memory tab beside the proposals. */
 	private memory: MemoryTab | null = null;
+	/** Counts opens and closes, so an open that finishes loading after a close draws nothing. */
+	private opened = 0;
 
 	constructor(
 		leaf: WorkspaceLeaf,
@@ -74,14 +77,20 @@ export class ReviewView extends ItemView {
 	}
 
 	override async onOpen(): Promise<void> {
-		for (const ref of onExchangeNoteChange(this.app.vault, () => this.host.settings().exchangePath, () => void this.refresh())) this.registerEvent(ref);
+		const opened = ++this.opened;
+		// The tab bar loads with the passes, on the first open rather than at Obsidian's start.
+		const { MemoryTab } = await loadWork();
+		// Closed (or opened again) while it loaded.
+		if (opened !== this.opened) return;
 		this.memory = new MemoryTab(this, this.host);
+		for (const ref of onExchangeNoteChange(this.app.vault, () => this.host.settings().exchangePath, () => void this.refresh())) this.registerEvent(ref);
 		this.registerEvent(this.host.events.on("change", () => void this.refresh()));
 		this.registerDomEvent(this.contentEl, "keydown", (event) => (this.memory?.shown() === "memory" ? this.memory.handleKey(event) : this.panel?.handleKey(event)));
 		await this.refresh();
 	}
 
 	override onClose(): Promise<void> {
+		this.opened++;
 		this.panel = null;
 		this.memory = null;
 		this.contentEl.empty();

@@ -18,7 +18,8 @@ import { ProgressNotice } from "./progress";
 import type { ReviewHost } from "./reviewView";
 import { createStop, type StopControl } from "../core/stop";
 import type { UsageTotals } from "../core/llm/usageRecords";
-import { learnedRules, plural, summariseMigrate, summariseProcess, summariseReview, summariseUndo, type RunSummary } from "../core/passes/reports";
+import type { RunSummary } from "../core/passes/reports";
+import { plural } from "../core/text";
 
 /** What the service works with: the ports a run works with (vault, network, clock, journal, examples, decision cache), and the live settings. */
 export interface ServiceDeps extends RunPorts {
@@ -183,7 +184,7 @@ export class AnnotationMemoryService implements ReviewHost {
 		progress.start("Migrating accepted proposals…");
 		try {
 			const settings = this.settings();
-			const { migrateProposals, migrateRunOptions } = await loadWork();
+			const { learnedRules, migrateProposals, migrateRunOptions, summariseMigrate } = await loadWork();
 			const report = await this.locked(() => migrateProposals(migrateRunOptions(this.deps, settings, this.deps.apiKey())));
 			const summary = summariseMigrate(report, this.now());
 			const quiet = trigger === "tick" && report.outcomes.length === 0;
@@ -215,7 +216,7 @@ export class AnnotationMemoryService implements ReviewHost {
 		}
 		this.begin();
 		try {
-			const { reviewMemory } = await loadWork();
+			const { reviewMemory, summariseReview } = await loadWork();
 			const { vault, clock, journal, list, useCounts } = this.deps;
 			const report = await this.locked(() => reviewMemory({ vault, settings: this.settings(), clock, journal, list, ...(useCounts ? { useCounts } : {}) }));
 			this.remember({ kind: "migrate", at: this.now(), summary: summariseReview(report), errors: [] }, report.retirements.length > 0 ? "migrate" : null);
@@ -237,7 +238,7 @@ export class AnnotationMemoryService implements ReviewHost {
 		}
 		this.begin();
 		try {
-			const { undoLast } = await loadWork();
+			const { summariseUndo, undoLast } = await loadWork();
 			const report = await this.locked(() => undoLast(this.deps.vault, this.deps.journal, this.deps.clock, kind, this.deps.examples));
 			this.remember(summariseUndo(report, this.now()));
 			return report;
@@ -436,7 +437,7 @@ export class AnnotationMemoryService implements ReviewHost {
 			const options = await this.processOptions(work, settings, progress, !manual, stop);
 			const report = await this.processAgenda(work, decider ? replaying(options, decider) : options);
 			this.deps.onProcessed?.(report, manual);
-			const summary = summariseProcess(report, this.now(), manual);
+			const summary = work.summariseProcess(report, this.now(), manual);
 			// An automatic run edits notes the user did not ask to have edited just now: its notice offers to take that back.
 			const undoable = !manual && (report.itemsEdited > 0 || report.proposalsWritten > 0);
 			if (summary.summary !== "" || summary.errors.length > 0) this.remember(summary, undoable ? "process" : null);

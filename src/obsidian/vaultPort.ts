@@ -1,6 +1,7 @@
 import { normalizePath, TFile, TFolder, type App } from "obsidian";
 import type { ListNotes, VaultPort } from "../core/ports";
-import { editInEditor, noteEditor } from "./editorWrites";
+import { loadWork } from "./loadWork";
+import { noteEditor } from "./noteEditor";
 
 /** Told the text a write of ours left in a note, before Obsidian announces the change. */
 export type WriteListener = (path: string, text: string) => void;
@@ -28,6 +29,8 @@ export function createVaultPort(app: App, onWrite: WriteListener): VaultPort {
 		},
 		async process(rawPath, edit) {
 			const path = normalizePath(rawPath);
+			// Editing in an editor (./editorWrites.ts) loads with the passes, not at Obsidian's start.
+			const { editInEditor } = await loadWork();
 			const file = vault.getFileByPath(path);
 			// What the note holds on disk, to tell whether the editor holds typing not saved yet.
 			const saved = file && noteEditor(app, path) ? await vault.read(file) : null;

@@ -2,7 +2,8 @@
  * Everything the plugin needs only once there is work to do: the passes,
  * the annotation finder and its parser, the classifier with its cue tables
  * and date parsing, the search index, the LLM clients and their schemas,
- * the review panel's internals. Never imported statically: `loadWork`
+ * the review panel's internals and its Memory tab, editing a note open in
+ * an editor, the summaries of runs. Never imported statically: `loadWork`
  * (./loadWork.ts) loads it on first use, so none of it is evaluated while
  * Obsidian starts.
  */
@@ -29,3 +30,6 @@ export { ReviewPanel } from "./reviewPanel";
 export { buildReviewModel } from "./reviewModel";
 export { ConfirmModal, EditProposalModal, PreviewModal } from "./modals";
 export { EditEntryModal, MemoryList } from "./memoryList";
+export { MemoryTab } from "./memoryTab";
+export { editInEditor } from "./editorWrites";
+export { learnedRules, summariseMigrate, summariseProcess, summariseReview, summariseUndo } from "../core/passes/reports";

@@ -31,6 +31,15 @@ describe("the plugin bundle", () => {
 		expect(atStart.filter((path) => deferred.test(path))).toEqual([]);
 	});
 
+	it("leaves the Memory tab, editing in an open editor, the run summaries and the usage records to first use too (issues #29 and #30 added them at start)", async () => {
+		const atStart = await evaluatedAtStart();
+		// Finding the editor a note is open in is a read, needed at start…
+		expect(atStart.some((path) => path.endsWith("src/obsidian/noteEditor.ts"))).toBe(true);
+		// …changing its text, drawing the tab bar or summing up a run is not.
+		const deferred = /src\/obsidian\/(?:memoryTab|memoryList|editorWrites)\.ts|src\/core\/passes\/(?:reports|lineDiff|retirement|entryActions|entryEdit)\.ts|src\/core\/llm\/(?:usageRecords|meter|draft)\.ts/;
+		expect(atStart.filter((path) => deferred.test(path))).toEqual([]);
+	});
+
 	it("bundles no chrono-node: dates are read by the classifier's own reader (chrono only checks it, in the tests)", async () => {
 		const result = await build({ entryPoints: [ENTRY], bundle: true, format: "cjs", platform: "browser", write: false, metafile: true, logLevel: "silent", external: EXTERNAL });
 		expect(Object.keys(result.metafile.inputs).filter((path) => path.includes("node_modules/chrono-node"))).toEqual([]);

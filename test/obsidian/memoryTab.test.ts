@@ -87,6 +87,20 @@ describe("the review panel's Memory tab", () => {
 		vi.useRealTimers();
 	});
 
+	it("a panel closed while its tab bar loads draws nothing, and a later change draws nothing into it", async () => {
+		const harness = await loadPlugin({ [MEMORY_PATH]: MEMORY }, { data: { autoProcess: false } });
+		harness.command("open-review-panel").callback!();
+		// The tab bar loads with the passes; the panel closes before that finishes.
+		const leaf = harness.app.workspace.getLeavesOfType(REVIEW_VIEW_TYPE)[0]!;
+		const view = leaf.view!;
+		await view.onClose();
+		await settle();
+		expect(view.contentEl.children).toEqual([]);
+		harness.app.vault.userEdit("Migration/Exchange.md", "- [ ] Accept  - [ ] Reject\n");
+		await settle();
+		expect(view.contentEl.children).toEqual([]);
+	});
+
 	it("lists the entries by note with their use counts from every writer's records, last use, age and a link", async () => {
 		const opened = await openMemoryTab();
 		harness = opened.harness;

@@ -4,7 +4,7 @@
  * adapters take their texts from here and only choose where to show them.
  */
 import { normalizeVaultPath } from "../paths";
-import { isoDate, isoMinute } from "../text";
+import { isoDate, isoMinute, plural } from "../text";
 import type { MigrateReport } from "./migrate";
 import type { ReviewReport } from "./retirement";
 import type { AnnotationOutcome, ProcessReport } from "./process";
@@ -30,10 +30,7 @@ export function waitsForUser(outcome: AnnotationOutcome): boolean {
 	return outcome.kept === true && outcome.status === "left";
 }
 
-/** "1 annotation", "2 annotations". */
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-	return `${count} ${count === 1 ? singular : pluralForm}`;
-}
+export { plural } from "../text";
 
 /**
  * Summarises a process pass. A pass started by an edit that found nothing
