@@ -201,13 +201,14 @@ describe("commands", () => {
 	it("Migrate accepted proposals and Undo last migration", async () => {
 		const { app, plugin, command, run } = await loadPlugin({ "Agenda.md": ANNOTATED });
 		command("process-annotations").callback!();
-		await settle();
+		// The pass ends (its notice shown) before the migration starts.
+		await settle(1000);
 		const exchange = app.vault.files.get("Migration/Exchange.md")!;
 		const before = setProposalBox(exchange, parseExchange(exchange)[0]!.id, "accept", true);
 		app.vault.userEdit("Migration/Exchange.md", before);
 		await settle();
 		expect(run("migrate-proposals")).toBe(true);
-		await settle();
+		await settle(1000);
 		expect(app.vault.files.get("Memory/Memory.md")).toContain("I called the parents on");
 		expect(parseExchange(app.vault.files.get("Migration/Exchange.md")!)).toHaveLength(0);
 		expect(app.vault.files.get("Migration/Archive.md")).toContain("accepted");
