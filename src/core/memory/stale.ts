@@ -185,6 +185,41 @@ function periodEnd(period: EndPeriod, written: string): string {
  * "until" after another date ("Monday until Friday") is a range, no end.
  */
 export function endedBy(entry: Pick<MemoryEntry, "text" | "date">, today: string, order: DateOrder): string | null {
+	const last = latestEnd(entry.text, entry.date, order);
+	return last !== null && last.day < today ? `${last.said} (${last.day})` : null;
+}
+
+/** The latest end a text names, and its words; null when it names none. */
+interface End {
+	day: string;
+	said: string;
+}
+
+/** Texts whose latest end is kept before the kept ends are let go and read afresh (two notes of 10,000 entries). */
+const KEPT_ENDS = 20_000;
+
+/**
+ * Each entry's latest end, kept from one migrate to the next (as the
+ * pattern finder keeps its kind words): it depends only on the text, the
+ * day it was written and the date order, so a migrate that adds a thousand
+ * entries to a note of ten thousand reads those thousand, not the note again.
+ * Whether the end has passed is judged afresh each time.
+ */
+const endMemo = new Map<string, End | null>();
+
+/** The latest end an entry's text names (see endedBy), read once per text, date and date order. */
+function latestEnd(text: string, date: string | null, order: DateOrder): End | null {
+	const key = `${order}\u0000${date === null ? "\u0001" : date}\u0000${text}`;
+	const known = endMemo.get(key);
+	if (known !== undefined) return known;
+	if (endMemo.size >= KEPT_ENDS) endMemo.clear();
+	const end = readLatestEnd({ text, date }, order);
+	endMemo.set(key, end);
+	return end;
+}
+
+/** The latest end the entry's text names, passed or not; null when it names none. */
+function readLatestEnd(entry: Pick<MemoryEntry, "text" | "date">, order: DateOrder): End | null {
 	const { hint, untilBefore, rangeStart, rangeStartShort, periods, undated } = patterns();
 	const folded = foldForMatching(entry.text);
 	if (!hint.test(folded.folded)) return null;
@@ -212,8 +247,7 @@ export function endedBy(entry: Pick<MemoryEntry, "text" | "date">, today: string
 		}
 	}
 	if (ends.length === 0) return null;
-	const last = ends.reduce((a, b) => (b.day > a.day ? b : a));
-	return last.day < today ? `${last.said} (${last.day})` : null;
+	return ends.reduce((a, b) => (b.day > a.day ? b : a));
 }
 
 /** The words of the original text a folded match covers, without the character before the word. */
