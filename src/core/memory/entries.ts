@@ -87,6 +87,23 @@ export function parseEntries(text: string): MemoryEntry[] {
 	return parseNote(text).entries;
 }
 
+/** Reads a note's entries; see {@link entryReader}. */
+export type EntryReader = (text: string) => readonly MemoryEntry[];
+
+/**
+ * A parse of notes that remembers what it read: asked for the same text
+ * again, it gives the entries it found then. One per run (the promotion and
+ * the retirement proposals of one migrate read the same notes), let go with it.
+ */
+export function entryReader(): EntryReader {
+	const read = new Map<string, readonly MemoryEntry[]>();
+	return (text) => {
+		let entries = read.get(text);
+		if (entries === undefined) read.set(text, (entries = parseEntries(text)));
+		return entries;
+	};
+}
+
 /** The entries of a note, with its end section and line ending, in one linear scan. */
 export function parseNote(text: string): ParsedNote {
 	const { found, ...rest } = scanNote(text);

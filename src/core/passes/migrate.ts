@@ -4,6 +4,7 @@ import { dryRunVault } from "./dryRunVault";
 import { lineEnding } from "../agenda/lines";
 import { appendEntries, formatArchivedEntries, type AppendResult, type NamedEntry, type NewEntry } from "../memory/appendEntries";
 import { exactKey } from "../memory/plan";
+import { entryReader } from "../memory/entries";
 import { normalizeVaultPath } from "../paths";
 import type { Clock, ListNotes, VaultPort } from "../ports";
 import { addRelationLinesToBlocks, bothRelationsTicked, parseExchange, readTargetNote, relationsFor, removeProposals, type NewRelation, type ProposalBlock, type RelationKind } from "../exchange";
@@ -134,10 +135,12 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	report.archived = sorted.archivable.length;
 	await removeDecided(vault, settings, sorted);
 	report.pending += sorted.sentBack.length;
+	// Promotion and the retirement proposals read the same notes: each is parsed once.
+	const entries = entryReader();
 	try {
 		// A dry run asks no model: it shows which patterns would be proposed, with their offline drafts.
 		const draft = dryRun ? undefined : options.draft;
-		report.patterns = await proposePatterns(vault, { settings, timestamp: isoMinute(clock()), list: options.list, draft, warn: (warning) => report.warnings.push(warning) });
+		report.patterns = await proposePatterns(vault, { settings, timestamp: isoMinute(clock()), list: options.list, entries, draft, warn: (warning) => report.warnings.push(warning) });
 	} catch (error) {
 		report.errors.push(`Could not propose rules from repeated corrections: ${message(error)}`);
 	}
@@ -145,7 +148,7 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 		const limit = settings.patternProposals - report.patterns.length;
 		if (settings.proposeRetirement && limit > 0) {
 			const counts = await readUseCounts(options.useCounts ?? { append: () => Promise.resolve(), readAll: () => Promise.resolve([]) });
-			report.retirements = await proposeRetirements(vault, { settings, timestamp: isoMinute(clock()), today, now: clock(), list: options.list, counts, limit });
+			report.retirements = await proposeRetirements(vault, { settings, timestamp: isoMinute(clock()), today, now: clock(), list: options.list, entries, counts, limit });
 		}
 	} catch (error) {
 		report.errors.push(`Could not propose stale entries for retirement: ${message(error)}`);

@@ -11,7 +11,7 @@
  */
 import { appendRetirements, parseExchange, type NewRetirement } from "../exchange";
 import { fnv1a64 } from "../ids";
-import { parseEntries, type MemoryEntry } from "../memory/entries";
+import { parseEntries, type EntryReader, type MemoryEntry } from "../memory/entries";
 import { staleEntries, STALE_REASONS, type StaleEntry, type StaleReason } from "../memory/stale";
 import { readUseCounts, type UseCounts, type UseCountStore } from "../memory/useCounts";
 import { normalizeVaultPath } from "../paths";
@@ -50,6 +50,8 @@ export interface RetirementOptions {
 	counts: UseCounts;
 	/** Most blocks to add (what the proposals-per-migration setting leaves after patterns). */
 	limit: number;
+	/** Reads a note's entries (one shared with the run's promotion parses each note once); a fresh parse without it. */
+	entries?: EntryReader | undefined;
 	/** How numeric dates such as 12/10 are read in entries; the date order setting (the runtime's locale when it follows the locale) when absent. */
 	dateOrder?: DateOrder;
 }
@@ -84,12 +86,12 @@ export async function proposeRetirements(vault: VaultPort, options: RetirementOp
 			}
 		}
 	}
-	const notes: { path: string; kind: "memory" | "rules" | "skills"; entries: MemoryEntry[] }[] = [];
+	const notes: { path: string; kind: "memory" | "rules" | "skills"; entries: readonly MemoryEntry[] }[] = [];
 	const rulesFolder = `${normalizeVaultPath(settings.rulesFolder)}/`;
 	for (const { path } of await learnedNotes(settings, options.list)) {
 		const text = await vault.read(path);
 		if (text === null) continue;
-		notes.push({ path, kind: path === memoryPath ? "memory" : path.startsWith(rulesFolder) ? "rules" : "skills", entries: parseEntries(text) });
+		notes.push({ path, kind: path === memoryPath ? "memory" : path.startsWith(rulesFolder) ? "rules" : "skills", entries: (options.entries ?? parseEntries)(text) });
 	}
 	const superseded = new Map<string, string>();
 	for (const note of notes) for (const entry of note.entries) for (const id of entry.meta?.replaces ?? []) superseded.set(id, entry.text);
