@@ -28,7 +28,7 @@
  */
 import { findFutureDates, type DateOrder } from "../dates/dateFinder";
 import { addMonths } from "../dates/calendar";
-import { foldForMatching, foldedIndex } from "../folding";
+import { fold, foldForMatching, foldedIndex } from "../folding";
 import { LANGUAGES, type Language } from "../languages";
 import { DATE_NAMES } from "../lexicon/dateNames";
 import { END_WORDS, type EndPeriod } from "../lexicon/endWords";
@@ -205,24 +205,30 @@ const KEPT_ENDS = 20_000;
  * entries to a note of ten thousand reads those thousand, not the note again.
  * Whether the end has passed is judged afresh each time.
  */
-const endMemo = new Map<string, End | null>();
+const endMemo = new Map<string, Map<string, End | null>>();
 
 /** The latest end an entry's text names (see endedBy), read once per text, date and date order. */
 function latestEnd(text: string, date: string | null, order: DateOrder): End | null {
-	const key = `${order}\u0000${date === null ? "\u0001" : date}\u0000${text}`;
-	const known = endMemo.get(key);
+	// By text, then by date and order: no key is built from the text.
+	const key = `${order}\u0000${date === null ? "\u0001" : date}`;
+	let byKey = endMemo.get(text);
+	if (byKey === undefined) {
+		if (endMemo.size >= KEPT_ENDS) endMemo.clear();
+		endMemo.set(text, (byKey = new Map()));
+	}
+	const known = byKey.get(key);
 	if (known !== undefined) return known;
-	if (endMemo.size >= KEPT_ENDS) endMemo.clear();
 	const end = readLatestEnd({ text, date }, order);
-	endMemo.set(key, end);
+	byKey.set(key, end);
 	return end;
 }
 
 /** The latest end the entry's text names, passed or not; null when it names none. */
 function readLatestEnd(entry: Pick<MemoryEntry, "text" | "date">, order: DateOrder): End | null {
 	const { hint, untilBefore, rangeStart, rangeStartShort, periods, undated } = patterns();
+	// Most entries name no end: the folded text alone tells, without the positions.
+	if (!hint.test(fold(entry.text))) return null;
 	const folded = foldForMatching(entry.text);
-	if (!hint.test(folded.folded)) return null;
 	const ends: { day: string; said: string }[] = [];
 	// Without the day it was written, only a date with its year is an end that can be placed.
 	const written = entry.date;
