@@ -86,10 +86,10 @@ export async function promoteBench(): Promise<boolean> {
 		});
 		return { patterns: promoted, retirements };
 	};
-	// And an accepted pattern's three ticked supporters retired from the note.
+	// And an accepted pattern's three ticked supporters retired from the note, through a run's reader as migrate reads it.
 	const retire = async () => {
 		const vault = createMemoryVault({ "Memory/Memory.md": memory });
-		await retireTicked(vault, [{ block: accepted, target: "Rules/agenda.md" }], { today: "2026-11-22", notes: ["Memory/Memory.md"], archive: () => Promise.resolve() });
+		await retireTicked(vault, [{ block: accepted, target: "Rules/agenda.md" }], { today: "2026-11-22", notes: ["Memory/Memory.md"], archive: () => Promise.resolve(), entries: entryReader() });
 	};
 	const cold = await propose();
 	await migrate();
