@@ -69,6 +69,23 @@ describe("one parse per run", () => {
 	});
 });
 
+describe("first lines kept between runs", () => {
+	it("read a changed note as a fresh parse does, the same lines under other headings and at other places", () => {
+		const before = ["# Memory", "", line("Rent is due on the 1st.", 1), line("Lena's play is on 4 December.", 2), "  - tickets at the box office", ""].join("\n");
+		expect(entryReader()(before)).toEqual(parseEntries(before));
+		// The next run: the same first lines moved under a heading, one given a new seen count, one hand-written entry added.
+		const after = ["# Memory", "", "## Family", "", line("Lena's play is on 4 December.", 2), line("Rent is due on the 1st.", 1).replace(" -->", " seen:2 -->"), "- Anna likes pears", line("Rent is due on the 1st.", 1), ""].join("\r\n");
+		const read = entryReader()(after);
+		expect(read).toEqual(parseEntries(after));
+		expect(read.map((entry) => [entry.section, entry.line, entry.seen])).toEqual([
+			["Family", 4, 1],
+			["Family", 5, 2],
+			["Family", 6, 1],
+			["Family", 7, 1],
+		]);
+	});
+});
+
 describe("folding plain ASCII", () => {
 	it("maps every position back as the walk does", () => {
 		const folded = foldForMatching("Until `Friday`, OK");
