@@ -123,6 +123,8 @@ export function staleEntries(entries: readonly MemoryEntry[], context: StaleCont
 interface EndPatterns {
 	/** Any end word or phrase: an entry without one is not read further. */
 	hint: RegExp;
+	/** "until" anywhere: a text without it has no date that ends it (untilBefore cannot match). */
+	untilWord: RegExp;
 	/** "until (the)" at the end of the text before a date. */
 	untilBefore: RegExp;
 	/** A weekday name or a number at the end of the text before "until": "Monday until Friday" is a range, no end. */
@@ -152,6 +154,7 @@ function patterns(): EndPatterns {
 	const every = [until, ...periods.map((p) => p.phrase.source), ...undated.map((u) => u.phrase.source)];
 	endPatterns = {
 		hint: new RegExp(`${WORD_START}(?:${until})${WORD_END}|${every.slice(1).join("|")}`, "u"),
+		untilWord: new RegExp(`${WORD_START}(?:${until})`, "u"),
 		// "l'" and "all'" meet the date without a space.
 		untilBefore: new RegExp(`${WORD_START}(?:${until})(?:[\\s']+(?:${articles}))?[\\s']*$`, "u"),
 		rangeStart: new RegExp(`(?:\\d|${WORD_START}(?:${alternation(weekdays.filter((name) => name.length > 2))}))[\\s.,]*$`, "u"),
@@ -225,14 +228,15 @@ function latestEnd(text: string, date: string | null, order: DateOrder): End | n
 
 /** The latest end the entry's text names, passed or not; null when it names none. */
 function readLatestEnd(entry: Pick<MemoryEntry, "text" | "date">, order: DateOrder): End | null {
-	const { hint, untilBefore, rangeStart, rangeStartShort, periods, undated } = patterns();
+	const { hint, untilWord, untilBefore, rangeStart, rangeStartShort, periods, undated } = patterns();
 	// Most entries name no end: the folded text alone tells, without the positions.
 	if (!hint.test(fold(entry.text))) return null;
 	const folded = foldForMatching(entry.text);
 	const ends: { day: string; said: string }[] = [];
 	// Without the day it was written, only a date with its year is an end that can be placed.
 	const written = entry.date;
-	const dates = findFutureDates(entry.text, written ?? "1900-01-01", LANGUAGES, order);
+	// Dates are looked for only after an "until": "today" or "this week" alone needs none.
+	const dates = untilWord.test(folded.folded) ? findFutureDates(entry.text, written ?? "1900-01-01", LANGUAGES, order) : [];
 	for (const date of dates) {
 		if (written === null && !/\d{4}/.test(date.text)) continue;
 		const start = foldedIndex(folded, date.index);
