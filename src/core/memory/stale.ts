@@ -208,21 +208,26 @@ const KEPT_ENDS = 20_000;
  * entries to a note of ten thousand reads those thousand, not the note again.
  * Whether the end has passed is judged afresh each time.
  */
-const endMemo = new Map<string, Map<string, End | null>>();
+const endMemo = new Map<string, KeptEnd[]>();
+
+/** One reading of a text's end: for the day it was written and the date order. */
+interface KeptEnd {
+	date: string | null;
+	order: DateOrder;
+	end: End | null;
+}
 
 /** The latest end an entry's text names (see endedBy), read once per text, date and date order. */
 function latestEnd(text: string, date: string | null, order: DateOrder): End | null {
-	// By text, then by date and order: no key is built from the text.
-	const key = `${order}\u0000${date === null ? "\u0001" : date}`;
-	let byKey = endMemo.get(text);
-	if (byKey === undefined) {
+	// By text, then the few readings of it: no key is built per entry.
+	let kept = endMemo.get(text);
+	if (kept === undefined) {
 		if (endMemo.size >= KEPT_ENDS) endMemo.clear();
-		endMemo.set(text, (byKey = new Map()));
+		endMemo.set(text, (kept = []));
 	}
-	const known = byKey.get(key);
-	if (known !== undefined) return known;
+	for (const known of kept) if (known.date === date && known.order === order) return known.end;
 	const end = readLatestEnd({ text, date }, order);
-	byKey.set(key, end);
+	kept.push({ date, order, end });
 	return end;
 }
 
