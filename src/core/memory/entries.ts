@@ -8,7 +8,7 @@
  */
 import { headingText, indentWidth, isBlank } from "../agenda/lines";
 import { neutralise, TEXT_LIMITS } from "../neutralise";
-import { isIsoDate } from "../text";
+import { isIsoDate, ownCopy } from "../text";
 import { formatMetaComment, isDisabled, locateMetaComment, parseMetaComment, type EntryMeta } from "./meta";
 
 export type { EntryMeta } from "./meta";
@@ -129,10 +129,12 @@ function keptFirstLine(body: string): FirstLine {
 	let known = firstLines.get(body);
 	if (known === undefined) {
 		if (firstLines.size >= KEPT_FIRST_LINES) firstLines.clear();
-		const read = readFirstLine(body);
+		// Read from a copy: neither the key nor what is read from it holds the note text alive.
+		const line = ownCopy(body);
+		const read = readFirstLine(line);
 		const meta = read.meta === null ? null : Object.freeze({ ...read.meta, also: Object.freeze([...read.meta.also]), replaces: Object.freeze([...read.meta.replaces]), extra: Object.freeze([...read.meta.extra]) });
 		known = Object.freeze({ ...read, meta });
-		firstLines.set(body, known);
+		firstLines.set(line, known);
 	}
 	return known;
 }

@@ -12,6 +12,7 @@
  * entry alike to it that no earlier cluster took.
  */
 import { fnv1a64 } from "../ids";
+import { ownCopy } from "../text";
 import type { Language } from "../languages";
 import { analyseText, dominantLanguage, WordMemo, type TextEvidenceMemo, type Token } from "../similarity/similarity";
 import type { MemoryEntry } from "./entries";
@@ -160,15 +161,17 @@ function kindWork(language: Language | undefined): KindWork {
 function kindWords(work: KindWork, text: string): readonly number[] {
 	let words = work.byText.get(text);
 	if (words === undefined) {
+		// Kept as a copy and read from it: neither the text nor its words kept hold an old note text alive.
+		const own = ownCopy(text);
 		const seen = new Set<number>();
-		for (const token of analyseText(text, work.language, work.memo).tokens) {
+		for (const token of analyseText(own, work.language, work.memo).tokens) {
 			if (!ofTheKind(token)) continue;
 			let id = work.ids.get(token.key);
 			if (id === undefined) work.ids.set(token.key, (id = work.ids.size));
 			seen.add(id);
 		}
 		words = [...seen];
-		work.byText.set(text, words);
+		work.byText.set(own, words);
 	}
 	return words;
 }

@@ -33,7 +33,7 @@ import { LANGUAGES, type Language } from "../languages";
 import { DATE_NAMES } from "../lexicon/dateNames";
 import { END_WORDS, type EndPeriod } from "../lexicon/endWords";
 import { alternation, WORD_END, WORD_START } from "../lexicon/phrasePatterns";
-import { addDays } from "../text";
+import { addDays, ownCopy } from "../text";
 import type { MemoryEntry } from "./entries";
 import { isDisabled } from "./meta";
 import { entryId } from "./relations";
@@ -208,7 +208,7 @@ const KEPT_ENDS = 20_000;
  * entries to a note of ten thousand reads those thousand, not the note again.
  * Whether the end has passed is judged afresh each time.
  */
-const endMemo = new Map<string, KeptEnd[]>();
+const endMemo = new Map<string, { own: string; readings: KeptEnd[] }>();
 
 /** One reading of a text's end: for the day it was written and the date order. */
 interface KeptEnd {
@@ -223,11 +223,13 @@ function latestEnd(text: string, date: string | null, order: DateOrder): End | n
 	let kept = endMemo.get(text);
 	if (kept === undefined) {
 		if (endMemo.size >= KEPT_ENDS) endMemo.clear();
-		endMemo.set(text, (kept = []));
+		// Kept as a copy, and read from it so that the words kept are cut from the copy: no old note text stays alive.
+		const own = ownCopy(text);
+		endMemo.set(own, (kept = { own, readings: [] }));
 	}
-	for (const known of kept) if (known.date === date && known.order === order) return known.end;
-	const end = readLatestEnd({ text, date }, order);
-	kept.push({ date, order, end });
+	for (const known of kept.readings) if (known.date === date && known.order === order) return known.end;
+	const end = readLatestEnd({ text: kept.own, date }, order);
+	kept.readings.push({ date, order, end });
 	return end;
 }
 
