@@ -104,7 +104,8 @@ export function staleEntries(entries: readonly MemoryEntry[], context: StaleCont
 		const use = context.counts.get({ note: context.path, id });
 		if (use === null || use.last < unusedSince) take("unused", null);
 	});
-	if (memory && context.cap !== null) {
+	// Fewer entries than the cap once those picked are out: none over it, whatever else is handled.
+	if (memory && context.cap !== null && entries.length - context.cap - picked.size > 0) {
 		// Entries already decided or waiting for over-cap count as handled: the user keeps them, or will say.
 		const handled = ids.filter((id) => context.waiting(id) || context.declined("over-cap", id)).length;
 		const over = entries.length - context.cap - picked.size - handled;
