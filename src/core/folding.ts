@@ -12,11 +12,16 @@ export interface FoldedText {
 	origin: number[];
 }
 
+/** Text that is plain ASCII (tabs and line breaks included): folding it is lower-casing and the backtick's apostrophe. */
+const PLAIN_ASCII = /^[\t\n\r\x20-\x7e]*$/;
+
 /**
  * Lower-cases, strips accents, spells out ligatures and ß, unifies
  * apostrophes and drops emoji variation selectors, one code point at a time so positions map back to the original.
  */
 export function foldForMatching(text: string): FoldedText {
+	// Plain ASCII folds code unit for code unit (see fold): no walk, positions as they are.
+	if (PLAIN_ASCII.test(text)) return { folded: text.toLowerCase().replaceAll("`", "'"), origin: Array.from({ length: text.length + 1 }, (_, i) => i) };
 	let folded = "";
 	const origin: number[] = [];
 	let index = 0;
@@ -58,8 +63,6 @@ export function fold(text: string): string {
 	if (PLAIN_ASCII.test(text)) return text.toLowerCase().replaceAll("`", "'");
 	return foldForMatching(text).folded;
 }
-
-const PLAIN_ASCII = /^[\t\n\r\x20-\x7e]*$/;
 
 /** The words of a text, split on anything but letters and digits (cue words and markers are compared this way). */
 export function wordsOf(text: string): string[] {

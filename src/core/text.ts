@@ -72,3 +72,14 @@ export function parseJsonLine(line: string): unknown {
 		return undefined;
 	}
 }
+
+/**
+ * The same characters in a string of their own. A piece cut from a note
+ * (an entry's line, its statement) can hold the whole note text in memory
+ * for as long as it lives; what is kept from one run to the next is kept
+ * as its own copy, so that it never holds an old note text alive.
+ */
+export function ownCopy(text: string): string {
+	// Joining makes a new string; cutting the first character off it leaves one that refers only to it.
+	return ` ${text}`.slice(1);
+}

@@ -8,7 +8,7 @@
  */
 import { headingText, indentWidth, isBlank } from "../agenda/lines";
 import { neutralise, TEXT_LIMITS } from "../neutralise";
-import { isIsoDate } from "../text";
+import { isIsoDate, ownCopy } from "../text";
 import { formatMetaComment, isDisabled, locateMetaComment, parseMetaComment, type EntryMeta } from "./meta";
 
 export type { EntryMeta } from "./meta";
@@ -85,6 +85,58 @@ interface Fence {
 /** The entries of a note, in document order. */
 export function parseEntries(text: string): MemoryEntry[] {
 	return parseNote(text).entries;
+}
+
+/** Reads a note's entries; see {@link entryReader}. */
+export type EntryReader = (text: string) => readonly MemoryEntry[];
+
+/**
+ * A parse of notes that remembers what it read: asked for the same text
+ * again, it gives the entries it found then. One per run (the promotion and
+ * the retirement proposals of one migrate read the same notes), let go with
+ * it. Each entry's first line is read once from one run to the next (see
+ * keptFirstLine): its entries are for reading only, their metadata frozen.
+ */
+export function entryReader(): EntryReader {
+	const read = new Map<string, readonly MemoryEntry[]>();
+	return (text) => {
+		let entries = read.get(text);
+		if (entries === undefined) read.set(text, (entries = scanNote(text).found.map((open) => toEntry(text, open, keptFirstLine))));
+		return entries;
+	};
+}
+
+/** An entry's first line read: its date, our comment and the statement without them. */
+interface FirstLine {
+	date: string | null;
+	meta: EntryMeta | null;
+	text: string;
+}
+
+/** First lines whose reading is kept before they are let go and read afresh (two notes of 10,000 entries, and their changes). */
+const KEPT_FIRST_LINES = 40_000;
+
+const firstLines = new Map<string, FirstLine>();
+
+/**
+ * A first line's reading, kept from one run to the next for the entry
+ * readers: a migrate that adds a thousand entries to a note of ten thousand
+ * reads those thousand lines, not the note's every line again. The reading
+ * depends only on the line; its metadata is frozen, since every entry with
+ * that line shares it.
+ */
+function keptFirstLine(body: string): FirstLine {
+	let known = firstLines.get(body);
+	if (known === undefined) {
+		if (firstLines.size >= KEPT_FIRST_LINES) firstLines.clear();
+		// Read from a copy: neither the key nor what is read from it holds the note text alive.
+		const line = ownCopy(body);
+		const read = readFirstLine(line);
+		const meta = read.meta === null ? null : Object.freeze({ ...read.meta, also: Object.freeze([...read.meta.also]), replaces: Object.freeze([...read.meta.replaces]), extra: Object.freeze([...read.meta.extra]) });
+		known = Object.freeze({ ...read, meta });
+		firstLines.set(line, known);
+	}
+	return known;
 }
 
 /** The entries of a note, with its end section and line ending, in one linear scan. */
@@ -183,8 +235,8 @@ function scanNote(text: string): Omit<ParsedNote, "entries"> & { found: OpenEntr
 	return { found: entries, endSection: section, lineEnding: crlf > lf ? "\r\n" : "\n", insertAt };
 }
 
-function toEntry(text: string, open: OpenEntry): MemoryEntry {
-	const { date, meta, text: statement } = readFirstLine(open.body);
+function toEntry(text: string, open: OpenEntry, read: (body: string) => FirstLine = readFirstLine): MemoryEntry {
+	const { date, meta, text: statement } = read(open.body);
 	return {
 		start: open.start,
 		end: open.end,
@@ -201,7 +253,7 @@ function toEntry(text: string, open: OpenEntry): MemoryEntry {
 }
 
 /** An entry's first line after the list marker: its date, our comment and the statement without them. */
-function readFirstLine(body: string): { date: string | null; meta: EntryMeta | null; text: string } {
+function readFirstLine(body: string): FirstLine {
 	let rest = body;
 	// Checkbox and date both open with a bracket: most hand-written entries have neither.
 	if (rest.startsWith("[")) rest = rest.replace(CHECKBOX, "");

@@ -12,6 +12,7 @@
  * entry alike to it that no earlier cluster took.
  */
 import { fnv1a64 } from "../ids";
+import { ownCopy } from "../text";
 import type { Language } from "../languages";
 import { analyseText, dominantLanguage, WordMemo, type TextEvidenceMemo, type Token } from "../similarity/similarity";
 import type { MemoryEntry } from "./entries";
@@ -55,30 +56,24 @@ export function findPatterns(entries: readonly MemoryEntry[]): PatternCluster[] 
 	if (languageEvidence.size > KEPT_TEXTS) languageEvidence.clear();
 	const language = dominantLanguage(entries.map((entry) => entry.text), languageEvidence);
 	const work = kindWork(language);
-	// Words as numbers, each entry's once; postings list entries in note order.
-	const wordIds = new Map<string, number>();
-	const postings: number[][] = [];
-	const words = entries.map((entry, index) => {
-		const ids: number[] = [];
-		for (const key of kindWords(work, entry.text)) {
-			let id = wordIds.get(key);
-			if (id === undefined) {
-				wordIds.set(key, (id = postings.length));
-				postings.push([]);
-			}
-			const list = postings[id]!;
-			if (list[list.length - 1] !== index) {
-				list.push(index);
-				ids.push(id);
-			}
-		}
-		return ids;
-	});
+	// Each entry's kind words as numbers, each once.
+	const words = entries.map((entry) => kindWords(work, entry.text));
+	// How many entries hold each word.
+	const size = work.ids.size;
+	const holders = new Int32Array(size);
+	for (const ids of words) for (let k = 0; k < ids.length; k++) holders[ids[k]!]!++;
 	// Postings of the words few enough entries hold, one after the other in one array (word w's from start[w]), in note order.
-	const start = new Int32Array(postings.length + 1);
-	for (let w = 0; w < postings.length; w++) start[w + 1] = start[w]! + (postings[w]!.length > COMMON_WORD ? 0 : postings[w]!.length);
-	const flat = new Int32Array(start[postings.length]!);
-	for (let w = 0; w < postings.length; w++) if (postings[w]!.length <= COMMON_WORD) flat.set(postings[w]!, start[w]);
+	const start = new Int32Array(size + 1);
+	for (let w = 0; w < size; w++) start[w + 1] = start[w]! + (holders[w]! > COMMON_WORD ? 0 : holders[w]!);
+	const flat = new Int32Array(start[size]!);
+	const fill = start.slice(0, size);
+	for (let index = 0; index < words.length; index++) {
+		const ids = words[index]!;
+		for (let k = 0; k < ids.length; k++) {
+			const id = ids[k]!;
+			if (holders[id]! <= COMMON_WORD) flat[fill[id]!++] = index;
+		}
+	}
 	const clusters: PatternCluster[] = [];
 	const taken = new Uint8Array(entries.length);
 	const alike = findAlike(words, start, flat, taken);
@@ -99,7 +94,7 @@ export function findPatterns(entries: readonly MemoryEntry[]): PatternCluster[] 
  * entry in note order (each word's postings are read from where the last
  * question left them).
  */
-function findAlike(words: readonly number[][], start: Int32Array, flat: Int32Array, taken: Uint8Array): (i: number) => number[] {
+function findAlike(words: readonly (readonly number[])[], start: Int32Array, flat: Int32Array, taken: Uint8Array): (i: number) => number[] {
 	const next = start.slice(0, start.length - 1);
 	const shared = new Int32Array(words.length);
 	const touched = new Int32Array(words.length);
@@ -139,7 +134,10 @@ interface KindWork {
 	language: Language | undefined;
 	/** Per-word work, for the notes' own words. */
 	memo: WordMemo;
-	byText: Map<string, readonly string[]>;
+	/** Each kind word's number. */
+	ids: Map<string, number>;
+	/** Each text's kind words, as numbers, each once. */
+	byText: Map<string, readonly number[]>;
 }
 
 /** Texts whose kind words are kept per language before they are let go and read afresh (two notes of 10,000 entries). */
@@ -154,17 +152,26 @@ const languageEvidence: TextEvidenceMemo = new Map();
 function kindWork(language: Language | undefined): KindWork {
 	const known = kindWorkByLanguage.get(language);
 	if (known !== undefined && known.byText.size <= KEPT_TEXTS) return known;
-	const work: KindWork = { language, memo: new WordMemo(), byText: new Map() };
+	const work: KindWork = { language, memo: new WordMemo(), ids: new Map(), byText: new Map() };
 	kindWorkByLanguage.set(language, work);
 	return work;
 }
 
-/** A text's kind words (see ofTheKind), read once per language. */
-function kindWords(work: KindWork, text: string): readonly string[] {
+/** A text's kind words (see ofTheKind) as numbers, each once, read once per language. */
+function kindWords(work: KindWork, text: string): readonly number[] {
 	let words = work.byText.get(text);
 	if (words === undefined) {
-		words = analyseText(text, work.language, work.memo).tokens.filter(ofTheKind).map((token) => token.key);
-		work.byText.set(text, words);
+		// Kept as a copy and read from it: neither the text nor its words kept hold an old note text alive.
+		const own = ownCopy(text);
+		const seen = new Set<number>();
+		for (const token of analyseText(own, work.language, work.memo).tokens) {
+			if (!ofTheKind(token)) continue;
+			let id = work.ids.get(token.key);
+			if (id === undefined) work.ids.set(token.key, (id = work.ids.size));
+			seen.add(id);
+		}
+		words = [...seen];
+		work.byText.set(own, words);
 	}
 	return words;
 }

@@ -28,12 +28,12 @@
  */
 import { findFutureDates, type DateOrder } from "../dates/dateFinder";
 import { addMonths } from "../dates/calendar";
-import { foldForMatching, foldedIndex } from "../folding";
+import { fold, foldForMatching, foldedIndex } from "../folding";
 import { LANGUAGES, type Language } from "../languages";
 import { DATE_NAMES } from "../lexicon/dateNames";
 import { END_WORDS, type EndPeriod } from "../lexicon/endWords";
 import { alternation, WORD_END, WORD_START } from "../lexicon/phrasePatterns";
-import { addDays } from "../text";
+import { addDays, ownCopy } from "../text";
 import type { MemoryEntry } from "./entries";
 import { isDisabled } from "./meta";
 import { entryId } from "./relations";
@@ -104,7 +104,8 @@ export function staleEntries(entries: readonly MemoryEntry[], context: StaleCont
 		const use = context.counts.get({ note: context.path, id });
 		if (use === null || use.last < unusedSince) take("unused", null);
 	});
-	if (memory && context.cap !== null) {
+	// Fewer entries than the cap once those picked are out: none over it, whatever else is handled.
+	if (memory && context.cap !== null && entries.length - context.cap - picked.size > 0) {
 		// Entries already decided or waiting for over-cap count as handled: the user keeps them, or will say.
 		const handled = ids.filter((id) => context.waiting(id) || context.declined("over-cap", id)).length;
 		const over = entries.length - context.cap - picked.size - handled;
@@ -123,6 +124,8 @@ export function staleEntries(entries: readonly MemoryEntry[], context: StaleCont
 interface EndPatterns {
 	/** Any end word or phrase: an entry without one is not read further. */
 	hint: RegExp;
+	/** "until" anywhere: a text without it has no date that ends it (untilBefore cannot match). */
+	untilWord: RegExp;
 	/** "until (the)" at the end of the text before a date. */
 	untilBefore: RegExp;
 	/** A weekday name or a number at the end of the text before "until": "Monday until Friday" is a range, no end. */
@@ -152,6 +155,7 @@ function patterns(): EndPatterns {
 	const every = [until, ...periods.map((p) => p.phrase.source), ...undated.map((u) => u.phrase.source)];
 	endPatterns = {
 		hint: new RegExp(`${WORD_START}(?:${until})${WORD_END}|${every.slice(1).join("|")}`, "u"),
+		untilWord: new RegExp(`${WORD_START}(?:${until})`, "u"),
 		// "l'" and "all'" meet the date without a space.
 		untilBefore: new RegExp(`${WORD_START}(?:${until})(?:[\\s']+(?:${articles}))?[\\s']*$`, "u"),
 		rangeStart: new RegExp(`(?:\\d|${WORD_START}(?:${alternation(weekdays.filter((name) => name.length > 2))}))[\\s.,]*$`, "u"),
@@ -185,13 +189,62 @@ function periodEnd(period: EndPeriod, written: string): string {
  * "until" after another date ("Monday until Friday") is a range, no end.
  */
 export function endedBy(entry: Pick<MemoryEntry, "text" | "date">, today: string, order: DateOrder): string | null {
-	const { hint, untilBefore, rangeStart, rangeStartShort, periods, undated } = patterns();
+	const last = latestEnd(entry.text, entry.date, order);
+	return last !== null && last.day < today ? `${last.said} (${last.day})` : null;
+}
+
+/** The latest end a text names, and its words; null when it names none. */
+interface End {
+	day: string;
+	said: string;
+}
+
+/** Texts whose latest end is kept before the kept ends are let go and read afresh (two notes of 10,000 entries). */
+const KEPT_ENDS = 20_000;
+
+/**
+ * Each entry's latest end, kept from one migrate to the next (as the
+ * pattern finder keeps its kind words): it depends only on the text, the
+ * day it was written and the date order, so a migrate that adds a thousand
+ * entries to a note of ten thousand reads those thousand, not the note again.
+ * Whether the end has passed is judged afresh each time.
+ */
+const endMemo = new Map<string, { own: string; readings: KeptEnd[] }>();
+
+/** One reading of a text's end: for the day it was written and the date order. */
+interface KeptEnd {
+	date: string | null;
+	order: DateOrder;
+	end: End | null;
+}
+
+/** The latest end an entry's text names (see endedBy), read once per text, date and date order. */
+function latestEnd(text: string, date: string | null, order: DateOrder): End | null {
+	// By text, then the few readings of it: no key is built per entry.
+	let kept = endMemo.get(text);
+	if (kept === undefined) {
+		if (endMemo.size >= KEPT_ENDS) endMemo.clear();
+		// Kept as a copy, and read from it so that the words kept are cut from the copy: no old note text stays alive.
+		const own = ownCopy(text);
+		endMemo.set(own, (kept = { own, readings: [] }));
+	}
+	for (const known of kept.readings) if (known.date === date && known.order === order) return known.end;
+	const end = readLatestEnd({ text: kept.own, date }, order);
+	kept.readings.push({ date, order, end });
+	return end;
+}
+
+/** The latest end the entry's text names, passed or not; null when it names none. */
+function readLatestEnd(entry: Pick<MemoryEntry, "text" | "date">, order: DateOrder): End | null {
+	const { hint, untilWord, untilBefore, rangeStart, rangeStartShort, periods, undated } = patterns();
+	// Most entries name no end: the folded text alone tells, without the positions.
+	if (!hint.test(fold(entry.text))) return null;
 	const folded = foldForMatching(entry.text);
-	if (!hint.test(folded.folded)) return null;
 	const ends: { day: string; said: string }[] = [];
 	// Without the day it was written, only a date with its year is an end that can be placed.
 	const written = entry.date;
-	const dates = findFutureDates(entry.text, written ?? "1900-01-01", LANGUAGES, order);
+	// Dates are looked for only after an "until": "today" or "this week" alone needs none.
+	const dates = untilWord.test(folded.folded) ? findFutureDates(entry.text, written ?? "1900-01-01", LANGUAGES, order) : [];
 	for (const date of dates) {
 		if (written === null && !/\d{4}/.test(date.text)) continue;
 		const start = foldedIndex(folded, date.index);
@@ -212,8 +265,7 @@ export function endedBy(entry: Pick<MemoryEntry, "text" | "date">, today: string
 		}
 	}
 	if (ends.length === 0) return null;
-	const last = ends.reduce((a, b) => (b.day > a.day ? b : a));
-	return last.day < today ? `${last.said} (${last.day})` : null;
+	return ends.reduce((a, b) => (b.day > a.day ? b : a));
 }
 
 /** The words of the original text a folded match covers, without the character before the word. */

@@ -110,7 +110,8 @@ export async function readUseCounts(store: UseCountStore): Promise<UseCounts> {
 
 /** Merges the texts of the writers' files: counts add up, the latest use wins; lines that are not records are skipped. */
 export function mergeUseRecords(texts: readonly string[]): UseCounts {
-	const uses = new Map<string, EntryUse>();
+	// By note, then by id: asking about every entry of a large note builds no key per entry.
+	const uses = new Map<string, Map<string, EntryUse>>();
 	let since: string | null = null;
 	for (const text of texts) {
 		for (const line of text.split("\n")) {
@@ -119,9 +120,10 @@ export function mergeUseRecords(texts: readonly string[]): UseCounts {
 			if (since === null || record.at < since) since = record.at;
 			for (const [note, ids] of Object.entries(record.uses)) {
 				for (const id of new Set(ids)) {
-					const key = refKey({ note, id });
-					const known = uses.get(key);
-					if (known === undefined) uses.set(key, { count: 1, last: record.at, by: { [record.by]: 1 } });
+					let byId = uses.get(note);
+					if (byId === undefined) uses.set(note, (byId = new Map()));
+					const known = byId.get(id);
+					if (known === undefined) byId.set(id, { count: 1, last: record.at, by: { [record.by]: 1 } });
 					else {
 						known.count++;
 						if (record.at > known.last) known.last = record.at;
@@ -131,11 +133,7 @@ export function mergeUseRecords(texts: readonly string[]): UseCounts {
 			}
 		}
 	}
-	return { since, get: (ref) => uses.get(refKey(ref)) ?? null };
-}
-
-function refKey(ref: EntryRef): string {
-	return `${ref.note}\u0000${ref.id}`;
+	return { since, get: (ref) => uses.get(ref.note)?.get(ref.id) ?? null };
 }
 
 const MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/;

@@ -4,6 +4,7 @@ import { dryRunVault } from "./dryRunVault";
 import { lineEnding } from "../agenda/lines";
 import { appendEntries, formatArchivedEntries, type AppendResult, type NamedEntry, type NewEntry } from "../memory/appendEntries";
 import { exactKey } from "../memory/plan";
+import { entryReader, type EntryReader } from "../memory/entries";
 import { normalizeVaultPath } from "../paths";
 import type { Clock, ListNotes, VaultPort } from "../ports";
 import { addRelationLinesToBlocks, bothRelationsTicked, parseExchange, readTargetNote, relationsFor, removeProposals, type NewRelation, type ProposalBlock, type RelationKind } from "../exchange";
@@ -128,8 +129,10 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 		}
 	}
 	for (const plan of plans) reportTarget(plan, sorted, settings, today, report);
-	await retireForPatterns(vault, settings, exchange, today, sorted, report);
-	await retireAccepted(vault, settings, exchange, today, sorted, report);
+	// Retiring, promotion and the retirement proposals read the notes through one reader: a text read twice is parsed once.
+	const entries = entryReader();
+	await retireForPatterns(vault, settings, exchange, today, sorted, report, entries);
+	await retireAccepted(vault, settings, exchange, today, sorted, report, entries);
 	await archiveDecided(vault, settings, exchange, sorted.archivable, []);
 	report.archived = sorted.archivable.length;
 	await removeDecided(vault, settings, sorted);
@@ -137,7 +140,7 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	try {
 		// A dry run asks no model: it shows which patterns would be proposed, with their offline drafts.
 		const draft = dryRun ? undefined : options.draft;
-		report.patterns = await proposePatterns(vault, { settings, timestamp: isoMinute(clock()), list: options.list, draft, warn: (warning) => report.warnings.push(warning) });
+		report.patterns = await proposePatterns(vault, { settings, timestamp: isoMinute(clock()), list: options.list, entries, draft, warn: (warning) => report.warnings.push(warning) });
 	} catch (error) {
 		report.errors.push(`Could not propose rules from repeated corrections: ${message(error)}`);
 	}
@@ -145,7 +148,7 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 		const limit = settings.patternProposals - report.patterns.length;
 		if (settings.proposeRetirement && limit > 0) {
 			const counts = await readUseCounts(options.useCounts ?? { append: () => Promise.resolve(), readAll: () => Promise.resolve([]) });
-			report.retirements = await proposeRetirements(vault, { settings, timestamp: isoMinute(clock()), today, now: clock(), list: options.list, counts, limit });
+			report.retirements = await proposeRetirements(vault, { settings, timestamp: isoMinute(clock()), today, now: clock(), list: options.list, entries, counts, limit });
 		}
 	} catch (error) {
 		report.errors.push(`Could not propose stale entries for retirement: ${message(error)}`);
@@ -319,7 +322,7 @@ function reportTarget(plan: TargetPlan, sorted: SortedBlocks, settings: Settings
  * pattern blocks whose rule is now in its note (a refused one retires
  * nothing). Their archive lines go in before their notes lose them.
  */
-async function retireForPatterns(vault: VaultPort, settings: Settings, exchange: string, today: string, sorted: SortedBlocks, report: MigrateReport): Promise<void> {
+async function retireForPatterns(vault: VaultPort, settings: Settings, exchange: string, today: string, sorted: SortedBlocks, report: MigrateReport, entries: EntryReader): Promise<void> {
 	const written = new Map(report.outcomes.filter((o) => o.status === "migrated" || o.status === "duplicate" || o.status === "already-present").map((o) => [o.id, o.target]));
 	const patterns: AcceptedPattern[] = [];
 	for (const { block } of sorted.archivable) {
@@ -332,6 +335,7 @@ async function retireForPatterns(vault: VaultPort, settings: Settings, exchange:
 		today,
 		notes: [normalizeVaultPath(settings.memoryPath)],
 		archive: (lines) => archiveDecided(vault, settings, exchange, [], [lines]),
+		entries,
 	});
 	report.retired.push(...done.retired);
 	for (const stale of done.stale) {
@@ -346,13 +350,13 @@ async function retireForPatterns(vault: VaultPort, settings: Settings, exchange:
  * retirement blocks, each from the note its header names, archive first;
  * the blocks then leave Exchange.md for the archive.
  */
-async function retireAccepted(vault: VaultPort, settings: Settings, exchange: string, today: string, sorted: SortedBlocks, report: MigrateReport): Promise<void> {
+async function retireAccepted(vault: VaultPort, settings: Settings, exchange: string, today: string, sorted: SortedBlocks, report: MigrateReport, entries: EntryReader): Promise<void> {
 	if (sorted.retirements.length === 0) return;
 	// A failure here fails the run before any block leaves Exchange.md: run again, it continues.
 	const done = await retireTicked(
 		vault,
 		sorted.retirements.map((block) => ({ block, target: block.retirement!.note, retirement: true })),
-		{ today, notes: [], archive: (lines) => archiveDecided(vault, settings, exchange, [], [lines]) },
+		{ today, notes: [], archive: (lines) => archiveDecided(vault, settings, exchange, [], [lines]), entries },
 	);
 	report.retired.push(...done.retired);
 	// An interrupted run retired some already: the archive holds them, marked by this block.

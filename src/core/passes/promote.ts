@@ -13,7 +13,7 @@
 import { appendPatterns, formatTag, markedIds, parseTag, type NewPattern } from "../exchange";
 import { targetPath } from "../exchange/tags";
 import type { PatternDraft, PatternDrafter } from "../llm/draft";
-import { parseEntries } from "../memory/entries";
+import { parseEntries, type EntryReader } from "../memory/entries";
 import { draftRule, findPatterns, type PatternCluster } from "../memory/patterns";
 import { normalizeVaultPath } from "../paths";
 import type { ListNotes, VaultPort } from "../ports";
@@ -40,6 +40,8 @@ export interface PromoteOptions {
 	list?: ListNotes | undefined;
 	/** Asks a model to draft the rules; without it every draft is offline. */
 	draft?: PatternDrafter | undefined;
+	/** Reads a note's entries (one shared with the run's retirement proposals parses each note once); a fresh parse without it. */
+	entries?: EntryReader | undefined;
 	/** Told why some or all drafts fell back to the offline draft (one sentence). */
 	warn?: ((message: string) => void) | undefined;
 }
@@ -58,7 +60,7 @@ export async function proposePatterns(vault: VaultPort, options: PromoteOptions)
 	for (const { path, tag } of await learnedNotes(settings, options.list)) {
 		const text = await vault.read(path);
 		if (text === null) continue;
-		for (const cluster of findPatterns(parseEntries(text))) {
+		for (const cluster of findPatterns((options.entries ?? parseEntries)(text))) {
 			if (found.length >= settings.patternProposals) break;
 			if (known.has(cluster.id)) continue;
 			known.add(cluster.id);

@@ -7,7 +7,7 @@
  * interrupted run converges when run again.
  */
 import { archivedEntryLines } from "../memory/archive";
-import { entryText, parseEntries, type MemoryEntry } from "../memory/entries";
+import { entryText, parseEntries, type EntryReader, type MemoryEntry } from "../memory/entries";
 import { exactKey } from "../memory/plan";
 import { entryId } from "../memory/relations";
 import { encodeToken } from "../memory/meta";
@@ -41,6 +41,8 @@ export interface RetireContext {
 	notes: readonly string[];
 	/** Appends archive lines (skipping lines it holds already). */
 	archive: (lines: string) => Promise<void>;
+	/** Reads a note's entries (the run's shared reader); a fresh parse without it. */
+	entries?: EntryReader | undefined;
 }
 
 /** Note writes before giving up on a note that keeps changing. */
@@ -59,7 +61,7 @@ export async function retireTicked(vault: VaultPort, patterns: readonly Accepted
 		for (let attempt = 0; ; attempt++) {
 			const base = await vault.read(path);
 			if (base === null) break;
-			const entries = parseEntries(base);
+			const entries = (context.entries ?? parseEntries)(base);
 			const leaving: { entry: MemoryEntry; by: string; mark: string }[] = [];
 			for (const want of wanted) {
 				if (found.has(want)) continue;

@@ -11,7 +11,7 @@
  */
 import { appendRetirements, parseExchange, type NewRetirement } from "../exchange";
 import { fnv1a64 } from "../ids";
-import { parseEntries, type MemoryEntry } from "../memory/entries";
+import { parseEntries, type EntryReader, type MemoryEntry } from "../memory/entries";
 import { staleEntries, STALE_REASONS, type StaleEntry, type StaleReason } from "../memory/stale";
 import { readUseCounts, type UseCounts, type UseCountStore } from "../memory/useCounts";
 import { normalizeVaultPath } from "../paths";
@@ -50,6 +50,8 @@ export interface RetirementOptions {
 	counts: UseCounts;
 	/** Most blocks to add (what the proposals-per-migration setting leaves after patterns). */
 	limit: number;
+	/** Reads a note's entries (one shared with the run's promotion parses each note once); a fresh parse without it. */
+	entries?: EntryReader | undefined;
 	/** How numeric dates such as 12/10 are read in entries; the date order setting (the runtime's locale when it follows the locale) when absent. */
 	dateOrder?: DateOrder;
 }
@@ -72,7 +74,8 @@ export async function proposeRetirements(vault: VaultPort, options: RetirementOp
 	if (!settings.proposeRetirement || limit <= 0) return [];
 	const exchangePath = normalizeVaultPath(settings.exchangePath);
 	const memoryPath = normalizeVaultPath(settings.memoryPath);
-	const declined = new Set<string>();
+	// By reason and note, then entry id: asking about every entry of a large note builds no key.
+	const declined = new Map<string, Set<string>>();
 	const waiting = new Set<string>();
 	for (const [text, decided] of [[await vault.read(exchangePath), false], [await vault.read(normalizeVaultPath(settings.archivePath)), true]] as const) {
 		for (const block of parseExchange(text ?? "")) {
@@ -80,16 +83,21 @@ export async function proposeRetirements(vault: VaultPort, options: RetirementOp
 				if (relation.kind !== "retire") continue;
 				// A block still waiting (a retirement or a pattern) may retire the entry: not proposed for anything meanwhile.
 				if (!decided) waiting.add(relation.entryId);
-				else if (block.retirement) declined.add(declinedKey(block.retirement.reason, block.retirement.note, relation.entryId));
+				else if (block.retirement) {
+					const key = declinedKey(block.retirement.reason, block.retirement.note);
+					let ids = declined.get(key);
+					if (ids === undefined) declined.set(key, (ids = new Set()));
+					ids.add(relation.entryId);
+				}
 			}
 		}
 	}
-	const notes: { path: string; kind: "memory" | "rules" | "skills"; entries: MemoryEntry[] }[] = [];
+	const notes: { path: string; kind: "memory" | "rules" | "skills"; entries: readonly MemoryEntry[] }[] = [];
 	const rulesFolder = `${normalizeVaultPath(settings.rulesFolder)}/`;
 	for (const { path } of await learnedNotes(settings, options.list)) {
 		const text = await vault.read(path);
 		if (text === null) continue;
-		notes.push({ path, kind: path === memoryPath ? "memory" : path.startsWith(rulesFolder) ? "rules" : "skills", entries: parseEntries(text) });
+		notes.push({ path, kind: path === memoryPath ? "memory" : path.startsWith(rulesFolder) ? "rules" : "skills", entries: (options.entries ?? parseEntries)(text) });
 	}
 	const superseded = new Map<string, string>();
 	for (const note of notes) for (const entry of note.entries) for (const id of entry.meta?.replaces ?? []) superseded.set(id, entry.text);
@@ -98,6 +106,7 @@ export async function proposeRetirements(vault: VaultPort, options: RetirementOp
 	const proposed: ProposedRetirement[] = [];
 	for (const note of notes) {
 		if (fresh.length >= limit) break;
+		const declinedHere = new Map(STALE_REASONS.map((reason) => [reason, declined.get(declinedKey(reason, note.path))]));
 		const stale = staleEntries(note.entries, {
 			path: note.path,
 			kind: note.kind,
@@ -107,7 +116,7 @@ export async function proposeRetirements(vault: VaultPort, options: RetirementOp
 			unusedMonths: settings.retireUnusedMonths,
 			superseded,
 			cap: note.kind === "memory" ? settings.caps.memory : null,
-			declined: (reason, id) => declined.has(declinedKey(reason, note.path, id)),
+			declined: (reason, id) => declinedHere.get(reason)?.has(id) ?? false,
 			waiting: (id) => waiting.has(id),
 			dateOrder: options.dateOrder ?? dateOrderFor(settings.dateOrder),
 		});
@@ -125,8 +134,8 @@ export async function proposeRetirements(vault: VaultPort, options: RetirementOp
 	return proposed;
 }
 
-function declinedKey(reason: StaleReason, note: string, id: string): string {
-	return `${reason}\u0000${note}\u0000${id}`;
+function declinedKey(reason: StaleReason, note: string): string {
+	return `${reason}\u0000${note}`;
 }
 
 /** The block for one reason's entries of one note: why, a ticked `Retire:` line each, and the particulars. */
