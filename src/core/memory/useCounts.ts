@@ -121,7 +121,7 @@ export function mergeUseRecords(texts: readonly string[]): UseCounts {
 			for (const [note, ids] of Object.entries(record.uses)) {
 				for (const id of new Set(ids)) {
 					let byId = uses.get(note);
-					if (byId === undefined) uses.set(note, (byId = new Map()));
+					if (byId === undefined) uses.set(note, (byId = new Map<string, EntryUse>()));
 					const known = byId.get(id);
 					if (known === undefined) byId.set(id, { count: 1, last: record.at, by: { [record.by]: 1 } });
 					else {
