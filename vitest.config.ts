@@ -21,6 +21,7 @@ export default defineConfig({
 		// Hang guards only, never a verdict: the slowest test takes some seconds, on a busy machine several times that.
 		testTimeout: 60_000,
 		hookTimeout: 60_000,
+		maxWorkers: 2,
 		projects: [
 			{
 				extends: true,

@@ -1,7 +1,7 @@
-// Runs npm scripts side by side and fails when any fails: `npm test` type-checks
-// and lints at once (`node scripts/parallel.mjs typecheck lint`), one on each of
-// a 2-core machine's cores. Each script's output is printed whole when it ends,
-// never interleaved.
+// Runs npm scripts side by side and fails when any fails: `npm test` type-checks,
+// lints and runs the tests at once (`node scripts/parallel.mjs typecheck lint
+// test:unit`), so the tests need not wait for the checks on a 2-core machine.
+// Each script's output is printed whole when it ends, never interleaved.
 import { spawn } from "node:child_process";
 
 const names = process.argv.slice(2);
