@@ -1,7 +1,10 @@
 /**
  * Providers as people run them: the built command line, spawned on a real
  * folder, against a real HTTP server on loopback. Which address, model and
- * key a request carries is read from what the server received.
+ * key a request carries is read from what the server received. Table-like
+ * cases run the same command line in this process (`inProcess`), on the same
+ * folders and server; the spawned ones prove the process: exit codes, stderr,
+ * the environment it reads.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { promises as fs } from "node:fs";
@@ -12,6 +15,7 @@ import { build } from "esbuild";
 import { buildCliBundle, writeVault } from "../helpers/builtCli";
 import { scriptedModel, useLoopbackServer, type RecordedRequest, type Wire } from "../helpers/loopbackServer";
 import { completes, onTheWire } from "../helpers/decisions";
+import { runCliInProcess, type CliRun } from "../helpers/cliEnvironment";
 import { ollamaHostUrl } from "../../src/cli/provider";
 import { isVendorApi, requiresApiKey } from "../../src/core/settings/providers";
 
@@ -31,21 +35,21 @@ beforeEach(() => server.script(() => ({ status: 500, body: "no script" })));
 /** Variables a developer's own shell may hold; every run starts without them. */
 const PROVIDER_VARIABLES = ["ANNOTATION_MEMORY_PROVIDER", "ANNOTATION_MEMORY_BASE_URL", "ANNOTATION_MEMORY_MODEL", "ANNOTATION_MEMORY_API_KEY", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "OLLAMA_HOST"];
 
-interface Result {
-	code: number;
-	stdout: string;
-	stderr: string;
-}
+/** This process's environment without the provider variables. */
+const baseEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => !PROVIDER_VARIABLES.includes(name)));
 
 /** Runs the built command line with exactly these provider variables. */
-function cli(args: string[], env: Record<string, string> = {}): Promise<Result> {
-	const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !PROVIDER_VARIABLES.includes(name)));
+function cli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+	const base = baseEnv();
 	return new Promise((resolve) => {
 		execFile(process.execPath, [cliBundle, ...args], { timeout: 60_000, env: { ...base, ...env } }, (error, stdout, stderr) => {
 			resolve({ code: error === null ? 0 : typeof error.code === "number" ? error.code : -1, stdout, stderr });
 		});
 	});
 }
+
+/** Runs the command line in this process with exactly these provider variables, as `cli` does in a child. */
+const inProcess = (args: string[], env: Record<string, string> = {}): Promise<CliRun> => runCliInProcess(args, { ...baseEnv(), ...env });
 
 const AGENDA = "# Today\n- [ ] Pay the plumber\n> paid on Friday\n";
 
@@ -70,7 +74,7 @@ describe("provider, base URL and model: flags over environment over data.json", 
 		answer("openai");
 		const dir = await vault(settings);
 		const fill = (text: string) => text.replace("{server}", server.baseUrl);
-		const result = await cli(["process", "--vault", dir, ...flags.map(fill)], Object.fromEntries(Object.entries(env).map(([name, value]) => [name, fill(value)])));
+		const result = await inProcess(["process", "--vault", dir, ...flags.map(fill)], Object.fromEntries(Object.entries(env).map(([name, value]) => [name, fill(value)])));
 		expect(result.stderr).toBe("");
 		expect(result.code).toBe(0);
 		expect(server.requests.map((request) => [request.path, modelOf(request)])).toEqual([["/v1/chat/completions", model]]);
@@ -81,13 +85,13 @@ describe("provider, base URL and model: flags over environment over data.json", 
 	it("OLLAMA_HOST is Ollama's address when no base URL is set anywhere, and only then", async () => {
 		answer("ollama");
 		const port = new URL(server.baseUrl).port;
-		const reached = await cli(["process", "--vault", await vault({ provider: "ollama", model: "llama3.1" })], { OLLAMA_HOST: `127.0.0.1:${port}` });
+		const reached = await inProcess(["process", "--vault", await vault({ provider: "ollama", model: "llama3.1" })], { OLLAMA_HOST: `127.0.0.1:${port}` });
 		expect(reached.code).toBe(0);
 		expect(server.requests.map((request) => request.path)).toEqual(["/api/chat"]);
 
 		answer("ollama");
 		// A base URL in data.json is the vault's choice: OLLAMA_HOST does not move it.
-		const kept = await cli(["process", "--vault", await vault({ provider: "ollama", model: "llama3.1", baseUrl: "http://127.0.0.1:9" })], { OLLAMA_HOST: `127.0.0.1:${port}` });
+		const kept = await inProcess(["process", "--vault", await vault({ provider: "ollama", model: "llama3.1", baseUrl: "http://127.0.0.1:9" })], { OLLAMA_HOST: `127.0.0.1:${port}` });
 		expect(kept.code).toBe(1);
 		expect(kept.stderr).toContain("http://127.0.0.1:9");
 		expect(server.requests).toHaveLength(0);
@@ -121,14 +125,14 @@ describe("keys", () => {
 
 	it("ANTHROPIC_API_KEY is not sent to a base URL a flag names: Anthropic there has no key, so nothing is sent (exit 1)", async () => {
 		answer("anthropic");
-		const result = await cli(["process", "--vault", await vault(), "--provider", "anthropic", "--base-url", server.baseUrl, "--model", "claude-test"], { ANTHROPIC_API_KEY: VENDOR_KEY });
+		const result = await inProcess(["process", "--vault", await vault(), "--provider", "anthropic", "--base-url", server.baseUrl, "--model", "claude-test"], { ANTHROPIC_API_KEY: VENDOR_KEY });
 		expect(result.code).toBe(1);
 		expect(server.requests).toHaveLength(0);
 		expect(result.stderr).toContain("needs an API key: set ANNOTATION_MEMORY_API_KEY (ANTHROPIC_API_KEY is sent only to https://api.anthropic.com");
 		expect(result.stderr + result.stdout).not.toContain(VENDOR_KEY);
 
 		answer("anthropic");
-		const sent = await cli(["process", "--vault", await vault(), "--provider", "anthropic", "--base-url", server.baseUrl, "--model", "claude-test"], { ANNOTATION_MEMORY_API_KEY: OWN_KEY });
+		const sent = await inProcess(["process", "--vault", await vault(), "--provider", "anthropic", "--base-url", server.baseUrl, "--model", "claude-test"], { ANNOTATION_MEMORY_API_KEY: OWN_KEY });
 		expect(sent.code).toBe(0);
 		expect(server.requests[0]!.headers["x-api-key"]).toBe(OWN_KEY);
 	});
@@ -139,7 +143,7 @@ describe("keys", () => {
 	])("%s without a key: exit 1 before any request, naming the variables, the agenda untouched", async (_, flags, message) => {
 		const dir = await vault();
 		for (const command of [["process", "--vault", dir], ["classify"]]) {
-			const result = await cli([...command, ...flags]);
+			const result = await (command[0] === "process" ? cli : inProcess)([...command, ...flags]);
 			expect(result.code).toBe(1);
 			expect(result.stderr).toBe(`annotation-memory: ${message} Nothing was sent.\n`);
 		}
@@ -149,16 +153,16 @@ describe("keys", () => {
 	it("Ollama sends a key, when one is set, as Authorization: Bearer (an authenticating proxy in front); none otherwise", async () => {
 		answer("ollama");
 		const flags = ["--provider", "ollama", "--base-url", server.baseUrl, "--model", "llama3.1"];
-		expect((await cli(["process", "--vault", await vault(), ...flags], { ANNOTATION_MEMORY_API_KEY: OWN_KEY })).code).toBe(0);
+		expect((await inProcess(["process", "--vault", await vault(), ...flags], { ANNOTATION_MEMORY_API_KEY: OWN_KEY })).code).toBe(0);
 		expect(server.requests.map((request) => [request.path, request.headers.authorization])).toEqual([["/api/chat", `Bearer ${OWN_KEY}`]]);
 
 		answer("ollama");
-		expect((await cli(["process", "--vault", await vault(), ...flags])).code).toBe(0);
+		expect((await inProcess(["process", "--vault", await vault(), ...flags])).code).toBe(0);
 		expect(server.requests.map((request) => [request.path, request.headers.authorization])).toEqual([["/api/chat", undefined]]);
 	});
 
 	it("a missing model names the command line's flag and variable, not a settings tab", async () => {
-		const result = await cli(["process", "--vault", await vault(), "--provider", "ollama", "--base-url", server.baseUrl]);
+		const result = await inProcess(["process", "--vault", await vault(), "--provider", "ollama", "--base-url", server.baseUrl]);
 		expect(result.code).toBe(1);
 		expect(server.requests).toHaveLength(0);
 		expect(result.stderr).toContain("No model is set for Ollama; pass --model NAME or set ANNOTATION_MEMORY_MODEL.");
@@ -203,7 +207,7 @@ describe("help and version", () => {
 	const COMMANDS = ["process", "migrate", "status", "undo", "classify", "mcp", "eval", "memory"];
 
 	it.each(COMMANDS)("%s --help prints that command's usage (exit 0), without --vault", async (command) => {
-		const result = await cli([command, "--help"]);
+		const result = await inProcess([command, "--help"]);
 		expect(result.code).toBe(0);
 		expect(result.stdout).toMatch(new RegExp(`^Usage: annotation-memory ${command} `));
 		expect(result.stdout).not.toContain("Commands:");
@@ -212,7 +216,7 @@ describe("help and version", () => {
 	});
 
 	it("help NAME says the same as NAME --help; an unknown command with --help is bad usage", async () => {
-		expect((await cli(["help", "undo"])).stdout).toBe((await cli(["undo", "--help"])).stdout);
+		expect((await inProcess(["help", "undo"])).stdout).toBe((await inProcess(["undo", "--help"])).stdout);
 		expect((await cli(["frobnicate", "--help"])).code).toBe(2);
 	});
 
