@@ -33,6 +33,8 @@ export default defineConfig({
 					// time. Each file still starts with the Obsidian stub, timers and globals fresh (test/setup.ts).
 					isolate: false,
 					setupFiles: ["test/setup.ts"],
+					// Builds the command-line bundle the spawning tests run, once for the whole run.
+					globalSetup: ["test/globalSetup.ts"],
 				},
 			},
 			{ extends: true, test: { name: "isolated", include: ISOLATED } },

@@ -1,12 +1,14 @@
 import { promises as fs } from "node:fs";
 import * as nodePath from "node:path";
-import { build } from "esbuild";
+import { inject } from "vitest";
 
-/** Builds the command line as one bundle in `folder` (as the release ships it) and returns its path, for tests that spawn it. */
-export async function buildCliBundle(folder: string): Promise<string> {
-	const bundle = nodePath.join(folder, "cli.cjs");
-	await build({ entryPoints: [nodePath.resolve(__dirname, "../../src/cli/main.ts")], bundle: true, platform: "node", format: "cjs", outfile: bundle, logLevel: "silent" });
-	return bundle;
+/**
+ * The command line as one bundle (as the release ships it), for tests that
+ * spawn it: its path. test/globalSetup.ts builds it once a run, not once a
+ * file; `folder` is the caller's scratch folder, where the bundle once went.
+ */
+export function buildCliBundle(_folder: string): Promise<string> {
+	return Promise.resolve(inject("cliBundle"));
 }
 
 /** Makes a vault folder inside `parent` holding `files` (vault path → text) and returns its path. */
