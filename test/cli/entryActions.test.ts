@@ -2,7 +2,9 @@
  * The built command line, spawned on real vaults on disk: `memory disable`
  * keeps an entry in its note but out of the model's request, `memory
  * enable` sends it again, `memory retire` moves it to the archive, and
- * `undo` takes the last of these back byte for byte.
+ * `undo` takes the last of these back byte for byte. Listings and refusals
+ * go through the same command line in this process (`inProcess`); every
+ * run that writes stays spawned.
  */
 import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
@@ -13,6 +15,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { buildCliBundle, writeVault } from "../helpers/builtCli";
+import { runCliInProcess, type CliRun } from "../helpers/cliEnvironment";
 import { decision, onTheWire } from "../helpers/decisions";
 import { messagesOf, scriptedModel, useLoopbackServer } from "../helpers/loopbackServer";
 import type { MemoryUsage } from "../../src/core/memory/usage";
@@ -45,6 +48,9 @@ function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: st
 	});
 }
 
+/** Runs the same command line in this process, with the same environment. */
+const inProcess = (args: string[]): Promise<CliRun> => runCliInProcess(args, { ...process.env, ANNOTATION_MEMORY_API_KEY: "sk-test-entries" });
+
 const modelFlags = () => ["--provider", "openai", "--base-url", `${server.baseUrl}/v1`, "--model", "test-model"];
 
 /** Runs a process pass with the loopback model on a fresh annotation (Dr. Rossi is on holiday until `day`) and returns the request it sent, whole. */
@@ -71,7 +77,7 @@ describe("command line: disable, enable and retire an entry", () => {
 		expect(disable.code, disable.stderr).toBe(0);
 		expect(disable.stdout).toContain("Disabled 11111111 in Memory/Memory.md");
 		expect(await read(vault, "Memory/Memory.md")).toBe(MEMORY.replace("src:Agenda.md -->", "src:Agenda.md disabled -->"));
-		const list = await cli(["memory", "list", "--vault", vault]);
+		const list = await inProcess(["memory", "list", "--vault", vault]);
 		expect(list.stdout).toMatch(/11111111 {2}The dentist is Dr\. Rossi on Via Roma\.\n {6}disabled · /);
 
 		const withoutIt = await promptOfProcess(vault, "Tuesday");
@@ -109,7 +115,7 @@ describe("command line: disable, enable and retire an entry", () => {
 		expect(retire.stdout).toContain("Retired 11111111 from Memory/Memory.md to Migration/Archive.md");
 		expect(await read(vault, "Memory/Memory.md")).toBe("# Memory\n\n- [2026-04-03] The dentist's phone is 555 0101. <!-- am:33333333 -->\n");
 		expect(await read(vault, "Migration/Archive.md")).toMatch(/\n- \[2026-04-01\] The dentist is Dr\. Rossi on Via Roma\. <!-- am:11111111 retired \d{4}-\d{2}-\d{2} from:Memory\/Memory\.md src:Agenda\.md -->\n$/);
-		const usage = JSON.parse((await cli(["memory", "list", "--vault", vault, "--json"])).stdout) as MemoryUsage;
+		const usage = JSON.parse((await inProcess(["memory", "list", "--vault", vault, "--json"])).stdout) as MemoryUsage;
 		expect(usage.notes[0]!.entries.map((entry) => entry.id)).toEqual(["33333333"]);
 
 		const undo = await cli(["undo", "--vault", vault]);
@@ -140,11 +146,11 @@ describe("command line: disable, enable and retire an entry", () => {
 
 	it("an unknown id, or an id in two notes without --note, exits 1 and changes nothing", async () => {
 		const vault = await writeVault(scratch, { "Memory/Memory.md": MEMORY, "Rules/agenda.md": RULES.replace("22222222", "11111111") });
-		const unknown = await cli(["memory", "retire", "--vault", vault, "deadbeef"]);
+		const unknown = await inProcess(["memory", "retire", "--vault", vault, "deadbeef"]);
 		expect(unknown.code).toBe(1);
 		expect(unknown.stderr).toContain("No memory, rules or skills entry has the id deadbeef (see 'annotation-memory memory list').");
 
-		const twice = await cli(["memory", "disable", "--vault", vault, "11111111"]);
+		const twice = await inProcess(["memory", "disable", "--vault", vault, "11111111"]);
 		expect(twice.code).toBe(1);
 		expect(twice.stderr).toContain("The id 11111111 is in Memory/Memory.md and Rules/agenda.md: name the note with --note PATH.");
 		expect(await read(vault, "Memory/Memory.md")).toBe(MEMORY);
@@ -154,9 +160,9 @@ describe("command line: disable, enable and retire an entry", () => {
 		expect(await read(vault, "Rules/agenda.md")).toBe("- [2026-04-02] Never schedule calls before 9. <!-- am:11111111 disabled -->\n");
 		expect(await read(vault, "Memory/Memory.md")).toBe(MEMORY);
 
-		const noId = await cli(["memory", "retire", "--vault", vault]);
+		const noId = await inProcess(["memory", "retire", "--vault", vault]);
 		expect(noId.code).toBe(2);
 		expect(noId.stderr).toContain("'memory retire' needs the entry's id, as 'memory list' shows it.");
-		expect((await cli(["--help"])).stdout).toContain("memory retire --vault DIR [--note PATH] [--json] ID");
+		expect((await inProcess(["--help"])).stdout).toContain("memory retire --vault DIR [--note PATH] [--json] ID");
 	});
 });

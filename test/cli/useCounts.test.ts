@@ -3,7 +3,9 @@
  * against a model on loopback counts the entries its request carried (and
  * the offline classifier, which sends nothing, counts nothing), and
  * `memory list` / `memory stats` show the counts, as text and as JSON,
- * without writing anything.
+ * without writing anything. The read-only `memory` runs and the usage
+ * errors go through the same command line in this process (`inProcess`);
+ * the passes that count stay spawned, one process each.
  */
 import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
@@ -11,6 +13,7 @@ import * as os from "node:os";
 import * as nodePath from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildCliBundle, writeVault } from "../helpers/builtCli";
+import { runCliInProcess, type CliRun } from "../helpers/cliEnvironment";
 import { decision, onTheWire } from "../helpers/decisions";
 import { messagesOf, scriptedModel, useLoopbackServer } from "../helpers/loopbackServer";
 import type { MemoryUsage } from "../../src/core/memory/usage";
@@ -44,10 +47,13 @@ function cli(args: string[], input = ""): Promise<{ code: number; stdout: string
 	});
 }
 
+/** Runs the same command line in this process, with the same environment and standard input. */
+const inProcess = (args: string[], input = ""): Promise<CliRun> => runCliInProcess(args, { ...process.env, ANNOTATION_MEMORY_API_KEY: "sk-test-uses" }, input);
+
 const modelFlags = () => ["--provider", "openai", "--base-url", `${server.baseUrl}/v1`, "--model", "test-model"];
 
 async function listJson(vault: string, ...more: string[]): Promise<MemoryUsage> {
-	const run = await cli(["memory", "list", "--vault", vault, "--json", ...more]);
+	const run = await inProcess(["memory", "list", "--vault", vault, "--json", ...more]);
 	expect(run.code, run.stderr).toBe(0);
 	return JSON.parse(run.stdout) as MemoryUsage;
 }
@@ -131,7 +137,7 @@ describe("command line: use counts", () => {
 		});
 		const before = await snapshot(vault);
 
-		const list = await cli(["memory", "list", "--vault", vault]);
+		const list = await inProcess(["memory", "list", "--vault", vault]);
 		expect(list.code, list.stderr).toBe(0);
 		expect(list.stdout).toContain("Uses counted since 2026-11-01T08:00Z.");
 		expect(list.stdout).toContain("Memory/Memory.md (memory, 2 entries)");
@@ -145,17 +151,17 @@ describe("command line: use counts", () => {
 		expect(one.notes[0]!.entries).toEqual([
 			expect.objectContaining({ id: "22222222", text: "Never schedule calls before 9.", uses: 1, lastUse: "2026-11-01T08:00Z", usesBy: { decision: 1 }, date: "2026-04-02", source: null }),
 		]);
-		const unknown = await cli(["memory", "list", "--vault", vault, "--note", "Agenda.md"]);
+		const unknown = await inProcess(["memory", "list", "--vault", vault, "--note", "Agenda.md"]);
 		expect(unknown.code).toBe(1);
 		expect(unknown.stderr).toContain("Agenda.md is not a memory, rules or skills note of this vault");
 
-		const stats = await cli(["memory", "stats", "--vault", vault]);
+		const stats = await inProcess(["memory", "stats", "--vault", vault]);
 		expect(stats.code, stats.stderr).toBe(0);
 		expect(stats.stdout).toContain("Uses counted since 2026-11-01T08:00Z.");
 		expect(stats.stdout).toContain("Memory/Memory.md (memory): 2 entries, 1 used, 1 never used");
 		expect(stats.stdout).toContain("Rules/agenda.md (rules): 1 entry, 1 used, 0 never used");
 
-		const json = await cli(["memory", "stats", "--vault", vault, "--json"]);
+		const json = await inProcess(["memory", "stats", "--vault", vault, "--json"]);
 		expect(json.code, json.stderr).toBe(0);
 		const report = JSON.parse(json.stdout) as { countingSince: string; recentDays: number; notes: { path: string; entries: number; used: number; neverUsed: number; usedLately: number }[] };
 		expect(report.countingSince).toBe("2026-11-01T08:00Z");
@@ -175,21 +181,21 @@ describe("command line: use counts", () => {
 		await fs.mkdir(nodePath.join(vault, USES), { recursive: true });
 		const records = [`{"at":"2020-01-01T00:00Z","by":"copy","uses":{"Memory/Memory.md":["11111111"]}}`, `{"at":"${recent}","by":"copy","uses":{"Memory/Memory.md":["${tea.id}"]}}`];
 		await fs.writeFile(nodePath.join(vault, USES, "cli-cccc.jsonl"), `${records.join("\n")}\n`);
-		const stats = await cli(["memory", "stats", "--vault", vault]);
+		const stats = await inProcess(["memory", "stats", "--vault", vault]);
 		expect(stats.stdout).toContain("Uses counted since 2020-01-01T00:00Z.");
 		expect(stats.stdout).toContain("Memory/Memory.md (memory): 2 entries, 2 used, 0 never used, 1 used in the last 30 days");
 	});
 
 	it("memory needs list or stats and a vault, and is in the usage text", async () => {
-		expect((await cli(["memory", "--vault", scratch])).stderr).toContain("'memory' needs what to show or do: list, stats, review, disable, enable, retire.");
+		expect((await inProcess(["memory", "--vault", scratch])).stderr).toContain("'memory' needs what to show or do: list, stats, review, disable, enable, retire.");
 		expect((await cli(["memory", "forget", "--vault", scratch])).code).toBe(2);
-		expect((await cli(["memory", "list"])).stderr).toContain("'memory' needs --vault DIR.");
-		expect((await cli(["memory", "stats", "--vault", scratch, "--note", "Memory/Memory.md"])).stderr).toContain("--note works with memory list, disable, enable and retire only.");
-		const help = await cli(["--help"]);
+		expect((await inProcess(["memory", "list"])).stderr).toContain("'memory' needs --vault DIR.");
+		expect((await inProcess(["memory", "stats", "--vault", scratch, "--note", "Memory/Memory.md"])).stderr).toContain("--note works with memory list, disable, enable and retire only.");
+		const help = await inProcess(["--help"]);
 		expect(help.stdout).toContain("memory list  --vault DIR [--note PATH] [--json]");
 		expect(help.stdout).toContain("memory stats --vault DIR [--json]");
 		expect(help.stdout).toContain("memory review --vault DIR [--dry-run] [--json]");
-		expect((await cli(["memory", "review", "--vault", scratch, "--note", "Memory/Memory.md"])).stderr).toContain("--note works with memory list, disable, enable and retire only.");
-		expect((await cli(["memory", "list", "--vault", scratch, "--dry-run"])).stderr).toContain("--dry-run works with process, migrate and memory review only.");
+		expect((await inProcess(["memory", "review", "--vault", scratch, "--note", "Memory/Memory.md"])).stderr).toContain("--note works with memory list, disable, enable and retire only.");
+		expect((await inProcess(["memory", "list", "--vault", scratch, "--dry-run"])).stderr).toContain("--dry-run works with process, migrate and memory review only.");
 	});
 });

@@ -29,12 +29,12 @@ export interface CliRun {
 /**
  * Runs the command line in this process, through the same entry the built
  * bundle's main.ts calls, with real files, real HTTP, real waits and the real
- * clock; `env` is the whole environment it sees. For table-like cases: a
+ * clock; `env` is the whole environment it sees, `input` its standard input. For table-like cases: a
  * spawned run costs a Node start and a 2 MB bundle each, and a few spawns per
  * file already prove the process itself (exit codes, stderr, environment).
  */
-export async function runCliInProcess(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
-	const io = cliEnvironment({ env, sleep: timerSleep, clock: () => new Date() });
+export async function runCliInProcess(args: string[], env: Record<string, string | undefined>, input = ""): Promise<CliRun> {
+	const io = cliEnvironment({ env, readStdin: () => Promise.resolve(input), sleep: timerSleep, clock: () => new Date() });
 	const code = await runCli(args, io);
 	return { code, stdout: io.out, stderr: io.err };
 }
