@@ -6,6 +6,7 @@ import { execFile } from "node:child_process";
 import { buildCliBundle, writeVault } from "../helpers/builtCli";
 import { scriptedModel, useLoopbackServer, type SentDocument } from "../helpers/loopbackServer";
 import { completes, onTheWire, postpones } from "../helpers/decisions";
+import { runCliInProcess, type CliRun } from "../helpers/cliEnvironment";
 import { chargesForRequests } from "../../src/cli/eval/command";
 import { DEFAULT_SETTINGS, type Settings } from "../../src/core/settings";
 
@@ -32,6 +33,12 @@ function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: 
 		});
 	});
 }
+
+/**
+ * Runs the same command line in this process, with the same environment, for
+ * table-like cases; `cli`'s spawns prove the process itself.
+ */
+const inProcess = (args: string[], env: Record<string, string> = {}): Promise<CliRun> => runCliInProcess(args, { ...process.env, ANNOTATION_MEMORY_API_KEY: "", ...env });
 
 /** Writes a labelled JSON lines file and returns its path. */
 async function labelledFile(name: string, rows: readonly (object | string)[]): Promise<string> {
@@ -79,7 +86,7 @@ describe("eval: a labelled set through the decider and the process pass", () => 
 		expect(row("  postponement dropped")).toEqual(["0.00", "0.00", "0.00"]);
 		expect(result.stdout).toContain("Requests sent: 0.");
 
-		const json = await cli(["eval", "--today", "2026-01-14", "--json", file]);
+		const json = await inProcess(["eval", "--today", "2026-01-14", "--json", file]);
 		expect(json.code).toBe(0);
 		const report = JSON.parse(json.stdout) as Report;
 		expect(report.groups.all).toMatchObject({ annotations: 3, actionAccuracy: 0.6667, typeAccuracy: 1, failed: 0, harmsPer100: 33.33 });
@@ -127,7 +134,7 @@ describe("eval: a labelled set through the decider and the process pass", () => 
 		const vault = await writeVault(scratch, files);
 		server.script(scriptedModel("ollama", (annotation) => onTheWire(completes(annotation.id))));
 		const file = await labelledFile("vault.jsonl", [OFFLINE_SET[1]!]);
-		const result = await cli(["eval", "--vault", vault, "--today", "2026-01-14", "--json", file]);
+		const result = await inProcess(["eval", "--vault", vault, "--today", "2026-01-14", "--json", file]);
 		expect(result.stderr).toBe("");
 		expect(result.code).toBe(0);
 		expect(server.requests.map((request) => request.path)).toEqual(["/api/chat"]);
@@ -147,7 +154,7 @@ describe("eval: a labelled set through the decider and the process pass", () => 
 		expect(asked.stderr).toMatch(/would send 3 requests to anthropic at http:\/\/127\.0\.0\.1:\d+ \(model claude-test\).*--yes/s);
 		expect(server.requests).toHaveLength(0);
 
-		const noKey = await cli([...flags, "--yes"]);
+		const noKey = await inProcess([...flags, "--yes"]);
 		expect(noKey.code).toBe(1);
 		expect(noKey.stderr).toContain("ANNOTATION_MEMORY_API_KEY");
 		expect(server.requests).toHaveLength(0);
@@ -176,7 +183,7 @@ describe("eval: a labelled set through the decider and the process pass", () => 
 		["an empty file", [], "no labelled annotations"],
 	])("a bad file (%s): exit 2, naming the file and the line, and nothing is decided", async (_, rows, message) => {
 		const file = await labelledFile("bad.jsonl", rows);
-		const result = await cli(["eval", "--today", "2026-01-14", file]);
+		const result = await inProcess(["eval", "--today", "2026-01-14", file]);
 		expect(result.code).toBe(2);
 		expect(result.stdout).toBe("");
 		expect(result.stderr).toContain(`${file}${message.startsWith("line") ? ", " : ": "}${message}`);
@@ -187,15 +194,15 @@ describe("eval: a labelled set through the decider and the process pass", () => 
 		const result = await cli(["eval", missing]);
 		expect(result.code).toBe(2);
 		expect(result.stderr).toContain(`${missing}: cannot be read`);
-		expect((await cli(["eval"])).code).toBe(2);
+		expect((await inProcess(["eval"])).code).toBe(2);
 		const file = await labelledFile("ok.jsonl", OFFLINE_SET);
-		const badDate = await cli(["eval", "--today", "2026-02-30", file]);
+		const badDate = await inProcess(["eval", "--today", "2026-02-30", file]);
 		expect(badDate.code).toBe(2);
 		expect(badDate.stderr).toContain("--today");
 	});
 
 	it("is in the help", async () => {
-		const help = await cli(["--help"]);
+		const help = await inProcess(["--help"]);
 		expect(help.stdout).toMatch(/^ {2}eval +\[--vault DIR\].*FILE\.jsonl/m);
 		expect(help.stdout).toContain("--today 2026-01-14");
 	});
