@@ -4,13 +4,15 @@
  * text and JSON), read from the plugin folder's `usage/` records; Ctrl+C
  * (SIGINT) during `process` stops it as the plugin's Stop button does: no
  * further request, nothing written for what was not decided, exit 1 with
- * the message.
+ * the message. `status`, which only reads, runs through the same command
+ * line in this process (`inProcess`); the passes stay spawned.
  */
 import { execFile, spawn } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as nodePath from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCliInProcess, type CliRun } from "../helpers/cliEnvironment";
 import { buildCliBundle, writeVault } from "../helpers/builtCli";
 import { lastUserDocument, scriptedModel, useLoopbackServer, type ScriptedResponse } from "../helpers/loopbackServer";
 
@@ -38,6 +40,9 @@ function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: st
 	});
 }
 
+/** Runs the same command line in this process, with this process's environment. */
+const inProcess = (args: string[]): Promise<CliRun> => runCliInProcess(args, { ...process.env });
+
 function cliWithInput(args: string[], input: string): Promise<{ code: number; stdout: string; stderr: string }> {
 	return new Promise((resolve) => {
 		const child = execFile(process.execPath, [cliBundle, ...args], { timeout: 60_000 }, (error, stdout, stderr) => {
@@ -55,7 +60,7 @@ describe("command line: cost", () => {
 			return { body: { ...(response.body as object), usage: { prompt_tokens: 1200, completion_tokens: 80 } } };
 		});
 		const vault = await writeVault(scratch, { "Agenda.md": AGENDA, ".obsidian/plugins/annotation-memory/data.json": JSON.stringify({ batchSize: 2, monthlyRequestLimit: 3 }) });
-		const before = await cli(["status", "--vault", vault]);
+		const before = await inProcess(["status", "--vault", vault]);
 		expect(before.stdout).toContain("Model usage today");
 		expect(before.stdout).toMatch(/Model usage this month \(\d{4}-\d{2}\): none\./);
 
@@ -63,22 +68,22 @@ describe("command line: cost", () => {
 		expect(run.code, run.stderr).toBe(0);
 		expect(run.stdout).toMatch(/Model usage: 2 requests, [\d.]+ kB sent, [\d.]+ (kB|B) received, 2,400 tokens in, 160 out\./);
 
-		const status = await cli(["status", "--vault", vault]);
+		const status = await inProcess(["status", "--vault", vault]);
 		expect(status.stdout).toMatch(/Model usage today \(\d{4}-\d{2}-\d{2}\): 2 requests, .*2,400 tokens in, 160 out\./);
 		expect(status.stdout).toContain("Monthly request limit: 3.");
-		const json = JSON.parse((await cli(["status", "--vault", vault, "--json"])).stdout) as { usage: { today: { requests: number; tokensIn: number; tokensOut: number }; thisMonth: { requests: number }; monthlyRequestLimit: number; limitReached: boolean } };
+		const json = JSON.parse((await inProcess(["status", "--vault", vault, "--json"])).stdout) as { usage: { today: { requests: number; tokensIn: number; tokensOut: number }; thisMonth: { requests: number }; monthlyRequestLimit: number; limitReached: boolean } };
 		expect(json.usage).toMatchObject({ today: { requests: 2, tokensIn: 2400, tokensOut: 160 }, thisMonth: { requests: 2 }, monthlyRequestLimit: 3, limitReached: false });
 
 		// A second run passes the limit; the command line still runs (you asked for it), and status says the plugin pauses.
 		await fs.writeFile(nodePath.join(vault, "Agenda.md"), "- [ ] Call the bank\n> done\n");
 		expect((await cli(["process", "--vault", vault, ...modelFlags()])).code).toBe(0);
-		const after = JSON.parse((await cli(["status", "--vault", vault, "--json"])).stdout) as typeof json;
+		const after = JSON.parse((await inProcess(["status", "--vault", vault, "--json"])).stdout) as typeof json;
 		expect(after.usage).toMatchObject({ thisMonth: { requests: 3 }, limitReached: true });
-		expect((await cli(["status", "--vault", vault])).stdout).toContain("Monthly request limit: 3 — reached: the plugin's automatic processing is paused.");
+		expect((await inProcess(["status", "--vault", vault])).stdout).toContain("Monthly request limit: 3 — reached: the plugin's automatic processing is paused.");
 		// classify with a vault counts its requests too.
 		const classified = await cliWithInput(["classify", "--vault", vault, ...modelFlags()], '{"item":"Call the bank","annotation":"done"}\n');
 		expect(classified.code, classified.stderr).toBe(0);
-		const later = JSON.parse((await cli(["status", "--vault", vault, "--json"])).stdout) as typeof json;
+		const later = JSON.parse((await inProcess(["status", "--vault", vault, "--json"])).stdout) as typeof json;
 		expect(later.usage.thisMonth.requests).toBe(4);
 	});
 

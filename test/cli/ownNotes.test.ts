@@ -2,13 +2,15 @@
  * The built command line, spawned on a real vault on disk: the plugin's own
  * notes (Exchange, Archive, memory, rules, skills) are never read as agenda
  * notes, whatever `--agenda` says; naming one, a missing note or a pattern
- * that matches nothing fails with the path named.
+ * that matches nothing fails with the path named. The refusals and `status`
+ * run through the same command line in this process (`inProcess`).
  */
 import { execFile } from "node:child_process";
 import { promises as fs } from "node:fs";
 import * as os from "node:os";
 import * as nodePath from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCliInProcess, type CliRun } from "../helpers/cliEnvironment";
 import { buildCliBundle } from "../helpers/builtCli";
 
 let scratch: string;
@@ -55,6 +57,9 @@ function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: st
 	});
 }
 
+/** Runs the same command line in this process, with this process's environment. */
+const inProcess = (args: string[]): Promise<CliRun> => runCliInProcess(args, { ...process.env });
+
 const read = (dir: string, path: string) => fs.readFile(nodePath.join(dir, path), "utf8");
 
 describe("command line: the plugin's own notes are never agenda notes", () => {
@@ -67,13 +72,13 @@ describe("command line: the plugin's own notes are never agenda notes", () => {
 		expect(report.notes.map((note) => note.path)).toEqual(["Agenda.md"]);
 		expect(await read(dir, "Agenda.md")).toBe("# Agenda\n\n- [x] Call the bank\n");
 		for (const [path, text] of Object.entries(OWN)) expect(await read(dir, path), path).toBe(text);
-		const status = await cli(["status", "--vault", dir, "--json"]);
+		const status = await inProcess(["status", "--vault", dir, "--json"]);
 		expect((JSON.parse(status.stdout) as { proposals: { pending: number; rejected: number } }).proposals).toMatchObject({ pending: 3, rejected: 0 });
 	});
 
 	it("refuses --agenda Migration/Exchange.md, naming it, and changes nothing", async () => {
 		const dir = await vault(OWN);
-		const result = await cli(["process", "--vault", dir, "--agenda", "Migration/Exchange.md"]);
+		const result = await inProcess(["process", "--vault", dir, "--agenda", "Migration/Exchange.md"]);
 		expect(result.code).toBe(1);
 		expect(result.stderr).toContain('The agenda source "Migration/Exchange.md" was refused: it is the exchange note, which is never an agenda note.');
 		for (const [path, text] of Object.entries(OWN)) expect(await read(dir, path), path).toBe(text);
@@ -82,7 +87,7 @@ describe("command line: the plugin's own notes are never agenda notes", () => {
 	it("refuses a folder or pattern that holds only the plugin's notes (Migration, Rules/*.md), naming what it found", async () => {
 		const dir = await vault(OWN);
 		for (const source of ["Migration", "Rules/*.md", "Rules"]) {
-			const result = await cli(["process", "--vault", dir, "--agenda", source]);
+			const result = await inProcess(["process", "--vault", dir, "--agenda", source]);
 			expect(result.code, source).toBe(1);
 			expect(result.stderr, source).toMatch(new RegExp(`"${source.replace(/[*.]/g, "\\$&")}" (names only the plugin's own notes|was refused: it is the rules folder)`));
 		}
@@ -91,7 +96,7 @@ describe("command line: the plugin's own notes are never agenda notes", () => {
 
 	it("fails naming the note when --agenda names a missing note", async () => {
 		const dir = await vault({ "Agenda.md": "# Agenda\n\n- [ ] Call the bank\n> done\n" });
-		const result = await cli(["process", "--vault", dir, "--agenda", "Missing.md"]);
+		const result = await inProcess(["process", "--vault", dir, "--agenda", "Missing.md"]);
 		expect(result.code).toBe(1);
 		expect(result.stderr).toContain('The agenda note "Missing.md" was not found.');
 		expect(await read(dir, "Agenda.md")).toBe("# Agenda\n\n- [ ] Call the bank\n> done\n");
@@ -102,7 +107,7 @@ describe("command line: the plugin's own notes are never agenda notes", () => {
 		const empty = await cli(["process", "--vault", dir]);
 		expect(empty.code).toBe(1);
 		expect(empty.stderr).toContain('The agenda note "Agenda.md" was not found.');
-		const none = await cli(["process", "--vault", dir, "--agenda", "Daily/*.md"]);
+		const none = await inProcess(["process", "--vault", dir, "--agenda", "Daily/*.md"]);
 		expect(none.code).toBe(1);
 		expect(none.stderr).toContain('The agenda pattern "Daily/*.md" matches no note.');
 	});
