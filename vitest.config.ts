@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 const ISOLATED = ["test/obsidian/screenshots.test.ts"];
 
 /**
- * `npm test`: unit, fixture, property, loopback and CLI tests, a couple of
+ * `npm test`: unit, fixture, property, loopback and CLI tests, under two
  * minutes on a 2-core machine. The corpus-scale checks (test/corpus/) are
  * `npm run test:corpus` (vitest.corpus.config.ts).
  */
@@ -21,6 +21,8 @@ export default defineConfig({
 		// Hang guards only, never a verdict: the slowest test takes some seconds, on a busy machine several times that.
 		testTimeout: 60_000,
 		hookTimeout: 60_000,
+		// Two workers, not vitest's one on 2 cores: the command-line tests spend much of their time waiting for a
+		// spawned process or a loopback reply, and `npm test` must stay under two minutes (docs/development.md).
 		maxWorkers: 2,
 		projects: [
 			{
