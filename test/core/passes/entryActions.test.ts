@@ -6,20 +6,12 @@ import { undoLastMigration } from "../../../src/core/passes/undo";
 import { DEFAULT_SETTINGS } from "../../../src/core/settings";
 import type { VaultPort } from "../../../src/core/ports";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
+import { memoryStore } from "../../helpers/memoryStore";
 
 const clock = () => new Date(2026, 11, 7, 9, 15);
 
-function memoryJournal(): JournalStore & { text: string | null } {
-	const store = {
-		text: null as string | null,
-		load: () => Promise.resolve(store.text),
-		save: (text: string) => {
-			store.text = text;
-			return Promise.resolve();
-		},
-	};
-	return store;
-}
+/** The journal, kept in memory. */
+const memoryJournal = () => memoryStore();
 
 const MEMORY = "# Memory\n\n- [2026-04-01] The dentist is Dr. Rossi on Via Roma. <!-- am:11111111 src:Agenda.md -->\n  - Via Roma 12, second floor\n- Marta prefers oolong tea.\n";
 const ARCHIVE = "# Archive\n\nOld things.\n";

@@ -7,23 +7,15 @@ import { parseJournal, type JournalStore } from "../../../src/core/passes/journa
 import { undoLastMigration } from "../../../src/core/passes/undo";
 import { DEFAULT_SETTINGS } from "../../../src/core/settings";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
+import { memoryStore } from "../../helpers/memoryStore";
 
 const clock = () => new Date(2026, 11, 7, 9, 15);
 const PATH = "Memory/Memory.md";
 const DENTIST = "The dentist is Dr. Rossi on Via Roma.";
 const MEMORY = `# Memory\r\n\r\n- [2026-04-01] ${DENTIST} <!-- am:11111111 src:Agenda.md -->\r\n  - Via Roma 12, second floor\r\n- [x] Marta prefers oolong tea ^tea\r\n- Call before 9.  \r\n`;
 
-function memoryJournal(): JournalStore & { text: string | null } {
-	const store = {
-		text: null as string | null,
-		load: () => Promise.resolve(store.text),
-		save: (text: string) => {
-			store.text = text;
-			return Promise.resolve();
-		},
-	};
-	return store;
-}
+/** The journal, kept in memory. */
+const memoryJournal = () => memoryStore();
 
 function edit(vault: MemoryVault, journal: JournalStore, id: string, expected: string, text: string, note = PATH) {
 	return editEntry({ vault, list: vault.list, settings: DEFAULT_SETTINGS, journal, clock, note, id, expected, text });

@@ -2,26 +2,18 @@ import { describe, expect, it } from "vitest";
 import { migrateProposals } from "../../../src/core/passes/migrate";
 import { undoLastMigration } from "../../../src/core/passes/undo";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
-import { parseJournal, type JournalStore } from "../../../src/core/passes/journal";
+import { parseJournal } from "../../../src/core/passes/journal";
 import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings";
 import { parseExchange } from "../../../src/core/exchange";
 import { parseEntries } from "../../../src/core/memory/entries";
 import { readScope } from "../../../src/core/memory/scope";
 import { describeMigrate, summariseMigrate } from "../../../src/core/passes/reports";
+import { memoryStore } from "../../helpers/memoryStore";
 
 const clock = () => new Date(2026, 10, 22, 9, 15);
 
-function memoryJournal(): JournalStore & { text: string | null } {
-	const store = {
-		text: null as string | null,
-		load: () => Promise.resolve(store.text),
-		save: (text: string) => {
-			store.text = text;
-			return Promise.resolve();
-		},
-	};
-	return store;
-}
+/** The journal, kept in memory. */
+const memoryJournal = () => memoryStore();
 
 function block(id: string, text: string, tag: string, accept = "x", reject = " "): string {
 	return `---\n*from annotation: 2026-11-20 08:00* · [[Agenda]] <!-- am:${id} -->\n${text} [${tag}]\n- [${accept}] Accept\n- [${reject}] Reject\n> item: something\n---\n`;

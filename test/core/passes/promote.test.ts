@@ -12,19 +12,12 @@ import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings";
 import { parseExchange, type ProposalBlock } from "../../../src/core/exchange";
 import { parseEntries } from "../../../src/core/memory/entries";
 import { describeMigrate, summariseMigrate } from "../../../src/core/passes/reports";
+import { memoryStore } from "../../helpers/memoryStore";
 
 const clock = () => new Date(2026, 11, 20, 10, 0);
 
-function memoryJournal(): JournalStore {
-	let text: string | null = null;
-	return {
-		load: () => Promise.resolve(text),
-		save: (next: string) => {
-			text = next;
-			return Promise.resolve();
-		},
-	};
-}
+/** The journal, kept in memory. */
+const memoryJournal = () => memoryStore();
 
 const GAPS = [
 	"- [2026-11-02] Last call with parents was two days ago, not weeks. <!-- am:1b5354e3 src:Agenda -->",
