@@ -101,9 +101,96 @@ export function entryReader(): EntryReader {
 	const read = new Map<string, readonly MemoryEntry[]>();
 	return (text) => {
 		let entries = read.get(text);
-		if (entries === undefined) read.set(text, (entries = scanNote(text).found.map((open) => toEntry(text, open, keptFirstLine))));
+		if (entries === undefined) read.set(text, (entries = readResuming(text)));
 		return entries;
 	};
+}
+
+/** Where a scan's state is known: just after the first line of an entry (the `closed`-th, counted from 0), before any line under it. */
+interface ScanMark {
+	/** Offset of the next line. */
+	next: number;
+	/** Number of the next line. */
+	line: number;
+	section: string;
+	crlf: number;
+	lf: number;
+	/** Entries closed before it: the entry this line opened is `found[closed]`. */
+	closed: number;
+}
+
+/** A scan an entry reader made, kept so that a later text with the same beginning is scanned from where they part. */
+interface KeptScan {
+	text: string;
+	frontmatterEnd: number;
+	found: readonly OpenEntry[];
+	entries: readonly MemoryEntry[];
+	/** In text order, one every MARK_EVERY entries. */
+	marks: readonly ScanMark[];
+}
+
+/** Entries between two marks: a resumed scan reads at most this many of the kept entries again. */
+const MARK_EVERY = 16;
+
+/** Scans kept, most recently used first: the memory note and the notes read with it, before and after a run changes them. */
+const KEPT_SCANS = 3;
+
+const keptScans: KeptScan[] = [];
+
+/**
+ * A note's entries for the entry readers: scanned from the last mark the
+ * text shares with a kept scan (a migrate adds entries after a note's last
+ * one, and retiring takes a few out: the beginning before them is read
+ * already), the entries before it taken as they were read. The state at a
+ * mark depends only on the text before it, so the result is what a full
+ * scan gives.
+ */
+function readResuming(text: string): readonly MemoryEntry[] {
+	const frontmatterEnd = frontmatterLength(text);
+	let best: { kept: KeptScan; mark: number } | null = null;
+	for (const kept of keptScans) {
+		if (kept.frontmatterEnd !== frontmatterEnd) continue;
+		const shared = sharedPrefixLength(kept.text, text);
+		const mark = lastMarkWithin(kept, shared);
+		if (mark >= 0 && (best === null || kept.marks[mark]!.next > best.kept.marks[best.mark]!.next)) best = { kept, mark };
+	}
+	const marks: ScanMark[] = best ? best.kept.marks.slice(0, best.mark + 1) : [];
+	const resume = best ? { mark: best.kept.marks[best.mark]!, found: best.kept.found } : undefined;
+	const { found } = scanNote(text, { marks, resume });
+	const reused = best ? best.kept.entries.slice(0, resume!.mark.closed) : [];
+	const entries = reused.concat(found.slice(reused.length).map((open) => toEntry(text, open, keptFirstLine)));
+	const index = best ? keptScans.indexOf(best.kept) : -1;
+	if (index >= 0) keptScans.splice(index, 1);
+	keptScans.unshift({ text, frontmatterEnd, found, entries, marks });
+	keptScans.length = Math.min(keptScans.length, KEPT_SCANS);
+	return entries;
+}
+
+/** The index of the last mark of `kept` whose text lies within the first `shared` characters and ends a line with a line feed (a carriage return could join the next text's line feed); -1 when none does. */
+function lastMarkWithin(kept: KeptScan, shared: number): number {
+	let low = 0;
+	let high = kept.marks.length - 1;
+	let found = -1;
+	while (low <= high) {
+		const middle = (low + high) >> 1;
+		if (kept.marks[middle]!.next <= shared) {
+			found = middle;
+			low = middle + 1;
+		} else high = middle - 1;
+	}
+	while (found >= 0 && kept.text.charCodeAt(kept.marks[found]!.next - 1) !== 10) found--;
+	return found;
+}
+
+/** How many characters two texts share from their start. */
+function sharedPrefixLength(a: string, b: string): number {
+	const max = Math.min(a.length, b.length);
+	const CHUNK = 4096;
+	let at = 0;
+	// Chunk by chunk (compared natively), then character by character in the chunk where they part.
+	while (at + CHUNK <= max && a.slice(at, at + CHUNK) === b.slice(at, at + CHUNK)) at += CHUNK;
+	while (at < max && a.charCodeAt(at) === b.charCodeAt(at)) at++;
+	return at;
 }
 
 /** An entry's first line read: its date, our comment and the statement without them. */
@@ -169,21 +256,22 @@ export function readStatements(text: string): NoteStatements {
 }
 
 /** The line scan behind parseNote: the entries found, before their first lines are read. */
-function scanNote(text: string): Omit<ParsedNote, "entries"> & { found: OpenEntry[] } {
-	const entries: OpenEntry[] = [];
+function scanNote(text: string, keep?: { marks: ScanMark[]; resume?: { mark: ScanMark; found: readonly OpenEntry[] } | undefined }): Omit<ParsedNote, "entries"> & { found: OpenEntry[] } {
+	const resume = keep?.resume;
+	const entries: OpenEntry[] = resume ? resume.found.slice(0, resume.mark.closed) : [];
 	const frontmatterEnd = frontmatterLength(text);
-	let section = "";
-	let open: OpenEntry | null = null;
+	let section = resume?.mark.section ?? "";
+	let open: OpenEntry | null = resume ? { ...resume.found[resume.mark.closed]!, end: resume.mark.next } : null;
 	let fence: Fence | null = null;
-	let crlf = 0;
-	let lf = 0;
+	let crlf = resume?.mark.crlf ?? 0;
+	let lf = resume?.mark.lf ?? 0;
 	const close = () => {
 		if (open) entries.push(open);
 		open = null;
 	};
-	let start = 0;
-	let line = 0;
-	LINE_BREAK.lastIndex = 0;
+	let start = resume?.mark.next ?? 0;
+	let line = resume?.mark.line ?? 0;
+	LINE_BREAK.lastIndex = start;
 	while (start < text.length) {
 		const breakMatch = LINE_BREAK.exec(text);
 		const contentEnd = breakMatch ? breakMatch.index : text.length;
@@ -220,7 +308,10 @@ function scanNote(text: string): Omit<ParsedNote, "entries"> & { found: OpenEntr
 				if (heading) section = headingText(content);
 				else {
 					const item = LIST_ITEM.exec(content);
-					if (item && !THEMATIC_BREAK.test(content)) open = { start: start + bom, line, body: item[2] ?? "", end: next, section };
+					if (item && !THEMATIC_BREAK.test(content)) {
+						open = { start: start + bom, line, body: item[2] ?? "", end: next, section };
+						if (keep && entries.length % MARK_EVERY === 0) keep.marks.push({ next, line: line + 1, section, crlf, lf, closed: entries.length });
+					}
 				}
 			}
 		}
