@@ -7,25 +7,20 @@
  *
  * "The same kind" is judged on the words of the statement without its
  * specifics: numbers, dates and times are what differ from one correction
- * to the next, so they do not count (units such as "days" do). Two entries are alike when their content words overlap by
+ * to the next, so they do not count (units such as "days" do). Two
+ * entries are alike when their uncommon content words overlap by
  * PATTERN_OVERLAP or more (Dice); a cluster is an entry with every later
- * entry alike to it that no earlier cluster took.
+ * entry alike to it that no earlier cluster took (see ./alikeGraph.ts).
  */
 import { fnv1a64 } from "../ids";
 import { ownCopy } from "../text";
 import type { Language } from "../languages";
 import { analyseText, dominantLanguage, WordMemo, type TextEvidenceMemo, type Token } from "../similarity/similarity";
+import { AlikeGraph, type KindedText } from "./alikeGraph";
 import type { MemoryEntry } from "./entries";
 import { entryId } from "./relations";
 
-/** Fewest entries that make a pattern. */
-export const PATTERN_MIN_MEMBERS = 3;
-
-/** Word overlap (Dice, content words only) from which two entries are of the same kind. */
-export const PATTERN_OVERLAP = 0.5;
-
-/** A word in more entries than this points at none of them (it would make every pair a candidate). */
-const COMMON_WORD = 200;
+export { PATTERN_MIN_MEMBERS, PATTERN_OVERLAP } from "./alikeGraph";
 
 /** One entry of a pattern, as its `Retire:` line names it. */
 export interface PatternMember {
@@ -48,80 +43,21 @@ export function patternId(memberIds: readonly string[]): string {
 
 /**
  * The clusters of PATTERN_MIN_MEMBERS or more alike entries in one note,
- * in the note's order. Entries are compared only with those sharing an
- * uncommon content word, so a note of 10,000 entries is not compared pair
- * by pair.
+ * in the note's order. What was found alike in `note` (a name for it: its
+ * path) is kept for the next time, so only entries new to it are compared
+ * (see AlikeGraph).
  */
-export function findPatterns(entries: readonly MemoryEntry[]): PatternCluster[] {
+export function findPatterns(entries: readonly MemoryEntry[], note = ""): PatternCluster[] {
 	if (languageEvidence.size > KEPT_TEXTS) languageEvidence.clear();
 	const language = dominantLanguage(entries.map((entry) => entry.text), languageEvidence);
 	const work = kindWork(language);
-	// Each entry's kind words as numbers, each once.
-	const words = entries.map((entry) => kindWords(work, entry.text));
-	// How many entries hold each word.
-	const size = work.ids.size;
-	const holders = new Int32Array(size);
-	for (const ids of words) for (let k = 0; k < ids.length; k++) holders[ids[k]!]!++;
-	// Postings of the words few enough entries hold, one after the other in one array (word w's from start[w]), in note order.
-	const start = new Int32Array(size + 1);
-	for (let w = 0; w < size; w++) start[w + 1] = start[w]! + (holders[w]! > COMMON_WORD ? 0 : holders[w]!);
-	const flat = new Int32Array(start[size]!);
-	const fill = start.slice(0, size);
-	for (let index = 0; index < words.length; index++) {
-		const ids = words[index]!;
-		for (let k = 0; k < ids.length; k++) {
-			const id = ids[k]!;
-			if (holders[id]! <= COMMON_WORD) flat[fill[id]!++] = index;
-		}
-	}
-	const clusters: PatternCluster[] = [];
-	const taken = new Uint8Array(entries.length);
-	const alike = findAlike(words, start, flat, taken);
-	for (let i = 0; i < entries.length; i++) {
-		if (taken[i]) continue;
-		const found = alike(i);
-		if (found.length + 1 < PATTERN_MIN_MEMBERS) continue;
-		const indexes = [i, ...found.sort((a, b) => a - b)];
-		for (const j of indexes) taken[j] = 1;
-		const members = indexes.map((j) => ({ id: entryId(entries[j]!), text: entries[j]!.text }));
-		clusters.push({ id: patternId(members.map((member) => member.id)), members });
-	}
-	return clusters;
-}
-
-/**
- * The entries after entry `i`, not taken yet, alike to it: asked for each
- * entry in note order (each word's postings are read from where the last
- * question left them).
- */
-function findAlike(words: readonly (readonly number[])[], start: Int32Array, flat: Int32Array, taken: Uint8Array): (i: number) => number[] {
-	const next = start.slice(0, start.length - 1);
-	const shared = new Int32Array(words.length);
-	const touched = new Int32Array(words.length);
-	return (i) => {
-		const mine = words[i]!;
-		let count = 0;
-		for (let w = 0; w < mine.length; w++) {
-			const word = mine[w]!;
-			const end = start[word + 1]!;
-			let k = next[word]!;
-			while (k < end && flat[k]! <= i) k++;
-			next[word] = k;
-			for (; k < end; k++) {
-				const j = flat[k]!;
-				if (taken[j] === 1) continue;
-				if (shared[j] === 0) touched[count++] = j;
-				shared[j]!++;
-			}
-		}
-		const found: number[] = [];
-		for (let t = 0; t < count; t++) {
-			const j = touched[t]!;
-			if ((2 * shared[j]!) / (mine.length + words[j]!.length) >= PATTERN_OVERLAP) found.push(j);
-			shared[j] = 0;
-		}
-		return found;
-	};
+	const texts = entries.map((entry) => kindedText(work, entry.text));
+	let graph = work.graphs.get(note);
+	if (graph === undefined) work.graphs.set(note, (graph = new AlikeGraph()));
+	return graph.groups(texts, work.ids.size).map((group) => {
+		const members = group.map((j) => ({ id: entryId(entries[j]!), text: entries[j]!.text }));
+		return { id: patternId(members.map((member) => member.id)), members };
+	});
 }
 
 /**
@@ -136,8 +72,10 @@ interface KindWork {
 	memo: WordMemo;
 	/** Each kind word's number. */
 	ids: Map<string, number>;
-	/** Each text's kind words, as numbers, each once. */
-	byText: Map<string, readonly number[]>;
+	/** Each text's kind words, as numbers, each once, and the text's number. */
+	byText: Map<string, KindedText>;
+	/** What was found alike in each note (by the name findPatterns was given). */
+	graphs: Map<string, AlikeGraph>;
 }
 
 /** Texts whose kind words are kept per language before they are let go and read afresh (two notes of 10,000 entries). */
@@ -152,15 +90,15 @@ const languageEvidence: TextEvidenceMemo = new Map();
 function kindWork(language: Language | undefined): KindWork {
 	const known = kindWorkByLanguage.get(language);
 	if (known !== undefined && known.byText.size <= KEPT_TEXTS) return known;
-	const work: KindWork = { language, memo: new WordMemo(), ids: new Map(), byText: new Map() };
+	const work: KindWork = { language, memo: new WordMemo(), ids: new Map(), byText: new Map(), graphs: new Map() };
 	kindWorkByLanguage.set(language, work);
 	return work;
 }
 
-/** A text's kind words (see ofTheKind) as numbers, each once, read once per language. */
-function kindWords(work: KindWork, text: string): readonly number[] {
-	let words = work.byText.get(text);
-	if (words === undefined) {
+/** A text's kind words (see ofTheKind) as numbers, each once, and its number: read once per language. */
+function kindedText(work: KindWork, text: string): KindedText {
+	let kinded = work.byText.get(text);
+	if (kinded === undefined) {
 		// Kept as a copy and read from it: neither the text nor its words kept hold an old note text alive.
 		const own = ownCopy(text);
 		const seen = new Set<number>();
@@ -170,10 +108,10 @@ function kindWords(work: KindWork, text: string): readonly number[] {
 			if (id === undefined) work.ids.set(token.key, (id = work.ids.size));
 			seen.add(id);
 		}
-		words = [...seen];
-		work.byText.set(own, words);
+		kinded = { number: work.byText.size, words: [...seen] };
+		work.byText.set(own, kinded);
 	}
-	return words;
+	return kinded;
 }
 
 /** The words that say what kind of statement it is: content words, negations and units or weekdays — not numbers, dates or times, which differ from one correction to the next. */

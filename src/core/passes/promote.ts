@@ -60,7 +60,7 @@ export async function proposePatterns(vault: VaultPort, options: PromoteOptions)
 	for (const { path, tag } of await learnedNotes(settings, options.list)) {
 		const text = await vault.read(path);
 		if (text === null) continue;
-		for (const cluster of findPatterns((options.entries ?? parseEntries)(text))) {
+		for (const cluster of findPatterns((options.entries ?? parseEntries)(text), path)) {
 			if (found.length >= settings.patternProposals) break;
 			if (known.has(cluster.id)) continue;
 			known.add(cluster.id);
