@@ -21,7 +21,11 @@ const PLAIN_ASCII = /^[\t\n\r\x20-\x7e]*$/;
  */
 export function foldForMatching(text: string): FoldedText {
 	// Plain ASCII folds code unit for code unit (see fold): no walk, positions as they are.
-	if (PLAIN_ASCII.test(text)) return { folded: text.toLowerCase().replaceAll("`", "'"), origin: Array.from({ length: text.length + 1 }, (_, i) => i) };
+	if (PLAIN_ASCII.test(text)) {
+		const origin = new Array<number>(text.length + 1);
+		for (let i = 0; i <= text.length; i++) origin[i] = i;
+		return { folded: text.toLowerCase().replaceAll("`", "'"), origin };
+	}
 	let folded = "";
 	const origin: number[] = [];
 	let index = 0;

@@ -83,41 +83,48 @@ export interface StaleContext {
 /** The stale entries of one note, in the note's order. */
 export function staleEntries(entries: readonly MemoryEntry[], context: StaleContext): StaleEntry[] {
 	const memory = context.kind === "memory";
-	const picked = new Map<MemoryEntry, StaleEntry>();
+	// By position: a note of ten thousand entries is walked, not looked up.
+	const picked: (StaleEntry | undefined)[] = new Array<StaleEntry | undefined>(entries.length);
+	let pickedCount = 0;
 	const ids = entries.map(entryId);
 	const unusedSince = useMinute(new Date(`${addMonths(context.today, -context.unusedMonths)}T00:00:00Z`));
+	// An entry written before this day is older than the window, without building its minute.
+	const windowStart = unusedSince.slice(0, 10);
 	const counting = context.counts.since;
-	entries.forEach((entry, index) => {
+	const judgeUse = memory && counting !== null && counting <= unusedSince;
+	const take = (index: number, reason: StaleReason, detail: string | null): boolean => {
+		if (context.declined(reason, ids[index]!)) return false;
+		picked[index] = { entry: entries[index]!, id: ids[index]!, reason, detail };
+		pickedCount++;
+		return true;
+	};
+	for (let index = 0; index < entries.length; index++) {
+		const entry = entries[index]!;
 		const id = ids[index]!;
-		if (context.waiting(id)) return;
-		const take = (reason: StaleReason, detail: string | null): boolean => {
-			if (context.declined(reason, id)) return false;
-			picked.set(entry, { entry, id, reason, detail });
-			return true;
-		};
+		if (context.waiting(id)) continue;
 		const replacedBy = context.superseded.get(id);
-		if (replacedBy !== undefined && take("superseded", replacedBy)) return;
+		if (replacedBy !== undefined && take(index, "superseded", replacedBy)) continue;
 		const ended = endedBy(entry, context.today, context.dateOrder);
-		if (ended !== null && take("ended", ended)) return;
-		if (!memory || counting === null || counting > unusedSince || isDisabled(entry.meta)) return;
-		if (entry.date !== null && `${entry.date}T00:00Z` > unusedSince) return;
+		if (ended !== null && take(index, "ended", ended)) continue;
+		if (!judgeUse || isDisabled(entry.meta)) continue;
+		if (entry.date !== null && entry.date >= windowStart && `${entry.date}T00:00Z` > unusedSince) continue;
 		const use = context.counts.get({ note: context.path, id });
-		if (use === null || use.last < unusedSince) take("unused", null);
-	});
+		if (use === null || use.last < unusedSince) take(index, "unused", null);
+	}
 	// Fewer entries than the cap once those picked are out: none over it, whatever else is handled.
-	if (memory && context.cap !== null && entries.length - context.cap - picked.size > 0) {
+	if (memory && context.cap !== null && entries.length - context.cap - pickedCount > 0) {
 		// Entries already decided or waiting for over-cap count as handled: the user keeps them, or will say.
 		const handled = ids.filter((id) => context.waiting(id) || context.declined("over-cap", id)).length;
-		const over = entries.length - context.cap - picked.size - handled;
+		const over = entries.length - context.cap - pickedCount - handled;
 		if (over > 0) {
 			const candidates = entries
 				.map((entry, index) => ({ entry, id: ids[index]!, index, use: context.counts.get({ note: context.path, id: ids[index]! }) }))
-				.filter(({ entry, id }) => !picked.has(entry) && !context.waiting(id) && !context.declined("over-cap", id))
+				.filter(({ index, id }) => picked[index] === undefined && !context.waiting(id) && !context.declined("over-cap", id))
 				.sort((a, b) => (a.use?.count ?? 0) - (b.use?.count ?? 0) || (a.use?.last ?? "").localeCompare(b.use?.last ?? "") || (a.entry.date ?? "").localeCompare(b.entry.date ?? "") || a.index - b.index);
-			for (const { entry, id } of candidates.slice(0, over)) picked.set(entry, { entry, id, reason: "over-cap", detail: null });
+			for (const { entry, id, index } of candidates.slice(0, over)) picked[index] = { entry, id, reason: "over-cap", detail: null };
 		}
 	}
-	return entries.flatMap((entry) => picked.get(entry) ?? []);
+	return picked.filter((stale): stale is StaleEntry => stale !== undefined);
 }
 
 /** Compiled once: the end phrases of every language. */
@@ -189,6 +196,8 @@ function periodEnd(period: EndPeriod, written: string): string {
  * "until" after another date ("Monday until Friday") is a range, no end.
  */
 export function endedBy(entry: Pick<MemoryEntry, "text" | "date">, today: string, order: DateOrder): string | null {
+	// Every end a text names falls on or after the day it was written: an entry written today (each one a migrate adds) has not ended, and is not read.
+	if (entry.date !== null && entry.date >= today) return null;
 	const last = latestEnd(entry.text, entry.date, order);
 	return last !== null && last.day < today ? `${last.said} (${last.day})` : null;
 }
