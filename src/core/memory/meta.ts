@@ -93,7 +93,8 @@ export const DISABLED_MARK = "disabled";
 
 /** Whether our comment marks the entry disabled (kept in its note, never sent in a request or given as context). */
 export function isDisabled(meta: EntryMeta | null): boolean {
-	return meta !== null && meta.extra.includes(DISABLED_MARK);
+	// Most entries have no extra tokens: no search of an empty list for each entry of a large note.
+	return meta !== null && meta.extra.length > 0 && meta.extra.includes(DISABLED_MARK);
 }
 
 /** `meta` with the disabled mark set or cleared (every other token kept, in order). */

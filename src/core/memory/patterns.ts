@@ -51,7 +51,12 @@ export function findPatterns(entries: readonly MemoryEntry[], note = ""): Patter
 	if (languageEvidence.size > KEPT_TEXTS) languageEvidence.clear();
 	const language = dominantLanguage(entries.map((entry) => entry.text), languageEvidence);
 	const work = kindWork(language);
-	const texts = entries.map((entry) => kindedText(work, entry.text));
+	const texts = entries.map((entry) => {
+		// An entry reader gives the same entry objects from one migrate to the next: found by identity, without hashing its text.
+		let kinded = work.byEntry.get(entry);
+		if (kinded === undefined) work.byEntry.set(entry, (kinded = kindedText(work, entry.text)));
+		return kinded;
+	});
 	let graph = work.graphs.get(note);
 	if (graph === undefined) work.graphs.set(note, (graph = new AlikeGraph()));
 	return graph.groups(texts, work.ids.size).map((group) => {
@@ -74,6 +79,8 @@ interface KindWork {
 	ids: Map<string, number>;
 	/** Each text's kind words, as numbers, each once, and the text's number. */
 	byText: Map<string, KindedText>;
+	/** The same by entry, for entries read again (held weakly: they go with the parse that made them). */
+	byEntry: WeakMap<MemoryEntry, KindedText>;
 	/** What was found alike in each note (by the name findPatterns was given). */
 	graphs: Map<string, AlikeGraph>;
 }
@@ -90,7 +97,7 @@ const languageEvidence: TextEvidenceMemo = new Map();
 function kindWork(language: Language | undefined): KindWork {
 	const known = kindWorkByLanguage.get(language);
 	if (known !== undefined && known.byText.size <= KEPT_TEXTS) return known;
-	const work: KindWork = { language, memo: new WordMemo(), ids: new Map(), byText: new Map(), graphs: new Map() };
+	const work: KindWork = { language, memo: new WordMemo(), ids: new Map(), byText: new Map(), byEntry: new WeakMap(), graphs: new Map() };
 	kindWorkByLanguage.set(language, work);
 	return work;
 }

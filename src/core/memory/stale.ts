@@ -198,7 +198,11 @@ function periodEnd(period: EndPeriod, written: string): string {
 export function endedBy(entry: Pick<MemoryEntry, "text" | "date">, today: string, order: DateOrder): string | null {
 	// Every end a text names falls on or after the day it was written: an entry written today (each one a migrate adds) has not ended, and is not read.
 	if (entry.date !== null && entry.date >= today) return null;
-	const last = latestEnd(entry.text, entry.date, order);
+	// An entry read again (an entry reader gives the same objects from one migrate to the next) is found by identity.
+	const known = endByEntry.get(entry);
+	let last: End | null;
+	if (known !== undefined && known.order === order) last = known.end;
+	else endByEntry.set(entry, { order, end: (last = latestEnd(entry.text, entry.date, order)) });
 	return last !== null && last.day < today ? `${last.said} (${last.day})` : null;
 }
 
@@ -207,6 +211,9 @@ interface End {
 	day: string;
 	said: string;
 }
+
+/** Each entry's latest end for the date order it was read in (held weakly: entries go with the parse that made them; their text and date never change). */
+const endByEntry = new WeakMap<Pick<MemoryEntry, "text" | "date">, { order: DateOrder; end: End | null }>();
 
 /** Texts whose latest end is kept before the kept ends are let go and read afresh (two notes of 10,000 entries). */
 const KEPT_ENDS = 20_000;
