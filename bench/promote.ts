@@ -11,11 +11,12 @@
  * Promotion and the stale-entry check keep what they read of entries from
  * one migrate to the next (as the relation offers do), so each timed run
  * sees the 10,000 entries read before and 1,000 it has never seen — the
- * entries the migrate added — and, as in migrate, both read the note through
- * one parse. The first run in a fresh process (the command line's every
- * run) reads them all: printed as information. The model's drafting request
- * is not timed: it is one network request per migrate, whatever the
- * memory's size.
+ * entries the migrate added, written today — and, as in migrate, both read
+ * the note through one parse, resumed where the note parts from one read
+ * before. Each side's fastest of ROUNDS rounds counts. The first run in a
+ * fresh process (the command line's every run) reads them all: printed as
+ * information. The model's drafting request is not timed: it is one network
+ * request per migrate, whatever the memory's size.
  */
 import { formatPattern, parseExchange } from "../src/core/exchange";
 import { proposePatterns } from "../src/core/passes/promote";

@@ -32,9 +32,11 @@ export const STARTUP_LIMIT_MS = 16;
  * and Memory tab 41.7 KB, #30's editor writes, providers, cost and Stop,
  * and bindings 19.7 KB; 587 KB once the cue lists were all one string each
  * again (4 KB). The code is the time too (about 20 µs a KB for V8 to
- * parse): the 16 ms stays, met at best on the development machine.
+ * parse): the 16 ms stays, met at best on the development machine. Raised
+ * to 595 for the end of #29's speed work (kept scans, the alike graph: 4.6
+ * KB, 592 KB in all), which its bench target needed.
  */
-export const BUNDLE_LIMIT_KB = 590;
+export const BUNDLE_LIMIT_KB = 595;
 
 /** Fresh processes the startup time is the least of. */
 export const COLD_STARTS = 7;
