@@ -94,8 +94,10 @@ export type EntryReader = (text: string) => readonly MemoryEntry[];
  * A parse of notes that remembers what it read: asked for the same text
  * again, it gives the entries it found then. One per run (the promotion and
  * the retirement proposals of one migrate read the same notes), let go with
- * it. Each entry's first line is read once from one run to the next (see
- * keptFirstLine): its entries are for reading only, their metadata frozen.
+ * it. From one run to the next, each entry's first line is read once (see
+ * keptFirstLine) and a note is scanned only from where it parts from one
+ * read before (see readResuming), whose entries it shares: its entries are
+ * for reading only, their metadata frozen.
  */
 export function entryReader(): EntryReader {
 	const read = new Map<string, readonly MemoryEntry[]>();
