@@ -6,48 +6,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { createOfflineDecider } from "../../../src/core/deciders/offline/offlineDecider";
-import type { VaultPort } from "../../../src/core/ports";
 import { parseJournal, type JournalStore } from "../../../src/core/passes/journal";
+import type { VaultPort } from "../../../src/core/ports";
 import { parseExchange } from "../../../src/core/exchange";
 import { migrateProposals } from "../../../src/core/passes/migrate";
 import { processAnnotations } from "../../../src/core/passes/process";
 import { undoLastMigration } from "../../../src/core/passes/undo";
 import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
+import { fragile, PowerCut } from "../../helpers/powerCut";
 
 const clock = () => new Date(2026, 10, 22, 9, 15);
 
-class PowerCut extends Error {}
-
-/** Counts the writes of a vault and a journal together; from the `failAt`-th on, every write fails before it happens (the power is gone). */
-function fragile(files: Record<string, string>, journalText: string | null, failAt: number) {
-	const vault = createMemoryVault(files);
-	let writes = 0;
-	const tick = () => {
-		writes++;
-		if (failAt > 0 && writes >= failAt) throw new PowerCut(`cut at write ${failAt}`);
-	};
-	const journal: JournalStore & { text: string | null } = {
-		text: journalText,
-		load: () => Promise.resolve(journal.text),
-		save: (text) => {
-			tick();
-			journal.text = text;
-			return Promise.resolve();
-		},
-	};
-	const port: VaultPort = {
-		read: (path) => vault.read(path),
-		process: (path, edit) =>
-			vault.process(path, (current) => {
-				const next = edit(current);
-				if (next !== null && next !== current) tick();
-				return next;
-			}),
-		remove: (path) => vault.remove!(path),
-	};
-	return { vault, port, journal, writes: () => writes };
-}
 
 const memory = [
 	"# Memory",

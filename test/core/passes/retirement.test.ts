@@ -14,6 +14,7 @@ import { migrateProposals } from "../../../src/core/passes/migrate";
 import { DEFAULT_SETTINGS, type Settings } from "../../../src/core/settings";
 import { createMemoryVault } from "../../helpers/memoryVault";
 import { memoryStore } from "../../helpers/memoryStore";
+import { fragile, PowerCut } from "../../helpers/powerCut";
 
 const clock = () => new Date(2026, 11, 7, 9, 15);
 
@@ -65,8 +66,6 @@ describe("retirement blocks in migrate", () => {
 	});
 });
 
-class PowerCut extends Error {}
-
 describe("an accepted retirement cut off at any write", () => {
 	it("ends, run again, exactly where an uninterrupted migration would", async () => {
 		const settings = { ...DEFAULT_SETTINGS, promotePatterns: false };
@@ -85,31 +84,18 @@ describe("an accepted retirement cut off at any write", () => {
 		want.delete("Migration/Exchange.md");
 
 		for (let failAt = 1; failAt < 20; failAt++) {
-			const vault = await setUp();
-			const journal = memoryStore();
-			let writes = 0;
-			const tick = () => {
-				if (++writes >= failAt) throw new PowerCut(`cut at write ${failAt}`);
-			};
-			const fragile: VaultPort = {
-				read: (path) => vault.read(path),
-				process: (path, edit) =>
-					vault.process(path, (current) => {
-						const next = edit(current);
-						if (next !== null && next !== current) tick();
-						return next;
-					}),
-			};
-			const cutJournal: JournalStore = { load: () => journal.load(), save: (text) => (tick(), journal.save(text)) };
-			let cut = false;
+			const cut = fragile(Object.fromEntries((await setUp()).files), null, failAt);
+			let wasCut = false;
 			try {
-				await migrateProposals({ vault: fragile, settings, clock, journal: cutJournal });
+				await migrateProposals({ vault: cut.port, settings, clock, journal: cut.journal });
 			} catch (error) {
 				if (!(error instanceof PowerCut)) throw error;
-				cut = true;
+				wasCut = true;
 			}
-			if (!cut) break;
-			await migrateProposals({ vault, settings, clock, journal });
+			if (!wasCut) break;
+			const rerun = fragile(Object.fromEntries(cut.vault.files), cut.journal.text, 0);
+			await migrateProposals({ vault: rerun.port, settings, clock, journal: rerun.journal });
+			const vault = rerun.vault;
 			const got = new Map(vault.files);
 			got.delete("Migration/Exchange.md");
 			expect(Object.fromEntries(got), `cut at write ${failAt}`).toEqual(Object.fromEntries(want));
