@@ -520,7 +520,9 @@ export class AnnotationMemoryService implements ReviewHost {
 	private remember(summary: RunSummary, undoable: UndoKind | null = null): void {
 		this.last = summary;
 		if (summary.summary !== "") {
-			const notice = new Notice(summary.summary, undoable ? UNDO_NOTICE_MS : NOTICE_MS);
+			// What the run's requests cost, as the review panel's last-run box says it.
+			const text = summary.cost ? `${summary.summary}\nModel: ${summary.cost}` : summary.summary;
+			const notice = new Notice(text, undoable ? UNDO_NOTICE_MS : NOTICE_MS);
 			if (undoable) this.addUndoButton(notice, undoable);
 		}
 		if (summary.errors.length > 0) {

@@ -65,7 +65,8 @@ describe("cost and control in the plugin", () => {
 		(progress!.messageEl).button("Stop")!.click();
 		await settle(1000);
 
-		expect(Notice.messages()).toContain("1 annotation, 0 proposals added, 1 item edited. Stopped: 2 annotations left for the next run.");
+		// The end-of-run notice says what was done, what was left, and what the requests sent cost.
+		expect(Notice.messages().find((message) => message.startsWith("1 annotation"))).toMatch(/^1 annotation, 0 proposals added, 1 item edited\. Stopped: 2 annotations left for the next run\.\nModel: 2 requests, [\d.]+ kB sent, /);
 		expect(progress!.hidden).toBe(true);
 		const stopped = "# Today\n\n- [x] Call the plumber\n- [ ] Buy milk\n> done\n- [ ] Water the plants\n> done\n";
 		expect(harness.app.vault.files.get("Agenda.md")).toBe(stopped);
