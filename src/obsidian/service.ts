@@ -342,7 +342,7 @@ export class AnnotationMemoryService implements ReviewHost {
 	/** Replaces one entry's text (the Memory tab's Edit), journaled as a migration; answers why nothing was written, or null once it was (a notice offers Undo). */
 	editEntry(note: string, id: string, expected: string, text: string): Promise<string | null> {
 		return this.entryWork(async (work) => {
-			const report = await work.editEntry({ vault: this.deps.vault, list: this.deps.list, settings: this.settings(), journal: this.deps.journal, clock: this.deps.clock, note: normalizePath(note), id, expected, text });
+			const report = await work.editEntry({ vault: this.deps.vault, list: this.deps.list, settings: this.settings(), journal: this.deps.journal, clock: this.deps.clock, note: normalizePath(note), id, expected, text, useCounts: this.deps.useCounts });
 			if (report.status === "refused") return report.message;
 			if (report.status === "done") this.undoableNotice(`Changed the entry in ${report.note} to “${shortened(report.text ?? text)}”.`);
 			return null;

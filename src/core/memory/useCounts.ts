@@ -6,9 +6,11 @@
  * one file per writer (a command-line or MCP process, or one start of the
  * plugin), so concurrent processes and synced devices never write the same
  * file and never lose a count. Reading merges every writer's file (counts
- * add up, the latest use wins). A line that is not a use record is skipped;
- * a missing folder is zero counts; a write that fails is ignored (a lost
- * count never fails a pass).
+ * add up, the latest use wins). A second kind of line says that two ids
+ * name one entry (a hand-written entry's id is its text's, so editing its
+ * text gives it another): their counts are read as one. A line that is
+ * neither is skipped; a missing folder is zero counts; a write that fails is
+ * ignored (a lost count never fails a pass).
  */
 import { parseJsonLine } from "../text";
 import { fnv1a64 } from "../ids";
@@ -38,6 +40,12 @@ interface UseRecord {
 	at: string;
 	by: UseKind;
 	uses: Record<string, string[]>;
+}
+
+/** A line saying that the ids name one entry of the note (written when an edit changed an entry's id). */
+interface SameRecord {
+	at: string;
+	same: { note: string; ids: string[] };
 }
 
 /** One use event to record. */
@@ -79,6 +87,21 @@ export async function recordUses(store: UseCountStore | undefined, events: reado
 	}
 }
 
+/**
+ * Records that `ids` name one entry of `note` from now on (its text was
+ * edited and its id is its text's): counts kept under any of them are read
+ * as the entry's, before and after an undo. Never throws, as recordUses.
+ */
+export async function recordSameEntry(store: UseCountStore | undefined, note: string, ids: readonly string[], at: Date): Promise<void> {
+	if (!store || new Set(ids).size < 2) return;
+	const record: SameRecord = { at: useMinute(at), same: { note, ids: [...ids] } };
+	try {
+		await store.append(`${JSON.stringify(record)}\n`);
+	} catch {
+		// Counting must never fail the work it counts.
+	}
+}
+
 /** What the records say of one entry. */
 export interface EntryUse {
 	/** How many events used it, across every writer. */
@@ -108,15 +131,20 @@ export async function readUseCounts(store: UseCountStore): Promise<UseCounts> {
 	return mergeUseRecords(texts);
 }
 
-/** Merges the texts of the writers' files: counts add up, the latest use wins; lines that are not records are skipped. */
+/** Merges the texts of the writers' files: counts add up, the latest use wins, ids said to name one entry count as one; lines that are neither are skipped. */
 export function mergeUseRecords(texts: readonly string[]): UseCounts {
 	// By note, then by id: asking about every entry of a large note builds no key per entry.
 	const uses = new Map<string, Map<string, EntryUse>>();
+	const sames: SameRecord["same"][] = [];
 	let since: string | null = null;
 	for (const text of texts) {
 		for (const line of text.split("\n")) {
 			const record = parseRecord(line);
-			if (record === null) continue;
+			if (record === null) {
+				const same = parseSame(line);
+				if (same !== null) sames.push(same.same);
+				continue;
+			}
 			if (since === null || record.at < since) since = record.at;
 			for (const [note, ids] of Object.entries(record.uses)) {
 				for (const id of new Set(ids)) {
@@ -124,16 +152,63 @@ export function mergeUseRecords(texts: readonly string[]): UseCounts {
 					if (byId === undefined) uses.set(note, (byId = new Map<string, EntryUse>()));
 					const known = byId.get(id);
 					if (known === undefined) byId.set(id, { count: 1, last: record.at, by: { [record.by]: 1 } });
-					else {
-						known.count++;
-						if (record.at > known.last) known.last = record.at;
-						known.by[record.by] = (known.by[record.by] ?? 0) + 1;
-					}
+					else add(known, { count: 1, last: record.at, by: { [record.by]: 1 } });
 				}
 			}
 		}
 	}
+	for (const [note, groups] of groupsByNote(sames)) {
+		const byId = uses.get(note);
+		if (byId === undefined) continue;
+		// Each group's uses, added up, under every id of the group.
+		for (const ids of groups) {
+			let total: EntryUse | null = null;
+			for (const id of ids) {
+				const use = byId.get(id);
+				if (use === undefined) continue;
+				total ??= { count: 0, last: use.last, by: {} };
+				add(total, use);
+			}
+			if (total !== null) for (const id of ids) byId.set(id, total);
+		}
+	}
 	return { since, get: (ref) => uses.get(ref.note)?.get(ref.id) ?? null };
+}
+
+/** Adds `use` into `into`: counts add up, the latest use wins. */
+function add(into: EntryUse, use: EntryUse): void {
+	into.count += use.count;
+	if (use.last > into.last) into.last = use.last;
+	for (const [kind, count] of Object.entries(use.by) as [UseKind, number][]) into.by[kind] = (into.by[kind] ?? 0) + count;
+}
+
+/** The ids the records say name one entry, as groups per note (a chain of edits is one group). */
+function groupsByNote(sames: readonly SameRecord["same"][]): Map<string, string[][]> {
+	const parents = new Map<string, Map<string, string>>();
+	const root = (parent: Map<string, string>, id: string): string => {
+		let at = id;
+		while (parent.get(at) !== undefined && parent.get(at) !== at) at = parent.get(at)!;
+		parent.set(id, at);
+		return at;
+	};
+	for (const { note, ids } of sames) {
+		let parent = parents.get(note);
+		if (parent === undefined) parents.set(note, (parent = new Map<string, string>()));
+		for (const id of ids) if (!parent.has(id)) parent.set(id, id);
+		for (const id of ids.slice(1)) parent.set(root(parent, id), root(parent, ids[0]!));
+	}
+	const groups = new Map<string, string[][]>();
+	for (const [note, parent] of parents) {
+		const byRoot = new Map<string, string[]>();
+		for (const id of parent.keys()) {
+			const top = root(parent, id);
+			let group = byRoot.get(top);
+			if (group === undefined) byRoot.set(top, (group = []));
+			group.push(id);
+		}
+		groups.set(note, [...byRoot.values()]);
+	}
+	return groups;
 }
 
 const MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/;
@@ -151,4 +226,17 @@ function parseRecord(line: string): UseRecord | null {
 		if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string")) return null;
 	}
 	return record as UseRecord;
+}
+
+/** A line as a same-entry record, or null when it is not one in every field. */
+function parseSame(line: string): SameRecord | null {
+	const value = parseJsonLine(line);
+	if (typeof value !== "object" || value === null) return null;
+	const record = value as Partial<SameRecord>;
+	if (typeof record.at !== "string" || !MINUTE.test(record.at)) return null;
+	const same = record.same as unknown;
+	if (typeof same !== "object" || same === null) return null;
+	const { note, ids } = same as { note?: unknown; ids?: unknown };
+	if (typeof note !== "string" || !Array.isArray(ids) || ids.length < 2 || !ids.every((id) => typeof id === "string")) return null;
+	return record as SameRecord;
 }

@@ -4,9 +4,13 @@
  * marker, checkbox, date, our `am:` comment, a block id at its end, the
  * indented lines under it and every other line stay as they are). Journaled
  * as a migration like the other acts on an entry (./entryActions.ts), so
- * undo takes it back byte for byte.
+ * undo takes it back byte for byte. A hand-written entry's id is its text's,
+ * so the edit gives it another: the use counts are told that both name the
+ * entry, and keep counting it as one, undone or not.
  */
-import { entryText, firstLine, type MemoryEntry } from "../memory/entries";
+import { entryText, firstLine, parseEntries, type MemoryEntry } from "../memory/entries";
+import { entryId } from "../memory/relations";
+import { recordSameEntry, type UseCountStore } from "../memory/useCounts";
 import { blockIdOf } from "../memory/entryPlace";
 import { locateMetaComment, parseMetaComment } from "../memory/meta";
 import { normalizeVaultPath } from "../paths";
@@ -31,6 +35,8 @@ export interface EntryEditOptions {
 	expected: string;
 	/** The new statement, one line. */
 	text: string;
+	/** Where use counts are kept: told when the edit gives the entry another id. */
+	useCounts?: UseCountStore | undefined;
 }
 
 /** What an edit came to. */
@@ -81,13 +87,14 @@ export async function editEntry(options: EntryEditOptions): Promise<EntryEditRep
 	if (line === firstLine(entry.raw)) {
 		if (!ours) return report("unchanged", "The text is the same: nothing to save.");
 		// Stopped after its write: the rerun only completes the record.
+		await keepCounts(options, note, id, entry);
 		await (await startJournaledRun(vault, options.journal, "migrate", options.clock)).finish([`edited ${id} in ${note}`]);
 		return done(statementOf(line, entry));
 	}
 	if (entry.text !== options.expected) return report("refused", `The entry was changed in ${note} meanwhile. Nothing was changed.`);
 
 	const run = await startJournaledRun(vault, options.journal, "migrate", options.clock);
-	const outcome: { refusal: string | null; written: string } = { refusal: null, written: options.text };
+	const outcome: { refusal: string | null; written: string; entry: MemoryEntry | null } = { refusal: null, written: options.text, entry: null };
 	await run.vault.process(note, (current) => {
 		outcome.refusal = null;
 		const now = current === null ? null : onlyEntry(current, id);
@@ -97,14 +104,23 @@ export async function editEntry(options: EntryEditOptions): Promise<EntryEditRep
 		}
 		const next = rewrittenLine(now, options.text);
 		outcome.written = statementOf(next, now);
-		return current.slice(0, now.start) + next + now.raw.slice(firstLine(now.raw).length) + current.slice(now.end);
+		const text = current.slice(0, now.start) + next + now.raw.slice(firstLine(now.raw).length) + current.slice(now.end);
+		outcome.entry = parseEntries(next)[0] ?? null;
+		return text;
 	});
 	if (outcome.refusal !== null) {
 		await run.finish([]);
 		return report("refused", outcome.refusal);
 	}
+	if (outcome.entry !== null) await keepCounts(options, note, id, outcome.entry);
 	await run.finish([`edited ${id} in ${note}`]);
 	return done(outcome.written);
+}
+
+/** Tells the use counts that the entry's old id and the one its new text gives (a hand-written entry's) name one entry. */
+async function keepCounts(options: EntryEditOptions, note: string, before: string, edited: MemoryEntry): Promise<void> {
+	const after = entryId(edited);
+	if (after !== before) await recordSameEntry(options.useCounts, note, [before, after], options.clock());
 }
 
 /** The entry's first line with its statement replaced by `text` (neutralised), its block id kept. */

@@ -9,7 +9,7 @@ import * as os from "node:os";
 import * as nodePath from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fileUseCounts, pluginFolder } from "../../../src/cli/fsVault";
-import { mergeUseRecords, readUseCounts, recordUses, USE_COUNTS_FOLDER, type UseCountStore } from "../../../src/core/memory/useCounts";
+import { mergeUseRecords, readUseCounts, recordSameEntry, recordUses, USE_COUNTS_FOLDER, type UseCountStore } from "../../../src/core/memory/useCounts";
 
 let vault: string;
 beforeEach(async () => {
@@ -89,5 +89,34 @@ describe("use counts", () => {
 			expect(counts.get(DENTIST)).toEqual({ count: 2, last: "2026-12-06T08:00Z", by: { decision: 1, "mcp:search_memory": 1 } });
 			expect(counts.since).toBe("2026-11-30T08:00Z");
 		}
+	});
+
+	it("counts as one entry the ids an edit said name it, in any order of files and through a chain of edits", async () => {
+		const store = fileUseCounts(vault, "cli");
+		const at = (day: number) => new Date(Date.UTC(2026, 11, day, 9, 0));
+		await recordUses(store, [{ by: "decision", entries: [DENTIST], at: at(1) }]);
+		// The hand-written entry is edited twice (its id is its text's); it is used under each id.
+		await recordSameEntry(store, "Memory.md", [DENTIST.id, "aaaaaaaa"], at(2));
+		await recordUses(store, [{ by: "copy", entries: [{ note: "Memory.md", id: "aaaaaaaa" }], at: at(3) }]);
+		await recordSameEntry(store, "Memory.md", ["aaaaaaaa", "bbbbbbbb"], at(4));
+		await recordUses(store, [{ by: "decision", entries: [{ note: "Memory.md", id: "bbbbbbbb" }, CALLS], at: at(5) }]);
+		const whole = { count: 3, last: "2026-12-05T09:00Z", by: { decision: 2, copy: 1 } };
+		const counts = await readUseCounts(store);
+		for (const id of [DENTIST.id, "aaaaaaaa", "bbbbbbbb"]) expect(counts.get({ note: "Memory.md", id })).toEqual(whole);
+		// Another note's entries stay apart, and such a line is no use: counting began with the first use.
+		expect(counts.get(CALLS)?.count).toBe(1);
+		expect(counts.get({ note: "Other.md", id: "aaaaaaaa" })).toBeNull();
+		expect(counts.since).toBe("2026-12-01T09:00Z");
+		// The same lines split across two writers' files, read in either order, say the same.
+		const [own] = await fs.readdir(folder());
+		const lines = (await fs.readFile(nodePath.join(folder(), own!), "utf8")).split("\n").map((line) => `${line}\n`);
+		const split = [lines.filter((_, i) => i % 2 === 0).join(""), lines.filter((_, i) => i % 2 === 1).join("")];
+		for (const texts of [split, [...split].reverse()]) expect(mergeUseRecords(texts).get({ note: "Memory.md", id: DENTIST.id })).toEqual(whole);
+	});
+
+	it("writes no line for an edit that kept the entry's id", async () => {
+		const store = fileUseCounts(vault, "cli");
+		await recordSameEntry(store, "Memory.md", [DENTIST.id, DENTIST.id], new Date());
+		await expect(fs.stat(folder())).rejects.toThrow();
 	});
 });

@@ -8,6 +8,7 @@ import { undoLastMigration } from "../../../src/core/passes/undo";
 import { DEFAULT_SETTINGS } from "../../../src/core/settings";
 import { createMemoryVault, type MemoryVault } from "../../helpers/memoryVault";
 import { memoryStore } from "../../helpers/memoryStore";
+import { readUseCounts, recordUses, type UseCountStore } from "../../../src/core/memory/useCounts";
 
 const clock = () => new Date(2026, 11, 7, 9, 15);
 const PATH = "Memory/Memory.md";
@@ -76,5 +77,24 @@ describe("editing one entry's text", () => {
 		expect(parseJournal(journal.text)).toHaveLength(1);
 		expect((await undoLastMigration(vault, journal, clock)).undone).toBe(true);
 		expect(vault.files.get(PATH)).toBe(MEMORY);
+	});
+
+	it("keeps counting an edited hand-written entry's uses (its id is its text's), undone or not", async () => {
+		const vault = createMemoryVault({ [PATH]: MEMORY });
+		const journal = memoryJournal();
+		const lines: string[] = [];
+		const useCounts: UseCountStore = { append: (text) => Promise.resolve(void lines.push(text)), readAll: () => Promise.resolve(lines) };
+		const before = textId("Call before 9.");
+		await recordUses(useCounts, [{ by: "decision", entries: [{ note: PATH, id: before }], at: clock() }]);
+		const report = await editEntry({ vault, list: vault.list, settings: DEFAULT_SETTINGS, journal, clock, note: PATH, id: before, expected: "Call before 9.", text: "Call after 10.", useCounts });
+		expect(report.status).toBe("done");
+		const after = textId("Call after 10.");
+		expect((await readUseCounts(useCounts)).get({ note: PATH, id: after })?.count).toBe(1);
+		expect((await undoLastMigration(vault, journal, clock)).undone).toBe(true);
+		expect(vault.files.get(PATH)).toBe(MEMORY);
+		expect((await readUseCounts(useCounts)).get({ note: PATH, id: before })?.count).toBe(1);
+		// An entry with an am: id keeps it: nothing to tell.
+		await editEntry({ vault, list: vault.list, settings: DEFAULT_SETTINGS, journal, clock, note: PATH, id: "11111111", expected: DENTIST, text: "The dentist is Dr. Bianchi.", useCounts });
+		expect(lines).toHaveLength(2);
 	});
 });
