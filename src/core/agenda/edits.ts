@@ -149,7 +149,7 @@ export function spliceDecisions(text: string, map: LineMap, decided: DecidedAnno
 export function refusal(text: string, annotation: Annotation, decision: Decision, options: Pick<EditOptions, "toggleTask">): string | null {
 	if (decision.action === "complete") return completeRecurring(text, annotation.item, options)?.refused ?? null;
 	if (decision.action !== "rewrite" || decision.item === null) return null;
-	return rewriteText(annotation.item, decision.item).refused;
+	return rewriteText(annotation.item, decision.item, annotation.text).refused;
 }
 
 /** Why a recurring task cannot be completed without the Tasks plugin's toggle. */
@@ -258,7 +258,7 @@ function planDecision(text: string, map: LineMap, annotation: Annotation, decisi
 
 	switch (decision.action) {
 		case "rewrite": {
-			const rewrite = decision.item === null ? { text: "", refused: null } : rewriteText(item, decision.item);
+			const rewrite = decision.item === null ? { text: "", refused: null } : rewriteText(item, decision.item, annotation.text);
 			if (rewrite.refused !== null) return { splices: [], refused: rewrite.refused };
 			const newText = rewrite.text;
 			if (newText === "" || newText === item.text) return { splices: [removeQuote] };

@@ -1,6 +1,7 @@
 import type { AgendaItem } from "./items";
 import { toSingleLine } from "../text";
 import { withoutInvisible } from "../neutralise";
+import { escapeTagsExcept, inlineTags } from "./inlineTags";
 
 /** The text a rewrite puts in place of an item's text, or why it is refused (then the item and its annotation stay). */
 export type RewriteText = { text: string; refused: null } | { text: null; refused: string };
@@ -35,9 +36,12 @@ const BLOCK_STARTS: [RegExp, string][] = [
  * row, HTML block, comment), without bidi controls or zero-width
  * characters. A repeated tag line at its end (on the same
  * line or the next) is the item's own and is dropped, not doubled. An empty
- * text is returned as "" (nothing to rewrite).
+ * text is returned as "" (nothing to rewrite). A tag (`#work`) neither the
+ * item nor the user's annotation has is written escaped (`\#work`): shown,
+ * but no tag, since a tag would change which bound rules later requests
+ * carry and what the user's tag searches find.
  */
-export function rewriteText(item: AgendaItem, proposed: string): RewriteText {
+export function rewriteText(item: AgendaItem, proposed: string, annotation = ""): RewriteText {
 	// Bidi controls and zero-width characters would reorder or hide what the agenda shows: they go, as from every text we write
 	// (a joiner inside an emoji sequence stays: it hides nothing, and the item keeps its picture).
 	let text = withoutInvisible(proposed, { emojiJoiners: true }).trim();
@@ -53,8 +57,9 @@ export function rewriteText(item: AgendaItem, proposed: string): RewriteText {
 	for (const [start, what] of BLOCK_STARTS) {
 		if (start.test(line)) return refuse(`would start ${what}`);
 	}
-	return { text: line, refused: null };
+	return { text: escapeTagsExcept(line, new Set(inlineTags(`${item.text}\n${annotation}`))), refused: null };
 }
+
 
 function refuse(why: string): RewriteText {
 	return { text: null, refused: `The new item text ${why}; a rewrite must be plain text on one line. The item and its annotation were left as they are.` };

@@ -12,6 +12,7 @@
  * value, `[a, b]`, or a `- a` list below the key), with no YAML library in
  * main.js; anything else is reported as malformed.
  */
+import { inlineTags } from "../agenda/inlineTags";
 import { globMatcher, isGlob } from "../agenda/glob";
 import { mapLines } from "../agenda/lines";
 import { normalizeVaultPath } from "../paths";
@@ -75,10 +76,7 @@ export function agendaFacts(path: string, text: string | null): AgendaFacts {
 			if (opaque[index]) return;
 			// Inline code is not a tag; a heading's `#` is followed by a space, so never read as one.
 			const plain = line.text.replace(/`[^`]*`/g, " ");
-			for (const match of plain.matchAll(/(?:^|[\s(])#([\p{L}\p{N}_\-/]+)/gu)) {
-				const name = match[1]!.replace(/\/+$/, "").toLowerCase();
-				if (name !== "" && !/^\d+$/.test(name)) tags.add(name);
-			}
+			for (const name of inlineTags(plain)) tags.add(name);
 		});
 	}
 	return { path: normalizeVaultPath(path), tags };

@@ -428,7 +428,9 @@ function check(doc: DocSpec, decisionSpecs: DecisionSpec[], options: EditOptions
 	const decided = annotations.map((a, i): DecidedAnnotation => {
 		const spec = decisionSpecs[i % decisionSpecs.length]!;
 		const newText = `Rewritten r${i} ${spec.words}`;
-		if (spec.action === "rewrite") rewrites.set(a, newText);
+		// A tag neither the item nor its annotation has reaches the note escaped: a model cannot tag the note.
+		const tagKnown = /(?:^|\s)#tag(?![\p{L}\p{N}_\-/])/u.test(`${a.item.text}\n${a.text}`);
+		if (spec.action === "rewrite") rewrites.set(a, tagKnown ? newText : newText.replace(/(^|\s)#tag/g, "$1\\#tag"));
 		const decision: Decision = {
 			id: a.id,
 			action: spec.action,

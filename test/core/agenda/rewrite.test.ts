@@ -15,10 +15,23 @@ const task = itemOf("- [ ] Call the bank\n> about the mortgage\n");
 const tagged = itemOf("Call the bank\n*money · due Friday*\n> about the mortgage\n");
 
 describe("rewriteText", () => {
-	it("takes ordinary inline text as it is: tags, emphasis, links, numbers, dashes inside", () => {
-		for (const text of ["Call the bank #money", "**Call** the bank about [[Mortgage]]", "Call the bank — 3 p.m. - 4 p.m.", "1.5 hours with the bank", "-3 °C: check the heating", "Call the bank | or email", "Use [square brackets for notes", "<https://bank.example.org> before noon"]) {
+	it("takes ordinary inline text as it is: emphasis, links, numbers, dashes inside", () => {
+		for (const text of ["**Call** the bank about [[Mortgage]] and [[Notes#Bank]]", "C# course at #1 on the list", "Call the bank — 3 p.m. - 4 p.m.", "1.5 hours with the bank", "-3 °C: check the heating", "Call the bank | or email", "Use [square brackets for notes", "<https://bank.example.org> before noon"]) {
 			expect(rewriteText(task, text)).toEqual({ text, refused: null });
 		}
+	});
+
+	// the item | the user's annotation | the model's text | what reaches the agenda
+	it.each([
+		["- [ ] Call the bank\n> about the mortgage\n", "Call the bank #money", "Call the bank \\#money"],
+		["- [ ] Call the bank #money\n> about the mortgage\n", "Call the bank about the mortgage #money", "Call the bank about the mortgage #money"],
+		["- [ ] Call the bank #Money\n> about the mortgage\n", "Call the bank #money (mortgage)", "Call the bank #money (mortgage)"],
+		["- [ ] Call the bank\n> tag it #money\n", "Call the bank #money", "Call the bank #money"],
+		["- [ ] Call the bank #work\n> about the mortgage\n", "Call the bank #work/home and #work", "Call the bank \\#work/home and #work"],
+		["- [ ] Call the bank\n> about the mortgage\n", "(#urgent) Call the bank", "(\\#urgent) Call the bank"],
+	])("keeps only the tags the item or the user's annotation has: %s → %s", (note, proposed, after) => {
+		const { annotations } = findAnnotations(note, "Agenda.md");
+		expect(rewriteText(annotations[0]!.item, proposed, annotations[0]!.text)).toEqual({ text: after, refused: null });
 	});
 
 	it("joins white space inside the line and trims it", () => {
