@@ -1,4 +1,6 @@
 import type { Annotation } from "../core/agenda/annotations";
+import type { ProposalBlock } from "../core/exchange";
+import type { MigrateReport, MigrationOutcome } from "../core/passes/migrate";
 import type { ProcessReport } from "../core/passes/process";
 
 /** Why an annotation the user brought back waits (kept in the run's outcome). */
@@ -101,3 +103,56 @@ export class BroughtBack {
 function keyOf(notePath: string, section: string, id: string): string {
 	return `${notePath}\u0000${section}\u0000${id}`;
 }
+
+/** What the user is told, once for each proposal, the first time an automatic migration leaves one alone because they brought it back. */
+export const BLOCK_BROUGHT_BACK_NOTICE = "A proposal you brought back with undo stays in the exchange note, ticked as it is. Run “Migrate accepted proposals” to migrate it.";
+
+/**
+ * Proposals a migration of this session took out of the exchange note, so
+ * that one the user brings back (Ctrl+Z, or "Undo last migration") within
+ * the hour is not taken again by the next migration a tick starts: it waits
+ * until the user runs the migrate command (or the panel's), which holds
+ * nothing. Kept in memory only: a restart forgets it.
+ */
+export class TakenBlocks {
+	/** When each proposal (by id) left the exchange note, oldest first. */
+	private readonly taken = new Map<string, number>();
+	/** Proposals the user was told about. */
+	private readonly told = new Set<string>();
+
+	constructor(
+		private readonly tell: (message: string) => void,
+		private readonly now: () => number = () => Date.now(),
+	) {}
+
+	/** Records the proposals a migration took out of the exchange note (migrated, merged, found present, or rejected). */
+	record(report: MigrateReport): void {
+		if (report.dryRun) return;
+		for (const outcome of report.outcomes) {
+			if (!LEFT_THE_NOTE.has(outcome.status)) continue;
+			this.taken.delete(outcome.id);
+			this.told.delete(outcome.id);
+			this.taken.set(outcome.id, this.now());
+		}
+		for (const id of this.taken.keys()) {
+			if (this.taken.size <= REMEMBERED) break;
+			this.taken.delete(id);
+		}
+	}
+
+	/** The hold of one migration a tick started: true for a proposal taken within the hour and back; the user is told once for each. */
+	forRun(): (block: ProposalBlock) => boolean {
+		let toldThisRun = false;
+		return (block) => {
+			const at = this.taken.get(block.id);
+			if (at === undefined || this.now() - at > BROUGHT_BACK_WITHIN_MS) return false;
+			if (!this.told.has(block.id) && !toldThisRun) this.tell(BLOCK_BROUGHT_BACK_NOTICE);
+			toldThisRun = true;
+			this.told.add(block.id);
+			return true;
+		};
+	}
+}
+
+/** The outcomes whose proposal leaves the exchange note for the archive. */
+const LEFT_THE_NOTE: ReadonlySet<MigrationOutcome["status"]> = new Set(["migrated", "duplicate", "already-present", "rejected"]);

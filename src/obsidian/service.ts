@@ -15,6 +15,7 @@ import type { Decider, LearnedContext, ProposalType } from "../core/types";
 import type { Binding } from "../core/memory/context";
 import { loadWork, type Work } from "./loadWork";
 import { ProgressNotice } from "./progress";
+import { TakenBlocks } from "./broughtBack";
 import type { ReviewHost } from "./reviewView";
 import { createStop, type StopControl } from "../core/stop";
 import type { UsageTotals } from "../core/llm/usageRecords";
@@ -63,6 +64,8 @@ export class AnnotationMemoryService implements ReviewHost {
 	private migrating = false;
 	/** Why automatic processing is paused (the monthly limit), as said once in a notice; null while it runs. */
 	private pausedBy: string | null = null;
+	/** Proposals migrations took out of the exchange note: one the user brings back is not taken again by a tick's migration. */
+	private readonly takenBlocks = new TakenBlocks((message) => new Notice(message, NOTICE_MS));
 
 	constructor(private readonly deps: ServiceDeps) {}
 
@@ -185,7 +188,10 @@ export class AnnotationMemoryService implements ReviewHost {
 		try {
 			const settings = this.settings();
 			const { learnedRules, migrateProposals, migrateRunOptions, summariseMigrate } = await loadWork();
-			const report = await this.locked(() => migrateProposals(migrateRunOptions(this.deps, settings, this.deps.apiKey())));
+			const options = migrateRunOptions(this.deps, settings, this.deps.apiKey());
+			// A tick's migration leaves alone what the user brought back after a migration took it; the command and the panel's button hold nothing.
+			const report = await this.locked(() => migrateProposals(trigger === "tick" ? { ...options, hold: this.takenBlocks.forRun() } : options));
+			this.takenBlocks.record(report);
 			const summary = summariseMigrate(report, this.now());
 			const quiet = trigger === "tick" && report.outcomes.length === 0;
 			if (!quiet) this.remember(summary);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseExchange } from "../../src/core/exchange";
 import { ConfirmModal, EditProposalModal } from "../../src/obsidian/modals";
 import { REVIEW_VIEW_TYPE, ReviewView } from "../../src/obsidian/reviewView";
+import { BLOCK_BROUGHT_BACK_NOTICE } from "../../src/obsidian/broughtBack";
 import { ButtonComponent, DropdownComponent, Modal, Notice, Setting, StubElement, TextAreaComponent, TextComponent } from "../stubs/obsidian";
 import { EXCHANGE } from "../helpers/exchangeFixture";
 import { lastModal, loadPlugin, settle, type Harness } from "./fakeApp";
@@ -204,6 +205,37 @@ describe("review panel", () => {
 		await vi.advanceTimersByTimeAsync(1000);
 		await settle();
 		expect(harness.app.vault.files.get("Memory/Memory.md")).toContain("Last call with parents was two days ago, not weeks.");
+	});
+
+	it("a proposal brought back (Ctrl+Z) after a tick's migration waits, ticked, until the migrate command takes it", async () => {
+		harness = await loadPlugin({ [EXCHANGE_PATH]: EXCHANGE.replace("- [x] Accept", "- [ ] Accept") }, { data: { migrateOnTick: true, debounceSeconds: 1 } });
+		const { card } = await openPanel(harness);
+		card("7f3a9c21").button("Accept")!.click();
+		await settle();
+		const ticked = harness.app.vault.files.get(EXCHANGE_PATH)!;
+		await vi.advanceTimersByTimeAsync(1000);
+		await settle();
+		expect(harness.app.vault.files.get(EXCHANGE_PATH)).not.toContain("am:7f3a9c21");
+		// The user undoes the exchange note's change in the editor: the block is back, ticked.
+		Notice.shown = [];
+		harness.app.vault.userEdit(EXCHANGE_PATH, ticked);
+		await settle();
+		await vi.advanceTimersByTimeAsync(1000);
+		await settle();
+		expect(harness.app.vault.files.get(EXCHANGE_PATH)).toBe(ticked);
+		expect(Notice.messages()).toContain(BLOCK_BROUGHT_BACK_NOTICE);
+		// Another edit of the note: still held, and not told twice.
+		Notice.shown = [];
+		harness.app.vault.userEdit(EXCHANGE_PATH, `${ticked}\n`);
+		await settle();
+		await vi.advanceTimersByTimeAsync(1000);
+		await settle();
+		expect(harness.app.vault.files.get(EXCHANGE_PATH)).toBe(`${ticked}\n`);
+		expect(Notice.messages()).not.toContain(BLOCK_BROUGHT_BACK_NOTICE);
+		// The command holds nothing.
+		expect(harness.command("migrate-proposals").checkCallback!(false)).toBe(true);
+		await settle();
+		expect(harness.app.vault.files.get(EXCHANGE_PATH)).not.toContain("am:7f3a9c21");
 	});
 
 	it("invites to annotate when there is nothing to review, and opens the exchange note", async () => {

@@ -60,6 +60,8 @@ export interface MigrateReport {
 	overCap: { target: string; entries: number; cap: number }[];
 	/** Blocks still waiting for a decision. */
 	pending: number;
+	/** Decided blocks this run left in Exchange.md because `hold` asked it to (the user brought them back). */
+	held: number;
 	errors: string[];
 	/** Accepted and rejected proposals kept as examples the deciders learn from. */
 	examplesRecorded: number;
@@ -81,6 +83,8 @@ export interface MigrateOptions {
 	draft?: PatternDrafter;
 	/** The use records, read once, for proposing unused and over-cap entries for retirement (without it: nothing was counted). */
 	useCounts?: UseCountStore;
+	/** True for a decided block this run leaves in Exchange.md as it is (an automatic run, and the user brought the block back after a migration took it). */
+	hold?: (block: ProposalBlock) => boolean;
 	dryRun?: boolean;
 }
 
@@ -105,7 +109,7 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	const dryRun = options.dryRun ?? false;
 	const today = isoDate(clock());
 	const exchangePath = normalizeVaultPath(settings.exchangePath);
-	const report: MigrateReport = { dryRun, outcomes: [], migrated: 0, archived: 0, superseded: [], retired: [], patterns: [], retirements: [], overCap: [], pending: 0, errors: [], examplesRecorded: 0, warnings: [] };
+	const report: MigrateReport = { dryRun, outcomes: [], migrated: 0, archived: 0, superseded: [], retired: [], patterns: [], retirements: [], overCap: [], pending: 0, held: 0, errors: [], examplesRecorded: 0, warnings: [] };
 	const journaled = dryRun || !options.journal ? null : await startJournaledRun(options.vault, options.journal, "migrate", clock);
 	const vault = dryRun ? dryRunVault(options.vault) : (journaled?.vault ?? options.vault);
 
@@ -115,7 +119,10 @@ export async function migrateProposals(options: MigrateOptions): Promise<Migrate
 	const exchange = read ?? "";
 	const blocks = parseExchange(exchange);
 	report.pending = blocks.filter((block) => block.status === "pending").length;
-	const sorted = sortDecided(blocks, settings, today, report);
+	const hold = options.hold;
+	const held = hold ? blocks.filter((block) => block.status !== "pending" && hold(block)) : [];
+	report.held = held.length;
+	const sorted = sortDecided(held.length === 0 ? blocks : blocks.filter((block) => !held.includes(block)), settings, today, report);
 	// Continuing an interrupted run: its decisions for blocks left as they were stand.
 	const replay = new Map((journaled?.planned ?? []).map((planned) => [planned.id, planned]));
 	const record = (steps: JournalPlannedBlock[]) => journaled?.plan(steps);

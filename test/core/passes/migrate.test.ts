@@ -57,6 +57,17 @@ describe("migrateProposals", () => {
 		expect(readScope(after)).toEqual({ kind: "bound", patterns: ["Work/**", "#client"] });
 	});
 
+	it("leaves a block its hold names in Exchange.md byte for byte, decided as it is, and migrates the others", async () => {
+		const held = block("aaaaaaaa", "Lena's play is on 4 December.", "user");
+		const exchange = `# Exchange\n\n${held}\n${block("bbbbbbbb", "Rent is 950 euros.", "user")}\n${block("dddddddd", "Wrong idea.", "user", " ", "x")}`;
+		const vault = createMemoryVault({ "Migration/Exchange.md": exchange });
+		const report = await migrateProposals({ vault, settings: DEFAULT_SETTINGS, clock, journal: memoryJournal(), hold: (b) => b.id === "aaaaaaaa" });
+		expect(report.held).toBe(1);
+		expect(report.outcomes.map((o) => [o.id, o.status])).toEqual([["dddddddd", "rejected"], ["bbbbbbbb", "migrated"]]);
+		expect(parseEntries(vault.files.get("Memory/Memory.md")!).map((e) => e.id)).toEqual(["bbbbbbbb"]);
+		expect(vault.files.get("Migration/Exchange.md")).toBe(`# Exchange\n\n${held}\n`);
+	});
+
 	it("twice is a no-op the second time", async () => {
 		const vault = createMemoryVault({ "Migration/Exchange.md": block("aaaaaaaa", "Lena's play is on 4 December.", "user") });
 		await migrate(vault);
