@@ -206,7 +206,8 @@ export class AlikeGraph {
 			if (taken[i] === 1) continue;
 			const found: number[] = [];
 			for (const b of this.edges[entries[i]!.number] ?? []) {
-				for (let j = head[b]!; j !== -1; j = next[j]!) if (j > i && taken[j] === 0) found.push(j);
+				// Every text a pair names is in the note (gone ones lose their pairs first); a number past the note's texts has no entries.
+				for (let j = b < head.length ? head[b]! : -1; j !== -1; j = next[j]!) if (j > i && taken[j] === 0) found.push(j);
 			}
 			if (found.length + 1 < PATTERN_MIN_MEMBERS) continue;
 			const group = [i, ...found.sort((a, b) => a - b)];
