@@ -158,7 +158,7 @@ function readResuming(text: string): readonly MemoryEntry[] {
 	}
 	const marks: ScanMark[] = best ? best.kept.marks.slice(0, best.mark + 1) : [];
 	const resume = best ? { mark: best.kept.marks[best.mark]!, found: best.kept.found } : undefined;
-	const { found } = scanNote(text, { marks, resume });
+	const { found } = scanNote(text, { marks, resume, frontmatterEnd });
 	const reused = best ? best.kept.entries.slice(0, resume!.mark.closed) : [];
 	const entries = reused.concat(found.slice(reused.length).map((open) => toEntry(text, open, keptFirstLine)));
 	const index = best ? keptScans.indexOf(best.kept) : -1;
@@ -258,10 +258,11 @@ export function readStatements(text: string): NoteStatements {
 }
 
 /** The line scan behind parseNote: the entries found, before their first lines are read. */
-function scanNote(text: string, keep?: { marks: ScanMark[]; resume?: { mark: ScanMark; found: readonly OpenEntry[] } | undefined }): Omit<ParsedNote, "entries"> & { found: OpenEntry[] } {
+function scanNote(text: string, keep?: { marks: ScanMark[]; resume?: { mark: ScanMark; found: readonly OpenEntry[] } | undefined; frontmatterEnd: number }): Omit<ParsedNote, "entries"> & { found: OpenEntry[] } {
 	const resume = keep?.resume;
 	const entries: OpenEntry[] = resume ? resume.found.slice(0, resume.mark.closed) : [];
-	const frontmatterEnd = frontmatterLength(text);
+	// The entry readers have measured it already, to choose a kept scan.
+	const frontmatterEnd = keep?.frontmatterEnd ?? frontmatterLength(text);
 	let section = resume?.mark.section ?? "";
 	let open: OpenEntry | null = resume ? { ...resume.found[resume.mark.closed]!, end: resume.mark.next } : null;
 	let fence: Fence | null = null;
